@@ -1,0 +1,258 @@
+/**
+ * @refurb/shared-contracts: the one place for the spec's rules. Every export is named here on
+ * purpose (no `export *`), so the public surface is reviewed when it changes.
+ */
+
+// constants (spec section 9 and friends)
+export {
+  ANALYTICS_MAX_MODEL_IDS,
+  CART_EXPIRY_MONTHS,
+  CART_STATE_VERSION,
+  CARTS_COLLECTION,
+  CHECKOUT_SESSION_KEYS,
+  COFIDIS_MAX_PRODUCTS,
+  COFIDIS_PROMO_DURATIONS,
+  DEFAULT_ANALYTICS_ORIGIN,
+  DEFAULT_RETURN_DAYS,
+  DEFAULT_WARRANTY_VALIDITY,
+  FIRST_SAVED_ADDRESS_ID,
+  ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
+  PAID_OUT_BANNER,
+  PDP_BUNDLE_ORIGIN,
+  POPULAR_GRADE_LABEL,
+  PRODUCT_IMAGE_SIZE,
+  PROFESSIONAL_FITTING_MARKER,
+  SECOND_INSURANCE_TAB_MARKER,
+  SERVICE_PATHS,
+  TOAST_OPTIONS,
+  UNSET_OPTION_ID,
+} from './constants.js';
+export type { CheckoutSessionKey } from './constants.js';
+
+// enumerations
+export {
+  AccessoryTypeSchema,
+  BatteryTypeSchema,
+  CheckoutStepSchema,
+  ConditionGradeSchema,
+  CountrySchema,
+  CustomerTypeSchema,
+  DEFAULT_CHECKOUT_STEP,
+  DEVICE_TYPE_KEYS,
+  DEVICE_TYPES,
+  DeliveryKindSchema,
+  DeliveryModeSchema,
+  DeliveryModeTypeSchema,
+  DeliverySubTypeSchema,
+  DeviceTypeKeySchema,
+  ExtraServiceTypeSchema,
+  GIFT_WRAP_SUPPRESSING_TYPES,
+  KNOWN_CONDITION_GRADES,
+  PaymentMethodKeySchema,
+  ProviderParamTypeSchema,
+} from './schemas/enums.schema.js';
+export type {
+  AccessoryType,
+  BatteryType,
+  CheckoutStep,
+  ConditionGrade,
+  Country,
+  CustomerType,
+  DeliveryKind,
+  DeliveryMode,
+  DeliveryModeType,
+  DeliverySubType,
+  DeviceTypeKey,
+  ExtraServiceType,
+  PaymentMethodKey,
+  ProviderParamType,
+} from './schemas/enums.schema.js';
+
+// entities of spec section 3
+export {
+  BATTERY_ACCESSORY_CATEGORY,
+  BatteryEntrySchema,
+  BuyStateSchema,
+  CartAccessorySchema,
+  CartLimitationsSchema,
+  CartStateSchema,
+  CheckoutAccessorySchema,
+  ExtraServiceSchema,
+  GiftWrapSchema,
+  PhoneCartItemSchema,
+  PlacedOrderSchema,
+  PromoSchema,
+} from './schemas/cart.schema.js';
+export type {
+  BatteryEntry,
+  BuyState,
+  CartAccessory,
+  CartLimitations,
+  CartState,
+  CheckoutAccessory,
+  ExtraService,
+  GiftWrap,
+  PhoneCartItem,
+  PlacedOrder,
+  Promo,
+} from './schemas/cart.schema.js';
+export {
+  CurrentUserSchema,
+  PhoneSpecSchema,
+  WarrantyReturnDataSchema,
+  WarrantySchema,
+} from './schemas/user.schema.js';
+export type {
+  CurrentUser,
+  PhoneSpec,
+  Warranty,
+  WarrantyReturnData,
+} from './schemas/user.schema.js';
+export {
+  AddressCreatePayloadSchema,
+  AddressFormSchema,
+  AddressServerInputSchema,
+  AddressTypeSchema,
+  AddressUpdatePayloadSchema,
+  DeliveryAddressServerSchema,
+  FieldStateSchema,
+  LockerSelectionSchema,
+  OptionFieldStateSchema,
+  SelectedDeliveryAddressSchema,
+} from './schemas/address.schema.js';
+export type {
+  AddressCreatePayload,
+  AddressForm,
+  AddressServerInput,
+  AddressType,
+  AddressUpdatePayload,
+  DeliveryAddressServer,
+  FieldState,
+  LockerSelection,
+  OptionFieldState,
+  SelectedDeliveryAddress,
+} from './schemas/address.schema.js';
+export {
+  AmountBoundSchema,
+  AmountLimitSchema,
+  AnotherContactFormSchema,
+  CheckoutFlagsSchema,
+  CheckoutSummarySchema,
+  CompanyFormSchema,
+  PaymentDataSchema,
+  PaymentMethodSchema,
+  PersonContactFormSchema,
+  SharedCheckoutStateSchema,
+} from './schemas/checkout.schema.js';
+export type {
+  AmountLimit,
+  AnotherContactForm,
+  CheckoutFlags,
+  CheckoutSummary,
+  CompanyForm,
+  PaymentData,
+  PaymentMethod,
+  PersonContactForm,
+  SharedCheckoutState,
+} from './schemas/checkout.schema.js';
+export {
+  AnalyticsCartProductSchema,
+  AvailabilityLabelSchema,
+  ConsentUpdateSchema,
+  ConsentValueSchema,
+} from './schemas/analytics.schema.js';
+export type {
+  AnalyticsCartProduct,
+  AvailabilityLabel,
+  ConsentUpdate,
+  ConsentValue,
+} from './schemas/analytics.schema.js';
+export {
+  RefreshCartRequestSchema,
+  RefreshCartResponseSchema,
+  RefreshedAccessorySchema,
+  RefreshedPhoneSchema,
+} from './schemas/cart-refresh.schema.js';
+export type {
+  RefreshCartRequest,
+  RefreshCartResponse,
+  RefreshedAccessory,
+  RefreshedPhone,
+} from './schemas/cart-refresh.schema.js';
+
+// the rule book
+export { COUNTRIES, countryConfig, isCountry } from './rules/countries.js';
+export type { CountryConfig } from './rules/countries.js';
+export {
+  cofidisPromoDuration,
+  isAllowedForProductCount,
+  isAllowedForTotal,
+  isCashMethod,
+  isCofidisMethod,
+  isOneyMethod,
+  isTbiMethod,
+  isTbiPromoSubgroupMethod,
+  PAYMENT_METHOD_KEYS,
+  parseAmountBound,
+  paymentMethodsFor,
+  productLimitFor,
+  providerParam,
+  providerParamType,
+  showsCodFeeDisclaimer,
+} from './rules/payment-methods.js';
+export type { PaymentMethodFlags } from './rules/payment-methods.js';
+export {
+  INSTALLMENT_OPTIONS,
+  installmentOptionByCount,
+  installmentOptionById,
+  installmentSummary,
+} from './rules/installments.js';
+export type { InstallmentOption, InstallmentSummary } from './rules/installments.js';
+export {
+  isValidFiscalCode,
+  isValidRegistrationNumber,
+  stripRo,
+  validateAddress,
+} from './rules/validation.js';
+export type { AddressValidation } from './rules/validation.js';
+export {
+  emptyAddressForm,
+  fromServerAddress,
+  toAddressCreatePayload,
+  toAddressUpdatePayload,
+  toServerAddress,
+} from './rules/address.js';
+export { deliveryModeType, isSecondInsuranceTab } from './rules/misc.js';
+export {
+  addMonths,
+  cartStorageKey,
+  emptyCart,
+  isCartEmpty,
+  parseStoredCart,
+  stampCart,
+} from './rules/cart-storage.js';
+export type { CartSettings, StoredCartResult } from './rules/cart-storage.js';
+export {
+  applyGiftWrapSuppression,
+  canAddPhone,
+  cartTotal,
+  deselectExtraService,
+  extraServicePrice,
+  hasGiftWrapSuppressingDevice,
+  removePhone,
+  selectExtraService,
+} from './rules/cart.js';
+export type { CartLimitCheck, RemovePhoneResult } from './rules/cart.js';
+export { decideCloudSnapshot, mergeCarts } from './rules/cart-merge.js';
+export type { CloudSnapshotDecision, CloudSnapshotInput } from './rules/cart-merge.js';
+export { refreshCart, refreshRequestFor } from './rules/cart-refresh.js';
+export type { RefreshCartResult } from './rules/cart-refresh.js';
+export {
+  accessoryImageUrl,
+  filterAccessoriesForDevice,
+  isProfessionallyFitted,
+  sortAccessories,
+} from './rules/accessories.js';
+export type { AccessoryDevice } from './rules/accessories.js';
+export { analyticsModelIds, consentUpdate, toAnalyticsProduct } from './rules/analytics.js';
+export type { AnalyticsProductOptions } from './rules/analytics.js';

@@ -1,0 +1,181 @@
+/**
+ * Cart rules of spec sections 4 and 9: the total, removing a phone, extra services, gift-wrap
+ * suppression and the cart limitations. Every function returns a new cart and never mutates its
+ * input; a call that changes nothing returns the very cart it was given, so callers can skip a write.
+ */
+import type {
+  CartAccessory,
+  CartLimitations,
+  CartState,
+  ExtraService,
+  PhoneCartItem,
+} from '../schemas/cart.schema.js';
+import { GIFT_WRAP_SUPPRESSING_TYPES } from '../schemas/enums.schema.js';
+
+/** The spec names "price or buyPrice" for an extra service. */
+export function extraServicePrice(service: ExtraService): number {
+  return service.price ?? service.buyPrice ?? 0;
+}
+
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+/** Money is summed in cents so that 0.1 + 0.2 is 0.3. */
+const toMoney = (value: number): number => Math.round(value * 100) / 100;
+const activePrices = (list: readonly CartAccessory[]): number[] =>
+  list.filter((a) => a.isActive).map((a) => a.price);
+
+/**
+ * Cart total = phone buy prices + selected extra services + device accessory prices + accessory
+ * prices; batteries count 0 (a battery's price is already its BATTERY device accessory's).
+ * Inactive accessories (no longer sold) are shown struck out until a refresh drops them, so they
+ * do not count.
+ */
+export function cartTotal(cart: CartState): number {
+  const phones = cart.phoneCart.map(
+    (phone) =>
+      phone.buy_price +
+      sum(phone.selected_extra_services.map(extraServicePrice)) +
+      sum(activePrices(phone.deviceAccessories)),
+  );
+  return toMoney(sum(phones) + sum(activePrices(cart.accessoryCart)));
+}
+
+export function hasGiftWrapSuppressingDevice(phones: readonly PhoneCartItem[]): boolean {
+  return phones.some((p) => GIFT_WRAP_SUPPRESSING_TYPES.includes(p.model_type));
+}
+
+/** Tablets and laptops suppress gift wrap: their carts carry no wrap-tax item and no gift wrap. */
+export function applyGiftWrapSuppression(cart: CartState): CartState {
+  if (!hasGiftWrapSuppressingDevice(cart.phoneCart)) return cart;
+  return {
+    ...cart,
+    accessoryCart: cart.accessoryCart.filter((a) => !a.isWrappingTax),
+    giftWrap: { isActive: false, is_wrapping_tax: false },
+  };
+}
+
+export interface RemovePhoneResult {
+  readonly cart: CartState;
+  /** True when the cart holds nothing after the removal (the caller then redirects, if asked). */
+  readonly isEmpty: boolean;
+}
+
+/**
+ * Removing the last phone empties the cart. Removing a phone also removes its battery when the
+ * battery is among that phone's device accessories, and any accessory attached to it (phoneId).
+ */
+export function removePhone(cart: CartState, phoneId: string): RemovePhoneResult {
+  const phone = cart.phoneCart.find((p) => p.id === phoneId);
+  if (!phone) return { cart, isEmpty: cart.phoneCart.length === 0 };
+  const phoneCart = cart.phoneCart.filter((p) => p.id !== phoneId);
+  if (phoneCart.length === 0) {
+    return {
+      cart: {
+        ...cart,
+        phoneCart: [],
+        accessoryCart: [],
+        batteryCart: [],
+        giftWrap: { isActive: false, is_wrapping_tax: false },
+      },
+      isEmpty: true,
+    };
+  }
+  const deviceAccessoryIds = new Set(phone.deviceAccessories.map((a) => a.id));
+  return {
+    cart: {
+      ...cart,
+      phoneCart,
+      accessoryCart: cart.accessoryCart.filter((a) => a.phoneId !== phoneId),
+      batteryCart: cart.batteryCart.filter(
+        (b) => !(b.phoneId === phoneId && deviceAccessoryIds.has(b.id)),
+      ),
+    },
+    isEmpty: false,
+  };
+}
+
+function updatePhone(
+  cart: CartState,
+  phoneId: string,
+  update: (phone: PhoneCartItem) => PhoneCartItem | null,
+): CartState {
+  const index = cart.phoneCart.findIndex((p) => p.id === phoneId);
+  const phone = cart.phoneCart[index];
+  if (!phone) return cart;
+  const next = update(phone);
+  if (next === null) return cart;
+  return { ...cart, phoneCart: cart.phoneCart.map((p, i) => (i === index ? next : p)) };
+}
+
+const withSelectionFlags = (
+  available: readonly ExtraService[],
+  selected: readonly ExtraService[],
+): ExtraService[] =>
+  available.map((s) => ({ ...s, isSelected: selected.some((x) => x.id === s.id) }));
+
+/** Selecting an extra service replaces any other of its type; selecting the selected one does nothing. */
+export function selectExtraService(
+  cart: CartState,
+  phoneId: string,
+  service: ExtraService,
+): CartState {
+  return updatePhone(cart, phoneId, (phone) => {
+    if (phone.selected_extra_services.some((s) => s.id === service.id)) return null;
+    const selected = [
+      ...phone.selected_extra_services.filter((s) => s.type !== service.type),
+      { ...service, isSelected: true },
+    ];
+    return {
+      ...phone,
+      selected_extra_services: selected,
+      available_extra_services: withSelectionFlags(phone.available_extra_services, selected),
+    };
+  });
+}
+
+/** Deselecting removes the service; deselecting one that is not selected does nothing. */
+export function deselectExtraService(
+  cart: CartState,
+  phoneId: string,
+  serviceId: string,
+): CartState {
+  return updatePhone(cart, phoneId, (phone) => {
+    if (!phone.selected_extra_services.some((s) => s.id === serviceId)) return null;
+    const selected = phone.selected_extra_services.filter((s) => s.id !== serviceId);
+    return {
+      ...phone,
+      selected_extra_services: selected,
+      available_extra_services: withSelectionFlags(phone.available_extra_services, selected),
+    };
+  });
+}
+
+export type CartLimitCheck =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly reason: 'max-cart-items' | 'max-limited-items';
+      readonly limit: number;
+    };
+
+/**
+ * Whether one more phone of `productId` fits the cart limitations: the cart holds at most
+ * `maxCartItems` phones, and at most `maxCartLimitedItems` of the products in `limitedItems`.
+ */
+export function canAddPhone(
+  cart: CartState,
+  limitations: CartLimitations | null | undefined,
+  productId: string,
+): CartLimitCheck {
+  if (!limitations?.isActive) return { ok: true };
+  if (cart.phoneCart.length + 1 > limitations.maxCartItems) {
+    return { ok: false, reason: 'max-cart-items', limit: limitations.maxCartItems };
+  }
+  const limited = new Set(limitations.limitedItems);
+  if (limited.has(productId)) {
+    const count = cart.phoneCart.filter((p) => limited.has(p.productId)).length;
+    if (count + 1 > limitations.maxCartLimitedItems) {
+      return { ok: false, reason: 'max-limited-items', limit: limitations.maxCartLimitedItems };
+    }
+  }
+  return { ok: true };
+}

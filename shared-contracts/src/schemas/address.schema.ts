@@ -1,0 +1,89 @@
+/**
+ * Delivery address in its two shapes (spec section 3): the form the person fills in, and the
+ * server's Romanian-named record, with the create and update payloads and the selected address.
+ */
+import { z } from 'zod';
+
+/** A plain form field: what was typed and whether it passed validation. */
+export const FieldStateSchema = z.object({ value: z.string(), isValid: z.boolean() });
+export type FieldState = z.infer<typeof FieldStateSchema>;
+
+/** An autocomplete field (county, locality): the chosen entry's id, -1 when none is chosen. */
+export const OptionFieldStateSchema = z.object({
+  value: z.string(),
+  id: z.number().int(),
+  isValid: z.boolean(),
+});
+export type OptionFieldState = z.infer<typeof OptionFieldStateSchema>;
+
+export const AddressFormSchema = z.object({
+  county: OptionFieldStateSchema,
+  locality: OptionFieldStateSchema,
+  street: FieldStateSchema,
+  number: FieldStateSchema,
+  postalCode: FieldStateSchema,
+  /** Optional, always valid. */
+  details: FieldStateSchema,
+  /** The form template's free-text address line (kept for one-line display). */
+  address: FieldStateSchema.optional(),
+});
+export type AddressForm = z.infer<typeof AddressFormSchema>;
+
+const ServerAddressFields = {
+  judet: z.string().min(1),
+  oras: z.string().min(1),
+  county_id: z.number().int(),
+  locality_id: z.number().int(),
+  strada: z.string().min(1),
+  nr: z.string().min(1),
+  cod_postal: z.string().min(1).nullable(),
+  details: z.string().min(1).nullable(),
+};
+
+/** The body of one address as the server takes it on create. */
+export const AddressServerInputSchema = z.object(ServerAddressFields);
+export type AddressServerInput = z.infer<typeof AddressServerInputSchema>;
+
+export const AddressTypeSchema = z.enum(['DELIVERY', 'BILLING']);
+export type AddressType = z.infer<typeof AddressTypeSchema>;
+
+/** A saved address as the server returns it. */
+export const DeliveryAddressServerSchema = z.object({
+  ...ServerAddressFields,
+  id: z.number().int(),
+  address_type: AddressTypeSchema,
+  user_id: z.string().min(1),
+});
+export type DeliveryAddressServer = z.infer<typeof DeliveryAddressServerSchema>;
+
+export const AddressCreatePayloadSchema = z.object({ address: AddressServerInputSchema });
+export type AddressCreatePayload = z.infer<typeof AddressCreatePayloadSchema>;
+
+/** Update adds address_type (DELIVERY), id and user_id to the address object. */
+export const AddressUpdatePayloadSchema = z.object({
+  address: AddressServerInputSchema.extend({
+    address_type: z.literal('DELIVERY'),
+    id: z.number().int(),
+    user_id: z.string().min(1),
+  }),
+});
+export type AddressUpdatePayload = z.infer<typeof AddressUpdatePayloadSchema>;
+
+export const LockerSelectionSchema = z.object({
+  lockerId: z.string().min(1),
+  name: z.string().optional(),
+  address: z.string().optional(),
+});
+export type LockerSelection = z.infer<typeof LockerSelectionSchema>;
+
+/**
+ * The selected delivery address: a saved address id (-1 is the first saved address), a full
+ * address object, or a locker.
+ */
+export const SelectedDeliveryAddressSchema = z.union([
+  z.number().int(),
+  LockerSelectionSchema,
+  DeliveryAddressServerSchema,
+  AddressServerInputSchema,
+]);
+export type SelectedDeliveryAddress = z.infer<typeof SelectedDeliveryAddressSchema>;
