@@ -256,3 +256,25 @@ export {
 export type { AccessoryDevice } from './rules/accessories.js';
 export { analyticsModelIds, consentUpdate, toAnalyticsProduct } from './rules/analytics.js';
 export type { AnalyticsProductOptions } from './rules/analytics.js';
+
+// API contracts (one file per service)
+export { ApiErrorSchema, UpperCountryCodeSchema } from './api/common.schema.js';
+export type { ApiError } from './api/common.schema.js';
+export {
+  AccessoryOfferSchema,
+  AvailableShapesQuerySchema,
+  AvailableShapesResponseSchema,
+  RelatedAccessoriesQuerySchema,
+  RelatedAccessoriesResponseSchema,
+  RelatedSpecSchema,
+  SpecItemSchema,
+} from './api/product-api.schema.js';
+export type {
+  AccessoryOffer,
+  AvailableShapesQuery,
+  AvailableShapesResponse,
+  RelatedAccessoriesQuery,
+  RelatedAccessoriesResponse,
+  RelatedSpec,
+  SpecItem,
+} from './api/product-api.schema.js';

@@ -1,0 +1,27 @@
+/**
+ * Shapes every shop-api answer shares: the error body (a 4xx names the field that was wrong) and
+ * the country codes the spec's calls send in upper case.
+ */
+import { z } from 'zod';
+import type { Country } from '../schemas/enums.schema.js';
+
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    /** Machine-readable: `invalid_request`, `not_found`, `conflict`, `rate_limited`, ... */
+    code: z.string(),
+    /** A sentence a developer can act on. */
+    message: z.string(),
+    /** The offending field, as a dotted path (`query.productId`, `body.phones.0.legacySellOrderId`). */
+    field: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/**
+ * Upper-case country codes as the spec's calls send them (`locale=RO`, `countryCode=RO`). Greece is
+ * `GR`; `EL`, its language code, is accepted too because a locale may be sent as a language.
+ */
+export const UpperCountryCodeSchema = z
+  .enum(['RO', 'BG', 'HU', 'GR', 'EL'])
+  .transform((code): Country => (code === 'EL' ? 'gr' : (code.toLowerCase() as Country)));

@@ -1,0 +1,20 @@
+/**
+ * Integration tests run the real server against a real database (PGlite in memory; a PostgreSQL
+ * server too when TEST_DATABASE_URL is set). The contracts are compiled from source.
+ */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  testTimeout: 60_000,
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};

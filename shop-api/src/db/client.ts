@@ -1,0 +1,75 @@
+/**
+ * One database port, two engines: PGlite (Postgres in WASM, persisted in a folder or in memory)
+ * by default, or a real PostgreSQL server when a `postgres://` URL is given. The code above this
+ * file sees only Drizzle's Postgres API and `exec` for migrations, so switching needs no change.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type ShopDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: ShopDb;
+  /** Runs one query built with Drizzle's `sql` tag and returns its rows. */
+  rows<T>(query: SQL): Promise<T[]>;
+  /** Runs one or more SQL statements with no parameters (migrations, resets). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A `postgres://` URL selects a real server; otherwise PGlite is used. */
+  readonly url?: string | undefined;
+  /** PGlite's data folder; omitted means in memory (tests). */
+  readonly dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    await pool.query('SELECT 1');
+    const db = drizzlePg(pool, { schema });
+    return {
+      kind: 'postgres',
+      db: db as unknown as ShopDb,
+      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+      // One connection per exec, so a failed multi-statement transaction is rolled back on the
+      // connection that opened it instead of going back to the pool aborted.
+      exec: async (sql) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query(sql);
+        } catch (error) {
+          await connection.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as ShopDb,
+    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+    exec: async (sql) => {
+      try {
+        await client.exec(sql);
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Applies `migrations/NNNN_name.sql` in name order, each once, each in its own transaction, and
+ * records it in `schema_migrations`. A failed migration rolls back and stops the start.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+export const MIGRATIONS_DIR = join(import.meta.dirname, '..', '..', 'migrations');
+
+export async function migrate(database: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = await database.rows<{ name: string }>(sql`SELECT name FROM schema_migrations`);
+  const applied = new Set(done.map((row) => row.name));
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const ran: string[] = [];
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const body = await readFile(join(dir, file), 'utf8');
+    const name = file.replace(/'/g, "''");
+    await database.exec(
+      `BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`,
+    );
+    ran.push(file);
+  }
+  return ran;
+}

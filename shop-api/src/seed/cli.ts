@@ -1,0 +1,27 @@
+/** `npm run seed -w shop-api [-- --reset]`: migrate and seed; `--reset` wipes the data first. */
+import { mkdir } from 'node:fs/promises';
+import { readConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { isSeeded, seedDatabase } from './seed.js';
+
+const reset = process.argv.includes('--reset');
+const config = readConfig();
+if (!config.DATABASE_URL) await mkdir(config.SHOP_API_DATA_DIR, { recursive: true });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.SHOP_API_DATA_DIR,
+});
+try {
+  await migrate(database);
+  if (!reset && (await isSeeded(database))) {
+    console.log('shop-api: already seeded (use --reset to start over)');
+  } else {
+    const rows = await seedDatabase(database, { reset });
+    console.log(
+      `shop-api: seeded ${rows.models.length} models, ${rows.products.length} listings, ${rows.accessories.length} accessories`,
+    );
+  }
+} finally {
+  await database.close();
+}

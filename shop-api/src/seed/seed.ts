@@ -1,0 +1,167 @@
+/**
+ * Builds the seeded shop deterministically (same data on every machine, so a product id in a bug
+ * report means the same thing everywhere) and writes it. `reset` drops the data first.
+ */
+import { COUNTRIES, type Country } from '@refurb/shared-contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import * as t from '../db/schema.js';
+import { GRADES, MODELS, STORAGE_STEP_FACTOR } from './catalog.data.js';
+import { ACCESSORIES, EXTRA_SERVICES } from './extras.data.js';
+import { priceIn } from '../catalog/money.js';
+
+/** A small, fast, seedable PRNG (mulberry32). */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface SeedRows {
+  brands: (typeof t.brands.$inferInsert)[];
+  models: (typeof t.models.$inferInsert)[];
+  products: (typeof t.products.$inferInsert)[];
+  productPrices: (typeof t.productPrices.$inferInsert)[];
+  accessories: (typeof t.accessories.$inferInsert)[];
+  accessoryPrices: (typeof t.accessoryPrices.$inferInsert)[];
+  extraServices: (typeof t.extraServices.$inferInsert)[];
+}
+
+export function buildSeed(seed = 20261122): SeedRows {
+  const random = prng(seed);
+  const brandNames = [...new Set(MODELS.map((m) => m.brand))];
+  const rows: SeedRows = {
+    brands: brandNames.map((name, i) => ({ id: i + 1, name, slug: slugify(name) })),
+    models: [],
+    products: [],
+    productPrices: [],
+    accessories: [],
+    accessoryPrices: [],
+    extraServices: [],
+  };
+  let productNo = 0;
+  MODELS.forEach((model, m) => {
+    const modelId = m + 1;
+    rows.models.push({
+      id: modelId,
+      legacyModelId: 1000 + modelId,
+      brandId: brandNames.indexOf(model.brand) + 1,
+      name: model.name,
+      slug: slugify(
+        model.name.startsWith(model.brand) ? model.name : `${model.brand} ${model.name}`,
+      ),
+      deviceType: model.type,
+      specs: model.specs ?? {},
+    });
+    model.storages.forEach((storage, s) => {
+      const storageFactor = STORAGE_STEP_FACTOR ** (model.storages.length - 1 - s);
+      for (const color of model.colors) {
+        for (const { grade, factor } of GRADES) {
+          productNo += 1;
+          const id = `P${String(productNo).padStart(5, '0')}`;
+          const euro = model.price * storageFactor * factor;
+          const discounted = random() < 0.25;
+          rows.products.push({
+            id,
+            modelId,
+            legacySellOrderId: 700_000 + productNo,
+            sku: `SKU-${1000 + modelId}-${String(productNo).padStart(5, '0')}`,
+            storage,
+            color,
+            grade,
+            stock: random() < 0.2 ? 0 : 1 + Math.floor(random() * 9),
+            batteryType: model.type === 'SMARTPHONE' && random() < 0.3 ? 'Noua' : 'Standard',
+          });
+          for (const country of COUNTRIES) {
+            rows.productPrices.push({
+              productId: id,
+              country,
+              price: priceIn(country, euro),
+              previousPrice: discounted ? priceIn(country, euro * 1.12) : null,
+            });
+          }
+        }
+      }
+    });
+  });
+  for (const a of ACCESSORIES) {
+    rows.accessories.push({
+      id: a.id,
+      name: a.name,
+      category: a.category,
+      deviceType: a.type,
+      isWrappingTax: a.isWrappingTax ?? false,
+      isActive: a.isActive ?? true,
+    });
+    for (const country of COUNTRIES) {
+      rows.accessoryPrices.push({ accessoryId: a.id, country, price: priceIn(country, a.price) });
+    }
+  }
+  const types = [...new Set(MODELS.map((m) => m.type))];
+  for (const deviceType of types) {
+    for (const s of EXTRA_SERVICES) {
+      rows.extraServices.push({
+        id: `${deviceType.toLowerCase()}-${s.key}`,
+        key: s.key,
+        type: s.type,
+        deviceType,
+        months: s.months,
+        pricePercent: s.percent,
+      });
+    }
+  }
+  return rows;
+}
+
+async function insertChunked<T>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+export async function isSeeded(database: Database): Promise<boolean> {
+  const [row] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+  return (row?.n ?? 0) > 0;
+}
+
+const TABLES =
+  'product_prices, products, models, brands, accessory_prices, accessories, extra_services';
+
+export async function seedDatabase(
+  database: Database,
+  options: { reset?: boolean } = {},
+): Promise<SeedRows> {
+  if (options.reset) await database.exec(`TRUNCATE ${TABLES} RESTART IDENTITY CASCADE;`);
+  const rows = buildSeed();
+  const { db } = database;
+  await db.transaction(async (tx) => {
+    await tx.insert(t.brands).values(rows.brands);
+    await tx.insert(t.models).values(rows.models);
+    await insertChunked(rows.products, (c) => tx.insert(t.products).values(c));
+    await insertChunked(rows.productPrices, (c) => tx.insert(t.productPrices).values(c));
+    await tx.insert(t.accessories).values(rows.accessories);
+    await tx.insert(t.accessoryPrices).values(rows.accessoryPrices);
+    await tx.insert(t.extraServices).values(rows.extraServices);
+  });
+  // serial columns were given explicit ids; move their sequences past them.
+  await database.exec(
+    "SELECT setval(pg_get_serial_sequence('brands', 'id'), (SELECT max(id) FROM brands)); SELECT setval(pg_get_serial_sequence('models', 'id'), (SELECT max(id) FROM models));",
+  );
+  return rows;
+}
+
+export type { Country };

@@ -1,0 +1,32 @@
+/**
+ * `npm run start -w shop-api`: opens the database (PGlite under .data/ unless DATABASE_URL names a
+ * PostgreSQL server), applies migrations, seeds on first start, and listens on 127.0.0.1:4000.
+ */
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { isSeeded, seedDatabase } from './seed/seed.js';
+
+const config = readConfig();
+if (!config.DATABASE_URL) await mkdir(config.SHOP_API_DATA_DIR, { recursive: true });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.SHOP_API_DATA_DIR,
+});
+const ran = await migrate(database);
+if (!(await isSeeded(database))) await seedDatabase(database);
+const app = buildApp({ database, logger: { level: config.LOG_LEVEL } });
+app.log.info({ database: database.kind, migrations: ran }, 'database ready');
+
+const stop = async (signal: string) => {
+  app.log.info({ signal }, 'stopping');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
