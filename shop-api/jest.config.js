@@ -7,6 +7,8 @@ export default {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   testTimeout: 60_000,
+  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

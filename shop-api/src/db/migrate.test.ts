@@ -3,12 +3,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client.js';
+import { openTestDatabase, testEngines } from '../test-support/server.js';
 import { migrate, MIGRATIONS_DIR } from './migrate.js';
 
-describe('migrations', () => {
+describe.each(testEngines())('migrations on %s', (engine) => {
   it('applies every file once and records it', async () => {
-    const database = await openDatabase();
+    const { database, dispose } = await openTestDatabase(engine);
     try {
       const first = await migrate(database);
       expect(first[0]).toBe('0001_catalog.sql');
@@ -26,7 +26,7 @@ describe('migrations', () => {
         ]),
       );
     } finally {
-      await database.close();
+      await dispose();
     }
   });
 
@@ -37,7 +37,7 @@ describe('migrations', () => {
       join(dir, '0002_bad.sql'),
       'CREATE TABLE b (id int);\nSELECT * FROM no_such_table;',
     );
-    const database = await openDatabase();
+    const { database, dispose } = await openTestDatabase(engine);
     try {
       await expect(migrate(database, dir)).rejects.toThrow(/no_such_table/);
       const rows = await database.rows<{ name: string }>(sql`SELECT name FROM schema_migrations`);
@@ -47,7 +47,7 @@ describe('migrations', () => {
       );
       expect(b).toHaveLength(0);
     } finally {
-      await database.close();
+      await dispose();
     }
   });
 

@@ -9,215 +9,217 @@ import {
   type PhoneCartItem,
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../test-support/server.js';
+import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+describe.each(testEngines())('cart API on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
 
-type SeedProduct = TestServer['seed']['products'][number];
-const pick = (predicate: (p: SeedProduct) => boolean): SeedProduct => {
-  const found = server.seed.products.find(predicate);
-  if (!found) throw new Error('no such seeded listing');
-  return found;
-};
-const typeOf = (p: SeedProduct) => server.seed.models.find((m) => m.id === p.modelId)!.deviceType;
-
-function cartPhone(p: SeedProduct, overrides: Partial<PhoneCartItem> = {}): PhoneCartItem {
-  return {
-    type: 'phone',
-    id: `line-${p.id}`,
-    order_id: p.legacySellOrderId,
-    productId: p.id,
-    buy_price: 1,
-    title: 'old title',
-    modelDisplayName: 'm',
-    configSummary: 'c',
-    shortTitle: 's',
-    brand: 'b',
-    model: 'm',
-    color: p.color,
-    model_type: 'SMARTPHONE',
-    shape: p.grade,
-    selected_extra_services: [],
-    available_extra_services: [],
-    deviceAccessories: [],
-    deviceAvailableAccessories: [],
-    availability: 1,
-    productImage: '',
-    productUrl: '',
-    sku: p.sku,
-    model_id: p.modelId,
-    batteryType: 'Standard',
-    ...overrides,
+  type SeedProduct = TestServer['seed']['products'][number];
+  const pick = (predicate: (p: SeedProduct) => boolean): SeedProduct => {
+    const found = server.seed.products.find(predicate);
+    if (!found) throw new Error('no such seeded listing');
+    return found;
   };
-}
+  const typeOf = (p: SeedProduct) => server.seed.models.find((m) => m.id === p.modelId)!.deviceType;
 
-function cartOf(phoneCart: PhoneCartItem[], accessoryIds: string[] = []): CartState {
-  return {
-    phoneCart,
-    accessoryCart: accessoryIds.map((id) => ({
-      id,
-      name: id,
-      price: 1,
-      type: 'accessory',
-      isActive: true,
-      isWrappingTax: id === 'acc-gift-wrap',
-    })),
-    batteryCart: [],
-    giftWrap: { isActive: false, is_wrapping_tax: false },
-    timestamp: 1,
-    expireAt: Date.now() + 86_400_000,
-    stateVersion: CART_STATE_VERSION,
+  function cartPhone(p: SeedProduct, overrides: Partial<PhoneCartItem> = {}): PhoneCartItem {
+    return {
+      type: 'phone',
+      id: `line-${p.id}`,
+      order_id: p.legacySellOrderId,
+      productId: p.id,
+      buy_price: 1,
+      title: 'old title',
+      modelDisplayName: 'm',
+      configSummary: 'c',
+      shortTitle: 's',
+      brand: 'b',
+      model: 'm',
+      color: p.color,
+      model_type: 'SMARTPHONE',
+      shape: p.grade,
+      selected_extra_services: [],
+      available_extra_services: [],
+      deviceAccessories: [],
+      deviceAvailableAccessories: [],
+      availability: 1,
+      productImage: '',
+      productUrl: '',
+      sku: p.sku,
+      model_id: p.modelId,
+      batteryType: 'Standard',
+      ...overrides,
+    };
+  }
+
+  function cartOf(phoneCart: PhoneCartItem[], accessoryIds: string[] = []): CartState {
+    return {
+      phoneCart,
+      accessoryCart: accessoryIds.map((id) => ({
+        id,
+        name: id,
+        price: 1,
+        type: 'accessory',
+        isActive: true,
+        isWrappingTax: id === 'acc-gift-wrap',
+      })),
+      batteryCart: [],
+      giftWrap: { isActive: false, is_wrapping_tax: false },
+      timestamp: 1,
+      expireAt: Date.now() + 86_400_000,
+      stateVersion: CART_STATE_VERSION,
+    };
+  }
+
+  const refresh = async (cart: CartState, country: 'ro' | 'bg' | 'hu' | 'gr' = 'ro') => {
+    const response = await server.post('/shop/cart/refresh', refreshRequestFor(cart, country));
+    expect(response.status).toBe(200);
+    return RefreshCartResponseSchema.parse(await response.json());
   };
-}
 
-const refresh = async (cart: CartState, country: 'ro' | 'bg' | 'hu' | 'gr' = 'ro') => {
-  const response = await server.post('/shop/cart/refresh', refreshRequestFor(cart, country));
-  expect(response.status).toBe(200);
-  return RefreshCartResponseSchema.parse(await response.json());
-};
-
-describe('POST /shop/cart/refresh', () => {
-  it("answers today's price and stock, and the rule book keeps the phone", async () => {
-    const unit = pick(
-      (p) => p.stock > 0 && typeOf(p) === 'SMARTPHONE' && p.batteryType === 'Standard',
-    );
-    const cart = cartOf([cartPhone(unit)]);
-    const data = await refresh(cart, 'hu');
-    const price = server.seed.productPrices.find(
-      (p) => p.productId === unit.id && p.country === 'hu',
-    )!.price;
-    expect(data.phones[0]).toMatchObject({
-      legacySellOrderId: unit.legacySellOrderId,
-      productId: unit.id,
-      buy_price: price,
-      availability: unit.stock,
+  describe('POST /shop/cart/refresh', () => {
+    it("answers today's price and stock, and the rule book keeps the phone", async () => {
+      const unit = pick(
+        (p) => p.stock > 0 && typeOf(p) === 'SMARTPHONE' && p.batteryType === 'Standard',
+      );
+      const cart = cartOf([cartPhone(unit)]);
+      const data = await refresh(cart, 'hu');
+      const price = server.seed.productPrices.find(
+        (p) => p.productId === unit.id && p.country === 'hu',
+      )!.price;
+      expect(data.phones[0]).toMatchObject({
+        legacySellOrderId: unit.legacySellOrderId,
+        productId: unit.id,
+        buy_price: price,
+        availability: unit.stock,
+      });
+      const result = refreshCart(cart, data);
+      expect(result.error).toBeUndefined();
+      expect(result.phonesRemoved).toEqual([]);
+      expect(result.cart.phoneCart[0]?.buy_price).toBe(price);
+      expect(result.cart.phoneCart[0]?.title).not.toBe('old title');
     });
-    const result = refreshCart(cart, data);
-    expect(result.error).toBeUndefined();
-    expect(result.phonesRemoved).toEqual([]);
-    expect(result.cart.phoneCart[0]?.buy_price).toBe(price);
-    expect(result.cart.phoneCart[0]?.title).not.toBe('old title');
-  });
 
-  it('does not return a sold-out or unknown unit, so the cart drops it and flags the toast', async () => {
-    const soldOut = pick((p) => p.stock === 0);
-    const cart = cartOf([
-      cartPhone(soldOut),
-      cartPhone({ ...soldOut, id: 'X', legacySellOrderId: 1 }),
-    ]);
-    const result = refreshCart(cart, await refresh(cart));
-    expect(result.cart.phoneCart).toEqual([]);
-    expect(result.phonesRemoved).toHaveLength(2);
-  });
+    it('does not return a sold-out or unknown unit, so the cart drops it and flags the toast', async () => {
+      const soldOut = pick((p) => p.stock === 0);
+      const cart = cartOf([
+        cartPhone(soldOut),
+        cartPhone({ ...soldOut, id: 'X', legacySellOrderId: 1 }),
+      ]);
+      const result = refreshCart(cart, await refresh(cart));
+      expect(result.cart.phoneCart).toEqual([]);
+      expect(result.phonesRemoved).toHaveLength(2);
+    });
 
-  it('follows a price change made in the database', async () => {
-    const unit = pick((p) => p.stock > 0 && p.id !== server.seed.products[0]!.id);
-    await server.database.exec(
-      `UPDATE product_prices SET price = 1234.5 WHERE product_id = '${unit.id}' AND country = 'bg'`,
-    );
-    const data = await refresh(cartOf([cartPhone(unit)]), 'bg');
-    expect(data.phones[0]?.buy_price).toBe(1234.5);
-  });
+    it('follows a price change made in the database', async () => {
+      const unit = pick((p) => p.stock > 0 && p.id !== server.seed.products[0]!.id);
+      await server.database.exec(
+        `UPDATE product_prices SET price = 1234.5 WHERE product_id = '${unit.id}' AND country = 'bg'`,
+      );
+      const data = await refresh(cartOf([cartPhone(unit)]), 'bg');
+      expect(data.phones[0]?.buy_price).toBe(1234.5);
+    });
 
-  it('offers extra services priced from the device price, with the Ad_Th insurance', async () => {
-    const unit = pick((p) => p.stock > 0 && typeOf(p) === 'LAPTOP');
-    const data = await refresh(cartOf([cartPhone(unit, { model_type: 'LAPTOP' })]));
-    const services = data.phones[0]!.available_extra_services;
-    expect(services.map((s) => s.type)).toEqual(
-      expect.arrayContaining(['EXTRA_WARRANTY', 'INSURANCE']),
-    );
-    expect(services.some((s) => s.key.includes('Ad_Th'))).toBe(true);
-    for (const s of services) expect(s.price).toBeGreaterThan(0);
-  });
+    it('offers extra services priced from the device price, with the Ad_Th insurance', async () => {
+      const unit = pick((p) => p.stock > 0 && typeOf(p) === 'LAPTOP');
+      const data = await refresh(cartOf([cartPhone(unit, { model_type: 'LAPTOP' })]));
+      const services = data.phones[0]!.available_extra_services;
+      expect(services.map((s) => s.type)).toEqual(
+        expect.arrayContaining(['EXTRA_WARRANTY', 'INSURANCE']),
+      );
+      expect(services.some((s) => s.key.includes('Ad_Th'))).toBe(true);
+      for (const s of services) expect(s.price).toBeGreaterThan(0);
+    });
 
-  it('rebuilds the battery from an active BATTERY device accessory and refreshes accessory prices', async () => {
-    const unit = pick(
-      (p) => p.stock > 0 && typeOf(p) === 'SMARTPHONE' && p.batteryType === 'Standard',
-    );
-    const cart = cartOf(
+    it('rebuilds the battery from an active BATTERY device accessory and refreshes accessory prices', async () => {
+      const unit = pick(
+        (p) => p.stock > 0 && typeOf(p) === 'SMARTPHONE' && p.batteryType === 'Standard',
+      );
+      const cart = cartOf(
+        [
+          cartPhone(unit, {
+            deviceAccessories: [
+              {
+                id: 'acc-battery-new',
+                name: 'Baterie noua',
+                price: 1,
+                type: 'deviceAccessory',
+                isActive: true,
+                isWrappingTax: false,
+                category: 'BATTERY',
+              },
+            ],
+          }),
+        ],
+        ['acc-case-silicone', 'acc-case-clear'],
+      );
+      const data = await refresh(cart);
+      expect(data.phones[0]?.deviceAvailableAccessories.map((a) => a.id)).toContain(
+        'acc-battery-new',
+      );
+      const result = refreshCart(cart, data);
+      const batteryPrice = server.seed.accessoryPrices.find(
+        (a) => a.accessoryId === 'acc-battery-new' && a.country === 'ro',
+      )!.price;
+      expect(result.cart.batteryCart).toEqual([
+        { phoneId: `line-${unit.id}`, id: 'acc-battery-new', price: batteryPrice },
+      ]);
+      // the clear case is no longer sold: dropped; the silicone case stays at its price
+      expect(result.cart.accessoryCart.map((a) => a.id)).toEqual(['acc-case-silicone']);
+    });
+
+    it.each([
+      ['a body that is not JSON', '{"country":', 'body'],
+      ['an unknown country', { country: 'de', phones: [], accessoryIds: [] }, 'body.country'],
       [
-        cartPhone(unit, {
-          deviceAccessories: [
-            {
-              id: 'acc-battery-new',
-              name: 'Baterie noua',
-              price: 1,
-              type: 'deviceAccessory',
-              isActive: true,
-              isWrappingTax: false,
-              category: 'BATTERY',
-            },
-          ],
-        }),
+        'a phone without its legacy sell order id',
+        {
+          country: 'ro',
+          phones: [{ deviceAccessoryIds: [], selectedExtraServiceIds: [] }],
+          accessoryIds: [],
+        },
+        'body.phones.0.legacySellOrderId',
       ],
-      ['acc-case-silicone', 'acc-case-clear'],
-    );
-    const data = await refresh(cart);
-    expect(data.phones[0]?.deviceAvailableAccessories.map((a) => a.id)).toContain(
-      'acc-battery-new',
-    );
-    const result = refreshCart(cart, data);
-    const batteryPrice = server.seed.accessoryPrices.find(
-      (a) => a.accessoryId === 'acc-battery-new' && a.country === 'ro',
-    )!.price;
-    expect(result.cart.batteryCart).toEqual([
-      { phoneId: `line-${unit.id}`, id: 'acc-battery-new', price: batteryPrice },
-    ]);
-    // the clear case is no longer sold: dropped; the silicone case stays at its price
-    expect(result.cart.accessoryCart.map((a) => a.id)).toEqual(['acc-case-silicone']);
+      ['a missing accessory list', { country: 'ro', phones: [] }, 'body.accessoryIds'],
+    ])('answers 400 naming the field for %s', async (_label, body, field) => {
+      const response = await server.post('/shop/cart/refresh', body);
+      expect(response.status).toBe(400);
+      expect(ApiErrorSchema.parse(await response.json()).error.field).toBe(field);
+    });
+
+    it('changes nothing in the database', async () => {
+      const count = async () =>
+        (await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`))[0]
+          ?.n;
+      const before = await count();
+      await server.post('/shop/cart/refresh', { country: 'ro', phones: 'all', accessoryIds: [] });
+      expect(await count()).toBe(before);
+    });
   });
 
-  it.each([
-    ['a body that is not JSON', '{"country":', 'body'],
-    ['an unknown country', { country: 'de', phones: [], accessoryIds: [] }, 'body.country'],
-    [
-      'a phone without its legacy sell order id',
-      {
-        country: 'ro',
-        phones: [{ deviceAccessoryIds: [], selectedExtraServiceIds: [] }],
-        accessoryIds: [],
-      },
-      'body.phones.0.legacySellOrderId',
-    ],
-    ['a missing accessory list', { country: 'ro', phones: [] }, 'body.accessoryIds'],
-  ])('answers 400 naming the field for %s', async (_label, body, field) => {
-    const response = await server.post('/shop/cart/refresh', body);
-    expect(response.status).toBe(400);
-    expect(ApiErrorSchema.parse(await response.json()).error.field).toBe(field);
-  });
+  describe('generated images', () => {
+    it('serves product pictures with the 320 suffix as SVG', async () => {
+      const response = await server.get('/content/images/apple-iphone-13-midnight-320.svg');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await response.text()).toContain('apple iphone 13');
+    });
 
-  it('changes nothing in the database', async () => {
-    const count = async () =>
-      (await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`))[0]
-        ?.n;
-    const before = await count();
-    await server.post('/shop/cart/refresh', { country: 'ro', phones: 'all', accessoryIds: [] });
-    expect(await count()).toBe(before);
-  });
-});
+    it('serves accessory pictures at the .jpg URL the spec builds', async () => {
+      const response = await server.get('/content/accessories/folie%20sticla.jpg');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('folie sticla');
+    });
 
-describe('generated images', () => {
-  it('serves product pictures with the 320 suffix as SVG', async () => {
-    const response = await server.get('/content/images/apple-iphone-13-midnight-320.svg');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await response.text()).toContain('apple iphone 13');
-  });
-
-  it('serves accessory pictures at the .jpg URL the spec builds', async () => {
-    const response = await server.get('/content/accessories/folie%20sticla.jpg');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('folie sticla');
-  });
-
-  it('refuses names outside the pattern', async () => {
-    expect((await server.get('/content/images/..%2Fsecret-320.svg')).status).toBe(404);
-    expect((await server.get('/content/images/x.png')).status).toBe(404);
+    it('refuses names outside the pattern', async () => {
+      expect((await server.get('/content/images/..%2Fsecret-320.svg')).status).toBe(404);
+      expect((await server.get('/content/images/x.png')).status).toBe(404);
+    });
   });
 });

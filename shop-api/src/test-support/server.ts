@@ -1,9 +1,11 @@
 /**
  * Starts the real shop-api on a free loopback port over a fresh, migrated and seeded database:
- * PGlite in memory, or the PostgreSQL server named by TEST_DATABASE_URL (its public schema is
- * recreated first, so suites against a real server run one at a time).
+ * PGlite in memory, or a new database on the PostgreSQL server named by TEST_DATABASE_URL
+ * (created for the suite and dropped after it, so suites never see each other's writes).
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
@@ -19,12 +21,51 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
-  const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase({ url });
-  if (database.kind === 'postgres') {
-    await database.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines the repository suites run on: PGlite always, PostgreSQL when a server is up. */
+export function testEngines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  readonly database: Database;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase();
+    return { database, dispose: () => database.close() };
   }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `refurb_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function startTestServer(engine: Engine = 'pglite'): Promise<TestServer> {
+  const { database, dispose } = await openTestDatabase(engine);
   await migrate(database);
   const seed = await seedDatabase(database);
   const app = buildApp({ database });
@@ -43,7 +84,7 @@ export async function startTestServer(): Promise<TestServer> {
       }),
     async close() {
       await app.close();
-      await database.close();
+      await dispose();
     },
   };
 }
