@@ -31,7 +31,7 @@ export function testEngines(): Engine[] {
 export interface TestDatabase {
   readonly database: Database;
   /** Closes the database and, on PostgreSQL, drops it. */
-  dispose(): Promise<void>;
+  readonly dispose: () => Promise<void>;
 }
 
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
