@@ -278,3 +278,30 @@ export type {
   RelatedSpec,
   SpecItem,
 } from './api/product-api.schema.js';
+export {
+  CATALOG_MAX_PAGE_SIZE,
+  CATALOG_SORTS,
+  CatalogQuerySchema,
+  CatalogResponseSchema,
+  ExtraServicesQuerySchema,
+  ExtraServicesResponseSchema,
+  ListingSchema,
+  ModelCardSchema,
+  ModelPageParamsSchema,
+  ModelPageQuerySchema,
+  ModelPageResponseSchema,
+  PricingQuerySchema,
+  PricingResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from './api/catalog.schema.js';
+export type {
+  CatalogQuery,
+  CatalogResponse,
+  ExtraServicesResponse,
+  Listing,
+  ModelCard,
+  ModelPageResponse,
+  PricingResponse,
+  SearchResponse,
+} from './api/catalog.schema.js';

@@ -8,6 +8,7 @@ import { createCatalogRepository } from './catalog/catalog.repository.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { registerCartRoutes } from './routes/cart.js';
+import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerProductApi } from './routes/product-api.js';
 
@@ -23,6 +24,7 @@ export function buildApp({ database, logger = false }: AppOptions): FastifyInsta
   app.get('/health', async () => ({ ok: true, database: database.kind }));
   registerProductApi(app, catalog);
   registerCartRoutes(app, catalog);
+  registerCatalogRoutes(app, catalog);
   registerContentRoutes(app);
   return app;
 }

@@ -3,7 +3,7 @@
  * of a model, accessories and extra services. Only reads; the seed and orders write.
  */
 import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 
@@ -118,6 +118,30 @@ export function createCatalogRepository(db: ShopDb) {
       return (await products(country).where(
         inArray(t.products.legacySellOrderId, [...ids]),
       )) as ProductRow[];
+    },
+
+    /** Every listing of one device type in a country, with model, brand and price. */
+    async listingsOfType(type: DeviceTypeKey, country: Country): Promise<ProductRow[]> {
+      return (await products(country)
+        .where(eq(t.models.deviceType, type))
+        .orderBy(t.products.id)) as ProductRow[];
+    },
+
+    async listingsOfModel(legacyModelId: number, country: Country): Promise<ProductRow[]> {
+      return (await products(country)
+        .where(eq(t.models.legacyModelId, legacyModelId))
+        .orderBy(t.products.id)) as ProductRow[];
+    },
+
+    /** Listings whose brand and model name contain every word (case-insensitive). */
+    async searchListings(words: readonly string[], country: Country): Promise<ProductRow[]> {
+      const haystack = sql`(${t.brands.name} || ' ' || ${t.models.name})`;
+      const matches = words.map(
+        (w) => sql`${haystack} ILIKE ${'%' + w.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`,
+      );
+      return (await products(country)
+        .where(and(...matches))
+        .orderBy(t.products.id)) as ProductRow[];
     },
 
     /** Every listing of a model (all storages, colours and grades) with its stock. */

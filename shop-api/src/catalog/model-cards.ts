@@ -1,0 +1,107 @@
+/**
+ * Turns listings into what a catalog page shows: one card per model with its best listing, the
+ * filters a person can set and the facet counts next to them. Pure, so it is tested without a
+ * database; the database only hands over the listings of one device type in one country.
+ */
+import type { CatalogQuery, ModelCard } from '@refurb/shared-contracts';
+import type { ProductRow } from './catalog.repository.js';
+import { productImageUrl } from './offers.js';
+
+type ListingFilter = Pick<
+  CatalogQuery,
+  'brand' | 'grade' | 'storage' | 'minPrice' | 'maxPrice' | 'inStock'
+>;
+type Dimension = 'brand' | 'grade' | 'storage';
+
+function matches(p: ProductRow, f: ListingFilter, skip?: Dimension): boolean {
+  return (
+    (skip === 'brand' || !f.brand?.length || f.brand.includes(p.brandSlug)) &&
+    (skip === 'grade' || !f.grade?.length || f.grade.includes(p.grade)) &&
+    (skip === 'storage' || !f.storage?.length || f.storage.includes(p.storage)) &&
+    (f.minPrice === undefined || p.price >= f.minPrice) &&
+    (f.maxPrice === undefined || p.price <= f.maxPrice) &&
+    (!f.inStock || p.stock > 0)
+  );
+}
+
+/** The cheapest listing in stock, else the cheapest at all. */
+function best(listings: readonly ProductRow[]): ProductRow {
+  const byPrice = [...listings].sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
+  return byPrice.find((p) => p.stock > 0) ?? byPrice[0]!;
+}
+
+export function toModelCard(listings: readonly ProductRow[]): ModelCard {
+  const p = best(listings);
+  return {
+    modelId: p.modelId,
+    legacyModelId: p.legacyModelId,
+    type: p.deviceType,
+    brand: p.brandName,
+    brandSlug: p.brandSlug,
+    name: p.modelName,
+    slug: p.modelSlug,
+    image: productImageUrl(p),
+    productId: p.id,
+    storage: p.storage,
+    color: p.color,
+    grade: p.grade,
+    fromPrice: p.price,
+    previousPrice: p.previousPrice,
+    inStock: p.stock > 0,
+  };
+}
+
+export function groupByModel(listings: readonly ProductRow[]): ProductRow[][] {
+  const groups = new Map<number, ProductRow[]>();
+  for (const p of listings) groups.set(p.modelId, [...(groups.get(p.modelId) ?? []), p]);
+  return [...groups.values()];
+}
+
+function facet(listings: readonly ProductRow[], f: ListingFilter, dimension: Dimension) {
+  const key = (p: ProductRow) =>
+    dimension === 'brand' ? p.brandSlug : dimension === 'grade' ? p.grade : p.storage;
+  const models = new Map<string, Set<number>>();
+  for (const p of listings) {
+    if (!matches(p, f, dimension)) continue;
+    const set = models.get(key(p)) ?? new Set<number>();
+    set.add(p.modelId);
+    models.set(key(p), set);
+  }
+  return [...models.entries()]
+    .map(([value, set]) => ({ value, count: set.size }))
+    .sort((a, b) => a.value.localeCompare(b.value));
+}
+
+const SORTS: Record<
+  CatalogQuery['sort'],
+  (a: { card: ModelCard; popularity: number }, b: { card: ModelCard; popularity: number }) => number
+> = {
+  popular: (a, b) => b.popularity - a.popularity || a.card.name.localeCompare(b.card.name),
+  'price-asc': (a, b) =>
+    a.card.fromPrice - b.card.fromPrice || a.card.name.localeCompare(b.card.name),
+  'price-desc': (a, b) =>
+    b.card.fromPrice - a.card.fromPrice || a.card.name.localeCompare(b.card.name),
+  name: (a, b) => a.card.name.localeCompare(b.card.name),
+};
+
+export function catalogPage(listings: readonly ProductRow[], query: CatalogQuery) {
+  const matching = listings.filter((p) => matches(p, query));
+  const ranked = groupByModel(matching)
+    .map((group) => ({
+      card: toModelCard(group),
+      popularity: group.filter((p) => p.stock > 0).length,
+    }))
+    .sort(SORTS[query.sort]);
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    items: ranked.slice(start, start + query.pageSize).map((r) => r.card),
+    total: ranked.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: {
+      brands: facet(listings, query, 'brand'),
+      grades: facet(listings, query, 'grade'),
+      storages: facet(listings, query, 'storage'),
+    },
+  };
+}

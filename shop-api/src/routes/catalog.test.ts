@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  ApiErrorSchema,
+  CatalogResponseSchema,
+  ExtraServicesResponseSchema,
+  ModelPageResponseSchema,
+  PricingResponseSchema,
+  SearchResponseSchema,
+} from '@refurb/shared-contracts';
+import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
+
+describe.each(testEngines())('catalog API on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const catalog = async (query: string) => {
+    const response = await server.get(`/product/catalog?${query}`);
+    expect(response.status).toBe(200);
+    return CatalogResponseSchema.parse(await response.json());
+  };
+  const modelsOfType = (type: string) => server.seed.models.filter((m) => m.deviceType === type);
+
+  describe('GET /product/catalog', () => {
+    it('lists every model of a device type once, paged', async () => {
+      const smartphones = modelsOfType('SMARTPHONE');
+      const first = await catalog('country=ro&type=SMARTPHONE&pageSize=20');
+      expect(first.total).toBe(smartphones.length);
+      expect(first.items).toHaveLength(20);
+      const second = await catalog('country=ro&type=SMARTPHONE&pageSize=20&page=2');
+      const ids = [...first.items, ...second.items].map((c) => c.modelId);
+      expect(new Set(ids).size).toBe(smartphones.length);
+      expect(ids.every((id) => smartphones.some((m) => m.id === id))).toBe(true);
+    });
+
+    it('filters by brand and grade and counts facets with the other filters applied', async () => {
+      const page = await catalog('country=bg&type=SMARTPHONE&brand=apple&grade=BUN&pageSize=60');
+      expect(page.items.every((c) => c.brand === 'Apple')).toBe(true);
+      expect(page.total).toBe(
+        server.seed.models.filter((m) => m.deviceType === 'SMARTPHONE' && m.brandId === 1).length,
+      );
+      const brands = Object.fromEntries(page.facets.brands.map((f) => [f.value, f.count]));
+      expect(brands.samsung).toBe(modelsOfType('SMARTPHONE').filter((m) => m.brandId === 2).length);
+      expect(page.facets.grades.map((g) => g.value).sort()).toEqual([
+        'ACCEPTABIL',
+        'BUN',
+        'CA_NOU',
+        'FOARTE_BUN',
+      ]);
+    });
+
+    it('keeps prices inside the asked range and sorts by price', async () => {
+      const page = await catalog(
+        'country=hu&type=LAPTOP&minPrice=150000&maxPrice=300000&sort=price-asc',
+      );
+      expect(page.items.length).toBeGreaterThan(0);
+      const prices = page.items.map((c) => c.fromPrice);
+      expect(prices.every((p) => p >= 150000 && p <= 300000)).toBe(true);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    });
+
+    it('shows the cheapest listing in stock as the card', async () => {
+      const page = await catalog('country=ro&type=CONSOLE&inStock=true&pageSize=60');
+      for (const card of page.items) {
+        expect(card.inStock).toBe(true);
+        const cheapest = server.seed.products
+          .filter((p) => p.modelId === card.modelId && p.stock > 0)
+          .map(
+            (p) =>
+              server.seed.productPrices.find((x) => x.productId === p.id && x.country === 'ro')!
+                .price,
+          )
+          .sort((a, b) => a - b)[0];
+        expect(card.fromPrice).toBe(cheapest);
+      }
+    });
+
+    it.each([
+      ['type=SMARTPHONE', 'query.country'],
+      ['country=ro', 'query.type'],
+      ['country=ro&type=PHONE', 'query.type'],
+      ['country=ro&type=TABLET&pageSize=1000', 'query.pageSize'],
+      ['country=ro&type=TABLET&sort=cheap', 'query.sort'],
+      ['country=ro&type=TABLET&minPrice=10&maxPrice=5', 'query.minPrice'],
+    ])('answers 400 for %s naming %s', async (query, field) => {
+      const response = await server.get(`/product/catalog?${query}`);
+      expect(response.status).toBe(400);
+      expect(ApiErrorSchema.parse(await response.json()).error.field).toBe(field);
+    });
+  });
+
+  describe('GET /product/models/:legacyModelId', () => {
+    it('gives the brand-model page: the model and every listing with its price', async () => {
+      const model = server.seed.models.find((m) => m.name === 'iPhone 13')!;
+      const response = await server.get(`/product/models/${model.legacyModelId}?country=gr`);
+      const body = ModelPageResponseSchema.parse(await response.json());
+      expect(body.model).toMatchObject({
+        name: 'iPhone 13',
+        brand: 'Apple',
+        type: 'SMARTPHONE',
+        slug: 'apple-iphone-13',
+      });
+      expect(body.listings).toHaveLength(
+        server.seed.products.filter((p) => p.modelId === model.id).length,
+      );
+      expect(body.listings.every((l) => l.image.endsWith('-320.svg'))).toBe(true);
+    });
+
+    it('answers 404 for an unknown model and 400 for a bad id', async () => {
+      expect((await server.get('/product/models/999999?country=ro')).status).toBe(404);
+      const bad = await server.get('/product/models/abc?country=ro');
+      expect(bad.status).toBe(400);
+      expect(ApiErrorSchema.parse(await bad.json()).error.field).toBe('params.legacyModelId');
+    });
+  });
+
+  describe('GET /product/pricing and /shop/v2/extra-services', () => {
+    it('prices listings in the asked country', async () => {
+      const [a, b] = server.seed.products;
+      const body = PricingResponseSchema.parse(
+        await (await server.get(`/product/pricing?country=ro&productIds=${a!.id},${b!.id}`)).json(),
+      );
+      const expected = (id: string) =>
+        server.seed.productPrices.find((p) => p.productId === id && p.country === 'ro')!.price;
+      expect(body.prices.map((p) => [p.productId, p.price])).toEqual([
+        [a!.id, expected(a!.id)],
+        [b!.id, expected(b!.id)],
+      ]);
+    });
+
+    it('offers warranty and insurance for a listing, none selected', async () => {
+      const product = server.seed.products[0]!;
+      const body = ExtraServicesResponseSchema.parse(
+        await (
+          await server.get(`/shop/v2/extra-services?country=ro&productId=${product.id}`)
+        ).json(),
+      );
+      expect(new Set(body.services.map((s) => s.type))).toEqual(
+        new Set(['EXTRA_WARRANTY', 'INSURANCE']),
+      );
+      expect(body.services.every((s) => !s.isSelected && (s.price ?? 0) > 0)).toBe(true);
+    });
+  });
+
+  describe('GET /search', () => {
+    it('finds models whose brand and name hold every word, in stock first', async () => {
+      const body = SearchResponseSchema.parse(
+        await (await server.get('/search?country=ro&q=iphone%2013%20pro')).json(),
+      );
+      expect(body.results.map((r) => r.name).sort()).toEqual([
+        'iPhone 13 Pro',
+        'iPhone 13 Pro Max',
+      ]);
+    });
+
+    it('matches the brand too, case-insensitively, and takes % and _ literally', async () => {
+      const samsung = SearchResponseSchema.parse(
+        await (await server.get('/search?country=hu&q=SAMSUNG%20tab&limit=50')).json(),
+      );
+      expect(samsung.results.length).toBe(
+        server.seed.models.filter((m) => m.name.startsWith('Galaxy Tab')).length,
+      );
+      const literal = SearchResponseSchema.parse(
+        await (await server.get('/search?country=ro&q=%25')).json(),
+      );
+      expect(literal.results).toEqual([]);
+    });
+
+    it('answers 400 for an empty query', async () => {
+      const response = await server.get('/search?country=ro&q=%20%20');
+      expect(response.status).toBe(400);
+      expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('query.q');
+    });
+  });
+});

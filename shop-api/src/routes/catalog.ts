@@ -1,0 +1,108 @@
+/** The catalog calls of the product and search services; payloads in shared-contracts' catalog.schema. */
+import {
+  CatalogQuerySchema,
+  CatalogResponseSchema,
+  ExtraServicesQuerySchema,
+  ExtraServicesResponseSchema,
+  ModelPageParamsSchema,
+  ModelPageQuerySchema,
+  ModelPageResponseSchema,
+  PricingQuerySchema,
+  PricingResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from '@refurb/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { catalogPage, groupByModel, toModelCard } from '../catalog/model-cards.js';
+import { extraServicesOffer, productImageUrl } from '../catalog/offers.js';
+import { HttpError, parseInput } from '../http/errors.js';
+
+export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepository): void {
+  app.get('/product/catalog', async (request) => {
+    const query = parseInput(CatalogQuerySchema, request.query, 'query');
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.minPrice > query.maxPrice
+    ) {
+      throw new HttpError(
+        400,
+        'invalid_request',
+        'query.minPrice: is above maxPrice',
+        'query.minPrice',
+      );
+    }
+    const listings = await catalog.listingsOfType(query.type, query.country);
+    return CatalogResponseSchema.parse(catalogPage(listings, query));
+  });
+
+  app.get('/product/models/:legacyModelId', async (request) => {
+    const { legacyModelId } = parseInput(ModelPageParamsSchema, request.params, 'params');
+    const { country } = parseInput(ModelPageQuerySchema, request.query, 'query');
+    const listings = await catalog.listingsOfModel(legacyModelId, country);
+    const first = listings[0];
+    if (!first)
+      throw new HttpError(404, 'not_found', `No model ${legacyModelId}`, 'params.legacyModelId');
+    return ModelPageResponseSchema.parse({
+      model: {
+        modelId: first.modelId,
+        legacyModelId: first.legacyModelId,
+        type: first.deviceType,
+        brand: first.brandName,
+        brandSlug: first.brandSlug,
+        name: first.modelName,
+        slug: first.modelSlug,
+        specs: first.specs,
+      },
+      listings: listings.map((p) => ({
+        productId: p.id,
+        legacySellOrderId: p.legacySellOrderId,
+        sku: p.sku,
+        storage: p.storage,
+        color: p.color,
+        grade: p.grade,
+        stock: p.stock,
+        batteryType: p.batteryType,
+        price: p.price,
+        previousPrice: p.previousPrice,
+        image: productImageUrl(p),
+      })),
+    });
+  });
+
+  app.get('/product/pricing', async (request) => {
+    const query = parseInput(PricingQuerySchema, request.query, 'query');
+    const rows = await catalog.productsByIds(query.productIds, query.country);
+    return PricingResponseSchema.parse({
+      prices: rows.map((p) => ({
+        productId: p.id,
+        price: p.price,
+        previousPrice: p.previousPrice,
+        stock: p.stock,
+      })),
+    });
+  });
+
+  app.get('/shop/v2/extra-services', async (request) => {
+    const query = parseInput(ExtraServicesQuerySchema, request.query, 'query');
+    const product = await catalog.productById(query.productId, query.country);
+    if (!product)
+      throw new HttpError(404, 'not_found', `No product ${query.productId}`, 'query.productId');
+    const services = await catalog.extraServicesFor(product.deviceType);
+    return ExtraServicesResponseSchema.parse({
+      productId: product.id,
+      services: extraServicesOffer(query.country, product, services),
+    });
+  });
+
+  app.get('/search', async (request) => {
+    const query = parseInput(SearchQuerySchema, request.query, 'query');
+    const words = query.q.split(/\s+/).filter(Boolean).slice(0, 8);
+    const listings = await catalog.searchListings(words, query.country);
+    const cards = groupByModel(listings)
+      .map(toModelCard)
+      .sort((a, b) => Number(b.inStock) - Number(a.inStock) || a.name.localeCompare(b.name));
+    return SearchResponseSchema.parse({ query: query.q, results: cards.slice(0, query.limit) });
+  });
+}
