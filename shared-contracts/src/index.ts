@@ -305,3 +305,49 @@ export type {
   PricingResponse,
   SearchResponse,
 } from './api/catalog.schema.js';
+export {
+  CheckoutAccessoryLineSchema,
+  CheckoutCartSchema,
+  CheckoutPhoneLineSchema,
+  CheckoutSummaryResponseSchema,
+  OrderBillingSchema,
+  OrderConflictSchema,
+  OrderContactSchema,
+  OrderDeliverySchema,
+  OrderStatusSchema,
+  PaymentMethodOfferSchema,
+  PaymentMethodsQuerySchema,
+  PaymentMethodsResponseSchema,
+  PlaceOrderRequestSchema,
+  PlaceOrderResponseSchema,
+  PriceChangeSchema,
+} from './api/checkout.schema.js';
+export type {
+  CheckoutCart,
+  CheckoutSummaryResponse,
+  OrderConflict,
+  OrderStatus,
+  PaymentMethodOffer,
+  PaymentMethodsResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  PriceChange,
+} from './api/checkout.schema.js';
+export {
+  BOT_CHECK_ACTIONS,
+  BotCheckActionSchema,
+  BotTokenRequestSchema,
+  BotTokenResponseSchema,
+  CUSTOM_TOKEN_COOKIE,
+  CreateSessionRequestSchema,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  SessionResponseSchema,
+  SessionUserSchema,
+} from './api/bff.schema.js';
+export type {
+  BotCheckAction,
+  CreateSessionRequest,
+  SessionResponse,
+  SessionUser,
+} from './api/bff.schema.js';

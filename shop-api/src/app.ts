@@ -1,30 +1,41 @@
 /**
- * Builds the shop-api server over an open database: every service base of the spec is a route
- * prefix here (`/api` for the spec's two calls, `/shop`, `/content`, ...). Listening is the
- * caller's business, so tests start it on a free port.
+ * Builds the shop-api server over an open database and its services: every service base of the
+ * spec is a route prefix here (`/api` for the spec's two calls, `/bff`, `/shop`, `/product`,
+ * `/search`, `/content`, `/common`, ...). Listening is the caller's business, so tests start it
+ * on a free port.
  */
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createUsersRepository } from './auth/users.repository.js';
 import { createCatalogRepository } from './catalog/catalog.repository.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
+import { registerBffRoutes } from './routes/bff.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerProductApi } from './routes/product-api.js';
+import type { AppServices } from './services.js';
 
 export interface AppOptions {
   readonly database: Database;
+  readonly services: AppServices;
   readonly logger?: FastifyServerOptions['logger'];
 }
 
-export function buildApp({ database, logger = false }: AppOptions): FastifyInstance {
+export function buildApp({ database, services, logger = false }: AppOptions): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: 256 * 1024 });
   installErrorHandler(app);
-  const catalog = createCatalogRepository(database.db);
-  app.get('/health', async () => ({ ok: true, database: database.kind }));
-  registerProductApi(app, catalog);
-  registerCartRoutes(app, catalog);
-  registerCatalogRoutes(app, catalog);
-  registerContentRoutes(app);
+  void app.register(fastifyCookie);
+  // Routes live in a plugin registered after the cookie plugin, so they all see its decorators.
+  void app.register(async (api) => {
+    const catalog = createCatalogRepository(database.db);
+    api.get('/health', async () => ({ ok: true, database: database.kind }));
+    registerProductApi(api, catalog);
+    registerCartRoutes(api, catalog);
+    registerCatalogRoutes(api, catalog);
+    registerContentRoutes(api);
+    registerBffRoutes(api, { users: createUsersRepository(database.db), ...services });
+  });
   return app;
 }

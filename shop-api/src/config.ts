@@ -1,4 +1,5 @@
 /** shop-api's settings, read from the environment and parsed; a bad value stops the start with its name. */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,17 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SHOP_API_DATA_DIR: z.string().default(join(PACKAGE_ROOT, '.data', 'pglite')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A `demo-` project never reaches Google: it needs the Auth emulator. */
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-refurb'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
+  BOT_CHECK_SITE_KEY: z.string().min(1).default('refurb-local-site-key'),
+  /** Signs the local bot-check tokens; a fresh one per start unless set. */
+  BOT_CHECK_SECRET: z
+    .string()
+    .min(16)
+    .default(() => randomBytes(32).toString('hex')),
+  /** Session creations allowed per IP address per minute. */
+  SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 export type ShopApiConfig = z.infer<typeof EnvSchema>;
 

@@ -8,6 +8,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isSeeded, seedDatabase } from './seed/seed.js';
+import { createAppServices } from './services.js';
 
 const config = readConfig();
 if (!config.DATABASE_URL) await mkdir(config.SHOP_API_DATA_DIR, { recursive: true });
@@ -17,7 +18,11 @@ const database = await openDatabase({
 });
 const ran = await migrate(database);
 if (!(await isSeeded(database))) await seedDatabase(database);
-const app = buildApp({ database, logger: { level: config.LOG_LEVEL } });
+const app = buildApp({
+  database,
+  services: createAppServices(config),
+  logger: { level: config.LOG_LEVEL },
+});
 app.log.info({ database: database.kind, migrations: ran }, 'database ready');
 
 const stop = async (signal: string) => {

@@ -8,6 +8,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brands', {
@@ -83,4 +84,73 @@ export const extraServices = pgTable('extra_services', {
   deviceType: text('device_type').notNull(),
   months: integer('months').notNull(),
   pricePercent: numeric('price_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+});
+
+export const paymentMethodBounds = pgTable(
+  'payment_method_bounds',
+  {
+    country: text('country').notNull(),
+    methodKey: text('method_key').notNull(),
+    lowerBound: numeric('lower_bound', { precision: 12, scale: 2, mode: 'number' }),
+    upperBound: numeric('upper_bound', { precision: 12, scale: 2, mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.methodKey] })],
+);
+
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  isActive: boolean('is_active').notNull(),
+});
+
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  country: text('country').notNull(),
+  userId: text('user_id'),
+  status: text('status').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  delivery: jsonb('delivery').notNull(),
+  contact: jsonb('contact').notNull(),
+  billing: jsonb('billing').notNull(),
+  paymentData: jsonb('payment_data'),
+  promoCode: text('promo_code'),
+  productsTotal: numeric('products_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  extrasTotal: numeric('extras_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  shippingCost: numeric('shipping_cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  codFee: numeric('cod_fee', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  numberOfInstallments: integer('number_of_installments').notNull(),
+  monthlyPayment: text('monthly_payment').notNull(),
+});
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: text('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    kind: text('kind').notNull(),
+    refId: text('ref_id').notNull(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+);
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  displayName: text('display_name'),
+  phoneNumber: text('phone_number'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

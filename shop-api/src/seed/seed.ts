@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { GRADES, MODELS, STORAGE_STEP_FACTOR } from './catalog.data.js';
+import { CHECKOUT_TABLES, seedCheckout } from './checkout.seed.js';
 import { ACCESSORIES, EXTRA_SERVICES } from './extras.data.js';
 import { priceIn } from '../catalog/money.js';
 
@@ -138,8 +139,10 @@ export async function isSeeded(database: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-const TABLES =
-  'product_prices, products, models, brands, accessory_prices, accessories, extra_services';
+const TABLES = [
+  'product_prices, products, models, brands, accessory_prices, accessories, extra_services',
+  CHECKOUT_TABLES,
+].join(', ');
 
 export async function seedDatabase(
   database: Database,
@@ -156,6 +159,7 @@ export async function seedDatabase(
     await tx.insert(t.accessories).values(rows.accessories);
     await tx.insert(t.accessoryPrices).values(rows.accessoryPrices);
     await tx.insert(t.extraServices).values(rows.extraServices);
+    await seedCheckout(tx);
   });
   // serial columns were given explicit ids; move their sequences past them.
   await database.exec(

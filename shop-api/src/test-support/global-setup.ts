@@ -3,14 +3,15 @@
  * available, on it too. TEST_DATABASE_URL names an existing server; otherwise a throwaway server
  * is started from Debian's binaries: a fresh data folder, trust auth, 127.0.0.1 only, a free port,
  * and as the `postgres` user when run as root (PostgreSQL refuses root). With REQUIRE_POSTGRES=1
- * (CI) a missing server fails the run instead of silently testing one engine.
+ * (CI) a missing server fails the run instead of silently testing one engine. The Firebase Auth
+ * emulator is started too (TEST_AUTH_EMULATOR_HOST names one already running).
  * (One file on purpose: jest loads globalSetup without the moduleNameMapper the suites use.)
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface PostgresServer {
   readonly url: string;
@@ -86,9 +87,68 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
 
 declare global {
   var refurbPostgres: PostgresServer | undefined;
+  var refurbAuthEmulator: ChildProcess | undefined;
+}
+
+function findUp(relative: string, from = process.cwd()): string | null {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, relative))) return join(dir, relative);
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * The Firebase Auth emulator of firebase-tools on free ports (its hub and logging ports too, so a
+ * running local stack is not disturbed), ready when its root answers.
+ */
+async function startAuthEmulator(): Promise<{ host: string; child: ChildProcess }> {
+  const firebase = findUp('node_modules/.bin/firebase');
+  if (!firebase) throw new Error('firebase-tools is not installed (npm ci at the root)');
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const dir = mkdtempSync(join(tmpdir(), 'refurb-auth-'));
+  const config = join(dir, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: auth },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const child = spawn(
+    firebase,
+    ['emulators:start', '--only', 'auth', '--project', 'demo-refurb', '--config', config],
+    {
+      cwd: dir,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    },
+  );
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the Auth emulator exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${auth}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { host: `127.0.0.1:${auth}`, child };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  process.kill(-child.pid!, 'SIGKILL');
+  throw new Error('the Auth emulator did not start within 90 s');
 }
 
 export default async function globalSetup(): Promise<void> {
+  if (!process.env.TEST_AUTH_EMULATOR_HOST) {
+    const emulator = await startAuthEmulator();
+    globalThis.refurbAuthEmulator = emulator.child;
+    process.env.TEST_AUTH_EMULATOR_HOST = emulator.host;
+  }
   if (process.env.TEST_DATABASE_URL) return;
   const bin = findPostgresBin();
   if (!bin) {

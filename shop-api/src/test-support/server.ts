@@ -10,18 +10,36 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedDatabase, type SeedRows } from '../seed/seed.js';
+import { createAppServices, type AppServices } from '../services.js';
 
 export interface TestServer {
   readonly url: string;
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly seed: SeedRows;
+  readonly services: AppServices;
   get(path: string): Promise<Response>;
   post(path: string, body: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
 export type Engine = 'pglite' | 'postgres';
+
+export const TEST_BOT_SITE_KEY = 'test-site-key';
+
+/** The real services, on the Auth emulator globalSetup started, with a session rate limit no suite reaches unless it asks. */
+export function testServices(overrides: { sessionRateLimit?: number } = {}): AppServices {
+  const emulator = process.env.TEST_AUTH_EMULATOR_HOST;
+  if (!emulator)
+    throw new Error('TEST_AUTH_EMULATOR_HOST is not set (jest globalSetup starts the emulator)');
+  return createAppServices({
+    FIREBASE_PROJECT_ID: 'demo-refurb',
+    FIREBASE_AUTH_EMULATOR_HOST: emulator,
+    BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
+    BOT_CHECK_SECRET: 'test-secret-0123456789abcdef',
+    SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
+  });
+}
 
 /** The engines the repository suites run on: PGlite always, PostgreSQL when a server is up. */
 export function testEngines(): Engine[] {
@@ -68,13 +86,15 @@ export async function startTestServer(engine: Engine = 'pglite'): Promise<TestSe
   const { database, dispose } = await openTestDatabase(engine);
   await migrate(database);
   const seed = await seedDatabase(database);
-  const app = buildApp({ database });
+  const services = testServices();
+  const app = buildApp({ database, services });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: address,
     app,
     database,
     seed,
+    services,
     get: (path) => fetch(`${address}${path}`),
     post: (path, body) =>
       fetch(`${address}${path}`, {

@@ -1,0 +1,44 @@
+/**
+ * The backend for the front end's session calls (the spec shows none; ours). Identity is Firebase
+ * Auth: the browser signs in there and hands its ID token over; the BFF answers with two cookies,
+ * the HttpOnly session cookie and the custom-token cookie the cart's cloud sync signs in with.
+ * - POST /bff/session { idToken, botToken } -> 201 { user }, cookies set
+ * - DELETE /bff/session -> 204, both cookies cleared
+ * - GET /bff/me -> { user } (a deactivated user is still answered, with `deactivated_at`, so the
+ *   front end can send them to logout), 401 without a valid session
+ * - POST /bff/me/deactivate -> { user } with `deactivated_at` set; no new session is made after it
+ * Bot check (the "common" service): GET /common/bot-check/script.js, POST /common/bot-check/token.
+ */
+import { z } from 'zod';
+import { CurrentUserSchema } from '../schemas/user.schema.js';
+
+export const SESSION_COOKIE = 'refurb_session';
+export const CUSTOM_TOKEN_COOKIE = 'refurb_custom_token';
+/** A session lasts 14 days from its creation. */
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+export const CreateSessionRequestSchema = z.object({
+  idToken: z.string().min(20).max(8192),
+  botToken: z.string().min(10).max(2048),
+});
+export type CreateSessionRequest = z.infer<typeof CreateSessionRequestSchema>;
+
+export const SessionUserSchema = CurrentUserSchema.extend({
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionResponseSchema = z.object({ user: SessionUserSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const BOT_CHECK_ACTIONS = ['login', 'register', 'place_order'] as const;
+export const BotCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
+export type BotCheckAction = z.infer<typeof BotCheckActionSchema>;
+
+export const BotTokenRequestSchema = z.object({
+  siteKey: z.string().min(1).max(100),
+  action: BotCheckActionSchema,
+});
+export const BotTokenResponseSchema = z.object({ token: z.string() });

@@ -1,0 +1,142 @@
+/**
+ * Checkout calls of the shop API (the spec shows none; ours). The cart sends what the person sees
+ * (with the prices shown); the server re-prices everything:
+ * - POST /shop/checkout/summary: today's totals for the cart, delivery and payment method.
+ * - POST /shop/orders: places the order once per idempotency key. A price that changed or a unit
+ *   that sold out since is a 409 that lists what changed, so the page can show it and ask again.
+ * - GET /shop/payment-methods: the methods of a country and delivery kind with their bounds.
+ */
+import { z } from 'zod';
+import { AddressServerInputSchema } from '../schemas/address.schema.js';
+import { CheckoutSummarySchema, PaymentDataSchema } from '../schemas/checkout.schema.js';
+import {
+  CountrySchema,
+  CustomerTypeSchema,
+  DeliveryKindSchema,
+  DeliverySubTypeSchema,
+  PaymentMethodKeySchema,
+} from '../schemas/enums.schema.js';
+
+const Money = z.number().finite().nonnegative();
+const Id = z.string().min(1).max(64);
+
+export const PaymentMethodsQuerySchema = z.object({
+  country: CountrySchema,
+  delivery: DeliveryKindSchema,
+});
+
+export const PaymentMethodOfferSchema = z.object({
+  key: PaymentMethodKeySchema,
+  providerParam: z.string().nullable(),
+  amountLimit: z.object({ lower: Money.nullable(), upper: Money.nullable() }),
+  nrProductsLimit: z.number().int().positive().nullable(),
+  isCash: z.boolean(),
+});
+export type PaymentMethodOffer = z.infer<typeof PaymentMethodOfferSchema>;
+
+export const PaymentMethodsResponseSchema = z.object({
+  country: CountrySchema,
+  delivery: DeliveryKindSchema,
+  methods: z.array(PaymentMethodOfferSchema),
+});
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
+
+/** A cart line as the checkout sends it, with the price the person was shown. */
+export const CheckoutPhoneLineSchema = z.object({
+  productId: Id,
+  legacySellOrderId: z.number().int(),
+  shownPrice: Money,
+  extraServiceIds: z.array(Id).max(4),
+  deviceAccessoryIds: z.array(Id).max(20),
+});
+export const CheckoutAccessoryLineSchema = z.object({ id: Id, shownPrice: Money });
+
+export const CheckoutCartSchema = z.object({
+  country: CountrySchema,
+  phones: z.array(CheckoutPhoneLineSchema).min(1).max(50),
+  accessories: z.array(CheckoutAccessoryLineSchema).max(100),
+  promoCode: z.string().trim().min(1).max(40).optional(),
+  delivery: DeliveryKindSchema,
+  paymentMethod: PaymentMethodKeySchema,
+});
+export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
+
+export const PriceChangeSchema = z.object({
+  kind: z.enum(['phone', 'extra-service', 'device-accessory', 'accessory']),
+  id: z.string(),
+  shown: Money.nullable(),
+  /** `null` when the item is no longer sold (sold out, withdrawn). */
+  current: Money.nullable(),
+});
+export type PriceChange = z.infer<typeof PriceChangeSchema>;
+
+export const CheckoutSummaryResponseSchema = z.object({
+  summary: CheckoutSummarySchema,
+  codFee: Money,
+  promo: z.object({ code: z.string(), percentage: z.number() }).nullable(),
+  changes: z.array(PriceChangeSchema),
+  currencyLabel: z.string(),
+});
+export type CheckoutSummaryResponse = z.infer<typeof CheckoutSummaryResponseSchema>;
+
+const Text = (max: number) => z.string().trim().min(1).max(max);
+
+export const OrderContactSchema = z.object({
+  name: Text(120),
+  email: z.email().max(200),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'a phone number of 6 to 20 digits'),
+});
+
+export const OrderDeliverySchema = z.object({
+  kind: DeliveryKindSchema,
+  subType: DeliverySubTypeSchema,
+  /** Courier delivery goes to an address; locker and office deliveries to a pickup point. */
+  address: AddressServerInputSchema.optional(),
+  pickupPointId: Id.optional(),
+});
+
+export const OrderBillingSchema = z.object({
+  customerType: CustomerTypeSchema,
+  company: z
+    .object({ name: Text(200), fiscalCode: Text(20), registrationNumber: Text(30) })
+    .optional(),
+  address: AddressServerInputSchema.optional(),
+});
+
+export const PlaceOrderRequestSchema = CheckoutCartSchema.extend({
+  idempotencyKey: z.string().min(16).max(100),
+  shownTotal: Money,
+  contact: OrderContactSchema,
+  deliveryDetails: OrderDeliverySchema,
+  billing: OrderBillingSchema,
+  paymentData: PaymentDataSchema.optional(),
+});
+export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
+
+export const OrderStatusSchema = z.enum(['PENDING_PAYMENT', 'PLACED', 'PAID', 'PAYMENT_FAILED']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const PlaceOrderResponseSchema = z.object({
+  orderId: z.string(),
+  status: OrderStatusSchema,
+  total: Money,
+  currencyLabel: z.string(),
+  numberOfInstallments: z.number().int().nonnegative(),
+  monthlyPayment: z.union([z.string(), z.number()]),
+  /** True when this answer replays an order already placed with the same idempotency key. */
+  replayed: z.boolean(),
+});
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+export const OrderConflictSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.enum(['price_changed', 'sold_out', 'idempotency_key_reused']),
+    message: z.string(),
+  }),
+  changes: z.array(PriceChangeSchema),
+});
+export type OrderConflict = z.infer<typeof OrderConflictSchema>;

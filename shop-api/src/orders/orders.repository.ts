@@ -1,0 +1,152 @@
+/**
+ * Orders in the database. Placing an order is one transaction: claim the idempotency key (a
+ * second request with the same key waits on the unique index, then finds the first order), take
+ * one unit of stock per phone (`stock > 0` guarded, so two buyers cannot both get the last unit),
+ * write the lines. Anything that fails rolls the whole order back.
+ */
+import type { Country, OrderStatus, PaymentMethodKey } from '@refurb/shared-contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { ShopDb } from '../db/client.js';
+import * as t from '../db/schema.js';
+import type { PricedLine } from './pricing.js';
+
+export class SoldOutError extends Error {
+  constructor(readonly productIds: string[]) {
+    super(`sold out: ${productIds.join(', ')}`);
+  }
+}
+
+export interface NewOrder {
+  readonly idempotencyKey: string;
+  readonly requestHash: string;
+  readonly country: Country;
+  readonly userId: string | null;
+  readonly status: OrderStatus;
+  readonly paymentMethod: PaymentMethodKey;
+  readonly delivery: unknown;
+  readonly contact: unknown;
+  readonly billing: unknown;
+  readonly paymentData: unknown;
+  readonly promoCode: string | null;
+  readonly totals: {
+    productsTotal: number;
+    extrasTotal: number;
+    shippingCost: number;
+    codFee: number;
+    discount: number;
+    total: number;
+  };
+  readonly numberOfInstallments: number;
+  readonly monthlyPayment: string;
+  readonly lines: readonly PricedLine[];
+}
+
+export type StoredOrder = typeof t.orders.$inferSelect;
+
+export function createOrdersRepository(db: ShopDb) {
+  return {
+    async paymentBounds(country: Country) {
+      const rows = await db
+        .select()
+        .from(t.paymentMethodBounds)
+        .where(eq(t.paymentMethodBounds.country, country));
+      return new Map(rows.map((r) => [r.methodKey, { lower: r.lowerBound, upper: r.upperBound }]));
+    },
+
+    async activePromo(code: string) {
+      const [row] = await db
+        .select()
+        .from(t.promoCodes)
+        .where(and(eq(t.promoCodes.code, code.toUpperCase()), eq(t.promoCodes.isActive, true)));
+      return row ? { code: row.code, percentage: row.percentage } : null;
+    },
+
+    async orderByKey(idempotencyKey: string): Promise<StoredOrder | null> {
+      const [row] = await db
+        .select()
+        .from(t.orders)
+        .where(eq(t.orders.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+
+    async orderById(id: string): Promise<StoredOrder | null> {
+      const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id));
+      return row ?? null;
+    },
+
+    async linesOf(orderId: string) {
+      return db
+        .select()
+        .from(t.orderLines)
+        .where(eq(t.orderLines.orderId, orderId))
+        .orderBy(t.orderLines.lineNo);
+    },
+
+    /** Places the order, or returns the order already placed with this key (`created: false`). */
+    async place(order: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
+      return db.transaction(async (tx) => {
+        // Both engines answer `execute` with `{ rows }`; the number never repeats, gaps are fine.
+        const result: unknown = await tx.execute(
+          sql`SELECT nextval('order_number_seq')::text AS n`,
+        );
+        const { rows } = result as { rows: { n: string }[] };
+        const id = `${order.country.toUpperCase()}-${rows[0]?.n}`;
+        const inserted = await tx
+          .insert(t.orders)
+          .values({
+            id,
+            idempotencyKey: order.idempotencyKey,
+            requestHash: order.requestHash,
+            country: order.country,
+            userId: order.userId,
+            status: order.status,
+            paymentMethod: order.paymentMethod,
+            delivery: order.delivery,
+            contact: order.contact,
+            billing: order.billing,
+            paymentData: order.paymentData,
+            promoCode: order.promoCode,
+            ...order.totals,
+            numberOfInstallments: order.numberOfInstallments,
+            monthlyPayment: order.monthlyPayment,
+          })
+          .onConflictDoNothing({ target: t.orders.idempotencyKey })
+          .returning();
+        const created = inserted[0];
+        if (!created) {
+          const [existing] = await tx
+            .select()
+            .from(t.orders)
+            .where(eq(t.orders.idempotencyKey, order.idempotencyKey));
+          if (!existing) throw new Error('idempotency key conflict without an order');
+          return { order: existing, created: false };
+        }
+        const soldOut: string[] = [];
+        for (const line of order.lines.filter((l) => l.kind === 'phone')) {
+          const taken = await tx
+            .update(t.products)
+            .set({ stock: sql`${t.products.stock} - 1` })
+            .where(and(eq(t.products.id, line.refId), gt(t.products.stock, 0)))
+            .returning({ id: t.products.id });
+          if (taken.length === 0) soldOut.push(line.refId);
+        }
+        if (soldOut.length > 0) throw new SoldOutError(soldOut);
+        if (order.lines.length > 0) {
+          await tx.insert(t.orderLines).values(
+            order.lines.map((line, i) => ({
+              orderId: id,
+              lineNo: i + 1,
+              kind: line.kind,
+              refId: line.refId,
+              name: line.name,
+              price: line.price,
+            })),
+          );
+        }
+        return { order: created, created: true };
+      });
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

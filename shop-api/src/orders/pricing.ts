@@ -1,0 +1,144 @@
+/**
+ * Re-prices a checkout cart from today's catalog: every line at its current price, each change
+ * from what the person was shown listed, and the totals of the order. Pure: the caller loads the
+ * rows. Totals follow the spec's cart total (phones + selected extra services + device accessories
+ * + accessories); then the promo discount (a percentage of the phones), shipping and, for cash-type
+ * methods, the cash-on-delivery fee.
+ */
+import {
+  isCashMethod,
+  type CheckoutCart,
+  type CheckoutSummary,
+  type Country,
+  type DeviceTypeKey,
+  type PriceChange,
+} from '@refurb/shared-contracts';
+import type { AccessoryRow, ExtraServiceRow, ProductRow } from '../catalog/catalog.repository.js';
+import { servicePrice } from '../catalog/money.js';
+import { productNaming } from '../catalog/offers.js';
+
+export interface PricingRows {
+  readonly products: readonly ProductRow[];
+  readonly services: ReadonlyMap<DeviceTypeKey, readonly ExtraServiceRow[]>;
+  readonly accessories: readonly AccessoryRow[];
+  readonly promo: { readonly code: string; readonly percentage: number } | null;
+  readonly shipping: { readonly cost: number; readonly codFee: number };
+}
+
+export interface PricedLine {
+  readonly kind: PriceChange['kind'];
+  readonly refId: string;
+  readonly name: string;
+  readonly price: number;
+}
+
+export interface PricedCart {
+  readonly summary: CheckoutSummary;
+  readonly codFee: number;
+  readonly changes: PriceChange[];
+  readonly lines: PricedLine[];
+  /** Phones that are sold out or gone (a subset of `changes`). */
+  readonly soldOut: string[];
+}
+
+const money = (value: number): number => Math.round(value * 100) / 100;
+const sum = (values: readonly number[]): number => money(values.reduce((a, b) => a + b, 0));
+
+export function priceCart(cart: CheckoutCart, rows: PricingRows): PricedCart {
+  const country: Country = cart.country;
+  const products = new Map(rows.products.map((p) => [p.id, p]));
+  const accessories = new Map(rows.accessories.map((a) => [a.id, a]));
+  const changes: PriceChange[] = [];
+  const lines: PricedLine[] = [];
+  const soldOut: string[] = [];
+
+  for (const phone of cart.phones) {
+    const product = products.get(phone.productId);
+    if (!product || product.legacySellOrderId !== phone.legacySellOrderId || product.stock === 0) {
+      changes.push({ kind: 'phone', id: phone.productId, shown: phone.shownPrice, current: null });
+      soldOut.push(phone.productId);
+      continue;
+    }
+    if (product.price !== phone.shownPrice) {
+      changes.push({
+        kind: 'phone',
+        id: product.id,
+        shown: phone.shownPrice,
+        current: product.price,
+      });
+    }
+    lines.push({
+      kind: 'phone',
+      refId: product.id,
+      name: productNaming(product).title,
+      price: product.price,
+    });
+    const offered = rows.services.get(product.deviceType) ?? [];
+    for (const id of phone.extraServiceIds) {
+      const service = offered.find((s) => s.id === id);
+      if (!service) {
+        changes.push({ kind: 'extra-service', id, shown: null, current: null });
+        continue;
+      }
+      const price = servicePrice(country, product.price, service.pricePercent);
+      lines.push({ kind: 'extra-service', refId: id, name: service.key, price });
+    }
+    for (const id of phone.deviceAccessoryIds) {
+      const accessory = accessories.get(id);
+      const fits =
+        accessory &&
+        accessory.isActive &&
+        !accessory.isWrappingTax &&
+        (accessory.deviceType === null || accessory.deviceType === product.deviceType);
+      if (!fits) {
+        changes.push({ kind: 'device-accessory', id, shown: null, current: null });
+        continue;
+      }
+      lines.push({
+        kind: 'device-accessory',
+        refId: id,
+        name: accessory.name,
+        price: accessory.price,
+      });
+    }
+  }
+  for (const line of cart.accessories) {
+    const accessory = accessories.get(line.id);
+    if (!accessory?.isActive) {
+      changes.push({ kind: 'accessory', id: line.id, shown: line.shownPrice, current: null });
+      continue;
+    }
+    if (accessory.price !== line.shownPrice) {
+      changes.push({
+        kind: 'accessory',
+        id: line.id,
+        shown: line.shownPrice,
+        current: accessory.price,
+      });
+    }
+    lines.push({ kind: 'accessory', refId: line.id, name: accessory.name, price: accessory.price });
+  }
+
+  const productsTotal = sum(lines.filter((l) => l.kind === 'phone').map((l) => l.price));
+  const extrasTotal = sum(lines.filter((l) => l.kind !== 'phone').map((l) => l.price));
+  const discount = rows.promo ? money((productsTotal * rows.promo.percentage) / 100) : 0;
+  const codFee = isCashMethod(cart.paymentMethod) ? rows.shipping.codFee : 0;
+  const shippingCost = rows.shipping.cost;
+  const productCount = lines.filter(
+    (l) => l.kind !== 'extra-service' && !accessories.get(l.refId)?.isWrappingTax,
+  ).length;
+  return {
+    summary: {
+      productsTotal,
+      extrasTotal,
+      shippingCost,
+      discount,
+      total: money(productsTotal + extrasTotal - discount + shippingCost + codFee),
+      productCount,
+    },
+    codFee,
+    changes,
+    lines,
+    soldOut,
+  };
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import {
+  ApiErrorSchema,
+  BotTokenResponseSchema,
+  CUSTOM_TOKEN_COOKIE,
+  SESSION_COOKIE,
+  SessionResponseSchema,
+  type BotCheckAction,
+} from '@refurb/shared-contracts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import {
+  startTestServer,
+  testEngines,
+  testServices,
+  TEST_BOT_SITE_KEY,
+  type TestServer,
+} from '../test-support/server.js';
+
+/** Signs a person up on the Auth emulator and returns their ID token. */
+async function signUp(): Promise<{ idToken: string; email: string }> {
+  const email = `buyer-${randomUUID()}@example.ro`;
+  const response = await fetch(
+    `http://${process.env.TEST_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'parola-buna-1', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken: string };
+  return { idToken: body.idToken, email };
+}
+
+const cookiesOf = (response: Response): Record<string, string> =>
+  Object.fromEntries(response.headers.getSetCookie().map((c) => [c.split('=')[0]!, c]));
+const valueOf = (setCookie: string | undefined) =>
+  setCookie?.split(';')[0]?.split('=').slice(1).join('=') ?? '';
+
+describe.each(testEngines())('BFF sessions on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const botToken = async (action: BotCheckAction = 'login') => {
+    const response = await server.post('/common/bot-check/token', {
+      siteKey: TEST_BOT_SITE_KEY,
+      action,
+    });
+    return BotTokenResponseSchema.parse(await response.json()).token;
+  };
+  const createSession = async (idToken: string, token?: string) =>
+    server.post('/bff/session', { idToken, botToken: token ?? (await botToken()) });
+  const withCookie = (path: string, sessionId: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { cookie: `${SESSION_COOKIE}=${sessionId}` },
+    });
+
+  it('signs in with a Firebase ID token: HttpOnly session cookie, readable custom-token cookie, the user', async () => {
+    const { idToken, email } = await signUp();
+    const response = await createSession(idToken);
+    expect(response.status).toBe(201);
+    const { user } = SessionResponseSchema.parse(await response.json());
+    expect(user).toMatchObject({ email, deactivated_at: null });
+    const cookies = cookiesOf(response);
+    expect(cookies[SESSION_COOKIE]).toMatch(/HttpOnly/);
+    expect(cookies[SESSION_COOKIE]).toMatch(/SameSite=Lax/);
+    expect(cookies[SESSION_COOKIE]).not.toMatch(/Secure/); // loopback host
+    expect(cookies[CUSTOM_TOKEN_COOKIE]).not.toMatch(/HttpOnly/);
+    expect(valueOf(cookies[CUSTOM_TOKEN_COOKIE]).split('.')).toHaveLength(3);
+
+    const me = await withCookie('/bff/me', valueOf(cookies[SESSION_COOKIE]));
+    expect(me.status).toBe(200);
+    expect(SessionResponseSchema.parse(await me.json()).user.id).toBe(user.id);
+  });
+
+  it('stores only a hash of the session id', async () => {
+    const { idToken } = await signUp();
+    const sessionId = valueOf(cookiesOf(await createSession(idToken))[SESSION_COOKIE]);
+    const rows = await server.database.rows<{ id_hash: string }>(sql`SELECT id_hash FROM sessions`);
+    expect(rows.some((r) => r.id_hash === sessionId)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true);
+  });
+
+  it('logs out: the session ends and both cookies are cleared', async () => {
+    const { idToken } = await signUp();
+    const sessionId = valueOf(cookiesOf(await createSession(idToken))[SESSION_COOKIE]);
+    const out = await withCookie('/bff/session', sessionId, { method: 'DELETE' });
+    expect(out.status).toBe(204);
+    const cleared = cookiesOf(out);
+    expect(cleared[SESSION_COOKIE]).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(cleared[CUSTOM_TOKEN_COOKIE]).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await withCookie('/bff/me', sessionId)).status).toBe(401);
+  });
+
+  it.each([
+    ['a token that is not a JWT', 'x'.repeat(40), 'id_token_invalid'],
+    [
+      'a token signed by nobody the emulator knows',
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.`,
+      'id_token_invalid',
+    ],
+  ])('refuses %s with 401 and sets no cookie', async (_label, idToken, code) => {
+    const response = await createSession(idToken);
+    expect(response.status).toBe(401);
+    expect(ApiErrorSchema.parse(await response.json()).error).toMatchObject({
+      code,
+      field: 'body.idToken',
+    });
+    expect(cookiesOf(response)[SESSION_COOKIE]).toBeUndefined();
+  });
+
+  it('refuses an expired ID token as expired', async () => {
+    const { idToken } = await signUp();
+    const [header, payload] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      number
+    >;
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const expired = `${header}.${Buffer.from(JSON.stringify({ ...claims, iat: past, auth_time: past, exp: past + 3600 })).toString('base64url')}.`;
+    const response = await createSession(expired);
+    expect(response.status).toBe(401);
+    expect(ApiErrorSchema.parse(await response.json()).error.code).toBe('id_token_expired');
+  });
+
+  it.each([
+    ['no bot token', undefined, 400],
+    [
+      'a forged bot token',
+      `${TEST_BOT_SITE_KEY}.login.${Date.now() + 60_000}.abc.forged-signature`,
+      400,
+    ],
+  ])('refuses %s', async (_label, token, status) => {
+    const { idToken } = await signUp();
+    const response = await server.post(
+      '/bff/session',
+      token === undefined ? { idToken } : { idToken, botToken: token },
+    );
+    expect(response.status).toBe(status);
+    expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('body.botToken');
+  });
+
+  it('refuses a bot token issued for another action', async () => {
+    const { idToken } = await signUp();
+    const response = await createSession(idToken, await botToken('place_order'));
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).error.code).toBe('bot_check_failed');
+  });
+
+  it('a deactivated user: me says so, and no new session is made', async () => {
+    const { idToken } = await signUp();
+    const sessionId = valueOf(cookiesOf(await createSession(idToken))[SESSION_COOKIE]);
+    const deactivated = await withCookie('/bff/me/deactivate', sessionId, { method: 'POST' });
+    expect(
+      SessionResponseSchema.parse(await deactivated.json()).user.deactivated_at,
+    ).not.toBeNull();
+    const me = SessionResponseSchema.parse(await (await withCookie('/bff/me', sessionId)).json());
+    expect(me.user.deactivated_at).not.toBeNull();
+    const again = await createSession(idToken);
+    expect(again.status).toBe(403);
+    expect(ApiErrorSchema.parse(await again.json()).error.code).toBe('account_deactivated');
+  });
+
+  it('answers 401 to me without a session', async () => {
+    expect((await server.get('/bff/me')).status).toBe(401);
+    expect((await withCookie('/bff/me', 'not-a-session')).status).toBe(401);
+  });
+
+  it('serves the bot-check script and refuses tokens for an unknown site key', async () => {
+    const script = await server.get('/common/bot-check/script.js');
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('refurbBotCheck');
+    const bad = await server.post('/common/bot-check/token', { siteKey: 'other', action: 'login' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('session creation is rate-limited per IP', () => {
+  it('answers 429 with Retry-After past the limit', async () => {
+    const server = await startTestServer('pglite');
+    const app = buildApp({
+      database: server.database,
+      services: testServices({ sessionRateLimit: 3 }),
+    });
+    try {
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await fetch(`${address}/bff/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ idToken: 'x'.repeat(40), botToken: 'y'.repeat(20) }),
+        });
+        statuses.push(response.status);
+        if (response.status === 429)
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+});

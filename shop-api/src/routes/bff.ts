@@ -1,0 +1,148 @@
+/**
+ * The BFF session endpoints and the bot-check provider. Cookies are first-party (browsers reach
+ * shop-api through each site's own origin): the session cookie is HttpOnly, the custom-token
+ * cookie is readable by the front end (the cart's cloud sync signs in with it); both SameSite=Lax,
+ * Secure except on loopback hosts. `me` renews the custom-token cookie, because Firebase custom
+ * tokens only last an hour while the session lasts 14 days.
+ */
+import {
+  BotTokenRequestSchema,
+  BotTokenResponseSchema,
+  CUSTOM_TOKEN_COOKIE,
+  CreateSessionRequestSchema,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  SessionResponseSchema,
+} from '@refurb/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BotCheck } from '../auth/bot-check.js';
+import { botCheckScript } from '../auth/bot-check.js';
+import type { IdentityVerifier } from '../auth/identity.js';
+import type { RateLimiter } from '../auth/rate-limit.js';
+import { toSessionUser, type UsersRepository } from '../auth/users.repository.js';
+import { HttpError, parseInput } from '../http/errors.js';
+
+export interface BffDeps {
+  readonly users: UsersRepository;
+  readonly identity: IdentityVerifier;
+  readonly botCheck: BotCheck;
+  readonly sessionLimiter: RateLimiter;
+}
+
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+
+function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
+  return {
+    path: '/',
+    httpOnly,
+    sameSite: 'lax' as const,
+    secure: !LOOPBACK.test(request.headers.host ?? ''),
+    maxAge: SESSION_TTL_SECONDS,
+  };
+}
+
+function clearCookies(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
+  reply.clearCookie(CUSTOM_TOKEN_COOKIE, cookieOptions(request, false));
+}
+
+const ID_TOKEN_MESSAGES = {
+  invalid: 'The sign-in token is not valid; sign in again.',
+  expired: 'The sign-in token has expired; sign in again.',
+  revoked: 'The sign-in token was revoked; sign in again.',
+  disabled: 'This account is disabled.',
+} as const;
+
+export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
+  const { users, identity, botCheck, sessionLimiter } = deps;
+
+  const currentUser = async (request: FastifyRequest) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const user = sessionId ? await users.userOfSession(sessionId) : null;
+    if (!user) throw new HttpError(401, 'not_signed_in', 'No valid session; sign in.');
+    return user;
+  };
+
+  app.post('/bff/session', async (request, reply) => {
+    const wait = sessionLimiter.hit(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many sign-in attempts; try again in ${wait} s.`,
+      );
+    }
+    const body = parseInput(CreateSessionRequestSchema, request.body, 'body');
+    if (!botCheck.verify(body.botToken, 'login')) {
+      throw new HttpError(
+        400,
+        'bot_check_failed',
+        'The bot check did not pass; try again.',
+        'body.botToken',
+      );
+    }
+    const verified = await identity.verifyIdToken(body.idToken);
+    if (!verified.ok)
+      throw new HttpError(
+        401,
+        `id_token_${verified.reason}`,
+        ID_TOKEN_MESSAGES[verified.reason],
+        'body.idToken',
+      );
+    const user = await users.upsertFromIdentity(verified.identity);
+    if (user.deactivatedAt) {
+      clearCookies(request, reply);
+      throw new HttpError(403, 'account_deactivated', 'This account has been deactivated.');
+    }
+    const sessionId = await users.createSession(user.id);
+    reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, true));
+    reply.setCookie(
+      CUSTOM_TOKEN_COOKIE,
+      await identity.customToken(user.id),
+      cookieOptions(request, false),
+    );
+    return reply.status(201).send(SessionResponseSchema.parse({ user: toSessionUser(user) }));
+  });
+
+  app.delete('/bff/session', async (request, reply) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (sessionId) await users.deleteSession(sessionId);
+    clearCookies(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/bff/me', async (request, reply) => {
+    const user = await currentUser(request);
+    if (!user.deactivatedAt) {
+      reply.setCookie(
+        CUSTOM_TOKEN_COOKIE,
+        await identity.customToken(user.id),
+        cookieOptions(request, false),
+      );
+    }
+    return SessionResponseSchema.parse({ user: toSessionUser(user) });
+  });
+
+  app.post('/bff/me/deactivate', async (request) => {
+    const user = await currentUser(request);
+    const updated = await users.deactivate(user.id);
+    if (!updated) throw new HttpError(404, 'not_found', 'No such user.');
+    return SessionResponseSchema.parse({ user: toSessionUser(updated) });
+  });
+
+  app.get('/common/bot-check/script.js', async (_request, reply) =>
+    reply
+      .type('application/javascript')
+      .header('cache-control', 'public, max-age=3600')
+      .send(botCheckScript('/common/bot-check/token')),
+  );
+
+  app.post('/common/bot-check/token', async (request) => {
+    const body = parseInput(BotTokenRequestSchema, request.body, 'body');
+    const token = botCheck.issue(body.siteKey, body.action);
+    if (!token)
+      throw new HttpError(400, 'invalid_request', 'body.siteKey: unknown site key', 'body.siteKey');
+    return BotTokenResponseSchema.parse({ token });
+  });
+}

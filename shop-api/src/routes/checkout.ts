@@ -1,0 +1,278 @@
+/**
+ * Checkout endpoints: payment methods with their bounds, the re-priced summary, and order
+ * placement (once per idempotency key; 409 with what changed when prices moved or a unit sold out).
+ */
+import { createHash } from 'node:crypto';
+import {
+  CheckoutCartSchema,
+  CheckoutSummaryResponseSchema,
+  OrderConflictSchema,
+  PaymentMethodsQuerySchema,
+  PaymentMethodsResponseSchema,
+  PlaceOrderRequestSchema,
+  PlaceOrderResponseSchema,
+  countryConfig,
+  installmentSummary,
+  isAllowedForProductCount,
+  isAllowedForTotal,
+  isCashMethod,
+  isValidFiscalCode,
+  isValidRegistrationNumber,
+  paymentMethodsFor,
+  productLimitFor,
+  providerParam,
+  type CheckoutCart,
+  type PlaceOrderRequest,
+  type PriceChange,
+} from '@refurb/shared-contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import {
+  SoldOutError,
+  type OrdersRepository,
+  type StoredOrder,
+} from '../orders/orders.repository.js';
+import { priceCart } from '../orders/pricing.js';
+import type { ShippingQuotes } from '../orders/shipping.js';
+
+export interface CheckoutDeps {
+  readonly catalog: CatalogRepository;
+  readonly orders: OrdersRepository;
+  readonly shipping: ShippingQuotes;
+}
+
+const bad = (field: string, message: string) =>
+  new HttpError(400, 'invalid_request', `${field}: ${message}`, field);
+
+async function price(cart: CheckoutCart, { catalog, orders, shipping }: CheckoutDeps) {
+  const products = await catalog.productsByIds(
+    cart.phones.map((p) => p.productId),
+    cart.country,
+  );
+  const types = [...new Set(products.map((p) => p.deviceType))];
+  const accessoryIds = [
+    ...cart.accessories.map((a) => a.id),
+    ...cart.phones.flatMap((p) => p.deviceAccessoryIds),
+  ];
+  const [accessories, promo, serviceLists] = await Promise.all([
+    catalog.accessoriesByIds(accessoryIds, cart.country),
+    cart.promoCode ? orders.activePromo(cart.promoCode) : Promise.resolve(null),
+    Promise.all(types.map(async (type) => [type, await catalog.extraServicesFor(type)] as const)),
+  ]);
+  if (cart.promoCode && !promo) throw bad('body.promoCode', 'this code is not valid');
+  const provisional = priceCart(cart, {
+    products,
+    accessories,
+    promo,
+    services: new Map(serviceLists),
+    shipping: { cost: 0, codFee: 0 },
+  });
+  const itemsTotal =
+    provisional.summary.productsTotal +
+    provisional.summary.extrasTotal -
+    provisional.summary.discount;
+  const quote = await shipping.quote(cart.country, cart.delivery, itemsTotal);
+  if (!quote)
+    throw bad(
+      'body.delivery',
+      `${cart.delivery} delivery is not offered in ${cart.country.toUpperCase()}`,
+    );
+  return {
+    promo,
+    ...priceCart(cart, {
+      products,
+      accessories,
+      promo,
+      services: new Map(serviceLists),
+      shipping: quote,
+    }),
+  };
+}
+
+function conflict(
+  reply: FastifyReply,
+  code: 'price_changed' | 'sold_out' | 'idempotency_key_reused',
+  message: string,
+  changes: PriceChange[],
+) {
+  return reply
+    .status(409)
+    .send(OrderConflictSchema.parse({ success: false, error: { code, message }, changes }));
+}
+
+function orderAnswer(order: StoredOrder, replayed: boolean) {
+  return PlaceOrderResponseSchema.parse({
+    orderId: order.id,
+    status: order.status,
+    total: order.total,
+    currencyLabel: countryConfig(order.country as CheckoutCart['country']).currencyLabel,
+    numberOfInstallments: order.numberOfInstallments,
+    monthlyPayment: order.monthlyPayment,
+    replayed,
+  });
+}
+
+function checkOrderDetails(body: PlaceOrderRequest): void {
+  const { deliveryDetails: delivery, billing } = body;
+  if (delivery.kind !== body.delivery)
+    throw bad('body.deliveryDetails.kind', `must match delivery (${body.delivery})`);
+  if (delivery.kind === 'courier' && !delivery.address)
+    throw bad('body.deliveryDetails.address', 'courier delivery needs an address');
+  if (delivery.kind !== 'courier' && !delivery.pickupPointId)
+    throw bad(
+      'body.deliveryDetails.pickupPointId',
+      `${delivery.kind} delivery needs a pickup point`,
+    );
+  if (billing.customerType === 'corporate') {
+    if (!billing.company)
+      throw bad('body.billing.company', 'a company order needs the company details');
+    if (!isValidFiscalCode(body.country, billing.company.fiscalCode))
+      throw bad('body.billing.company.fiscalCode', 'not a valid tax id for this country');
+    if (!isValidRegistrationNumber(body.country, billing.company.registrationNumber)) {
+      throw bad(
+        'body.billing.company.registrationNumber',
+        'not a valid registration number for this country',
+      );
+    }
+  }
+  if (body.paymentData && body.paymentData.type !== body.paymentMethod)
+    throw bad('body.paymentData.type', 'must match paymentMethod');
+}
+
+export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
+  app.get('/shop/payment-methods', async (request) => {
+    const query = parseInput(PaymentMethodsQuerySchema, request.query, 'query');
+    const bounds = await deps.orders.paymentBounds(query.country);
+    return PaymentMethodsResponseSchema.parse({
+      ...query,
+      methods: paymentMethodsFor(query.country, query.delivery).map((key) => ({
+        key,
+        providerParam: providerParam(key),
+        amountLimit: bounds.get(key) ?? { lower: null, upper: null },
+        nrProductsLimit: productLimitFor(key),
+        isCash: isCashMethod(key),
+      })),
+    });
+  });
+
+  app.post('/shop/checkout/summary', async (request) => {
+    const cart = parseInput(CheckoutCartSchema, request.body, 'body');
+    const priced = await price(cart, deps);
+    return CheckoutSummaryResponseSchema.parse({
+      summary: priced.summary,
+      codFee: priced.codFee,
+      promo: priced.promo,
+      changes: priced.changes,
+      currencyLabel: countryConfig(cart.country).currencyLabel,
+    });
+  });
+
+  app.post('/shop/orders', async (request, reply) => {
+    const body = parseInput(PlaceOrderRequestSchema, request.body, 'body');
+    const { idempotencyKey, ...rest } = body;
+    const requestHash = createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+    const previous = await deps.orders.orderByKey(idempotencyKey);
+    if (previous) {
+      if (previous.requestHash !== requestHash) {
+        return conflict(
+          reply,
+          'idempotency_key_reused',
+          'This idempotency key was used for another order.',
+          [],
+        );
+      }
+      return reply.status(200).send(orderAnswer(previous, true));
+    }
+    checkOrderDetails(body);
+    const offered = paymentMethodsFor(body.country, body.delivery);
+    if (!offered.includes(body.paymentMethod as (typeof offered)[number])) {
+      throw bad(
+        'body.paymentMethod',
+        `${body.paymentMethod || '(none)'} is not offered for ${body.country.toUpperCase()} ${body.delivery} delivery`,
+      );
+    }
+    if (
+      body.delivery !== 'courier' &&
+      body.deliveryDetails.pickupPointId &&
+      !(await deps.shipping.pickupPointExists(
+        body.country,
+        body.delivery,
+        body.deliveryDetails.pickupPointId,
+      ))
+    ) {
+      throw bad('body.deliveryDetails.pickupPointId', 'no such pickup point');
+    }
+    const priced = await price(body, deps);
+    if (priced.soldOut.length > 0)
+      return conflict(reply, 'sold_out', 'Some devices have just been sold.', priced.changes);
+    if (priced.changes.length > 0 || Math.abs(priced.summary.total - body.shownTotal) > 0.001) {
+      return conflict(
+        reply,
+        'price_changed',
+        `Prices changed since the page was shown; the total is now ${priced.summary.total}.`,
+        priced.changes,
+      );
+    }
+    const bounds = (await deps.orders.paymentBounds(body.country)).get(body.paymentMethod);
+    if (!isAllowedForTotal(bounds ?? null, priced.summary.total)) {
+      throw bad(
+        'body.paymentMethod',
+        `${body.paymentMethod} is not available for a total of ${priced.summary.total}`,
+      );
+    }
+    if (!isAllowedForProductCount(body.paymentMethod, priced.summary.productCount)) {
+      throw bad(
+        'body.paymentMethod',
+        `${body.paymentMethod} allows at most ${productLimitFor(body.paymentMethod)} products`,
+      );
+    }
+    const installments = installmentSummary(body.paymentData ?? { type: body.paymentMethod });
+    try {
+      const { order, created } = await deps.orders.place({
+        idempotencyKey,
+        requestHash,
+        country: body.country,
+        userId: null,
+        status: isCashMethod(body.paymentMethod) ? 'PLACED' : 'PENDING_PAYMENT',
+        paymentMethod: body.paymentMethod,
+        delivery: body.deliveryDetails,
+        contact: body.contact,
+        billing: body.billing,
+        paymentData: body.paymentData ?? null,
+        promoCode: priced.promo?.code ?? null,
+        totals: {
+          productsTotal: priced.summary.productsTotal,
+          extrasTotal: priced.summary.extrasTotal,
+          shippingCost: priced.summary.shippingCost,
+          codFee: priced.codFee,
+          discount: priced.summary.discount,
+          total: priced.summary.total,
+        },
+        numberOfInstallments: installments.numberOfInstallments,
+        monthlyPayment: String(installments.monthlyPayment),
+        lines: priced.lines,
+      });
+      if (!created && order.requestHash !== requestHash) {
+        return conflict(
+          reply,
+          'idempotency_key_reused',
+          'This idempotency key was used for another order.',
+          [],
+        );
+      }
+      return reply.status(created ? 201 : 200).send(orderAnswer(order, !created));
+    } catch (error) {
+      if (error instanceof SoldOutError) {
+        const changes = error.productIds.map((id) => ({
+          kind: 'phone' as const,
+          id,
+          shown: body.phones.find((p) => p.productId === id)?.shownPrice ?? null,
+          current: null,
+        }));
+        return conflict(reply, 'sold_out', 'Some devices have just been sold.', changes);
+      }
+      throw error;
+    }
+  });
+}

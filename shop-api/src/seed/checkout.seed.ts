@@ -1,0 +1,20 @@
+/** Seeds the payment method bounds and promo codes of `checkout.data.ts`. */
+import { COUNTRIES } from '@refurb/shared-contracts';
+import type { ShopDb } from '../db/client.js';
+import * as t from '../db/schema.js';
+import { PAYMENT_BOUNDS, PROMO_CODES } from './checkout.data.js';
+
+export const CHECKOUT_TABLES = 'order_lines, orders, payment_method_bounds, promo_codes';
+
+export async function seedCheckout(db: ShopDb): Promise<void> {
+  const bounds = COUNTRIES.flatMap((country) =>
+    Object.entries(PAYMENT_BOUNDS[country]).map(([methodKey, [lower, upper]]) => ({
+      country,
+      methodKey,
+      lowerBound: lower,
+      upperBound: upper,
+    })),
+  );
+  await db.insert(t.paymentMethodBounds).values(bounds);
+  await db.insert(t.promoCodes).values([...PROMO_CODES]);
+}
