@@ -351,3 +351,10 @@ export type {
   SessionResponse,
   SessionUser,
 } from './api/bff.schema.js';
+export {
+  ONEY_BUSINESS_TRANSACTION_CODES,
+  OneyOptionSchema,
+  OneyOptionsQuerySchema,
+  OneyOptionsResponseSchema,
+} from './api/payment.schema.js';
+export type { OneyOption, OneyOptionsQuery, OneyOptionsResponse } from './api/payment.schema.js';

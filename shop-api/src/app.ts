@@ -8,12 +8,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createUsersRepository } from './auth/users.repository.js';
 import { createCatalogRepository } from './catalog/catalog.repository.js';
+import { createOrdersRepository } from './orders/orders.repository.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { registerBffRoutes } from './routes/bff.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerContentRoutes } from './routes/content.js';
+import { registerPaymentRoutes } from './routes/payment.js';
 import { registerProductApi } from './routes/product-api.js';
 import type { AppServices } from './services.js';
 
@@ -36,6 +38,7 @@ export function buildApp({ database, services, logger = false }: AppOptions): Fa
     registerCatalogRoutes(api, catalog);
     registerContentRoutes(api);
     registerBffRoutes(api, { users: createUsersRepository(database.db), ...services });
+    registerPaymentRoutes(api, createOrdersRepository(database.db));
   });
   return app;
 }
