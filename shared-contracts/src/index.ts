@@ -182,6 +182,22 @@ export type {
 
 // the rule book
 export { COUNTRIES, countryConfig, isCountry } from './rules/countries.js';
+export { ROUTE_NAMES, ROUTE_QUERY_PARAMS, ROUTE_TABLE } from './rules/route-table.js';
+export type { RouteName } from './rules/route-table.js';
+export { buildRoutePath, matchRoute, routePath } from './rules/localized-routes.js';
+export type { LooseRouteParams, RouteMatch, RouteParams } from './rules/localized-routes.js';
+export {
+  categorySlug,
+  categoryTypeFromSlug,
+  productSlug,
+  slugify,
+  translateProductSlug,
+} from './rules/category-slugs.js';
+export type { ProductSlugParts } from './rules/category-slugs.js';
+export { hreflangAlternates } from './rules/hreflang-alternates.js';
+export type { HreflangAlternate, HreflangOptions } from './rules/hreflang-alternates.js';
+export { checkoutPageUrl, checkoutPageVariant } from './rules/checkout-page.js';
+export type { CheckoutPageUrlOptions, CheckoutPageVariant } from './rules/checkout-page.js';
 export type { CountryConfig } from './rules/countries.js';
 export {
   cofidisPromoDuration,

@@ -6,6 +6,9 @@
 import {
   GIFT_WRAP_SUPPRESSING_TYPES,
   filterAccessoriesForDevice,
+  productSlug,
+  routePath,
+  slugify,
   sortAccessories,
   type CartAccessory,
   type Country,
@@ -15,11 +18,20 @@ import type { AccessoryRow, ExtraServiceRow, ProductRow } from './catalog.reposi
 import { servicePrice } from './money.js';
 
 export function productImageUrl(product: Pick<ProductRow, 'modelSlug' | 'color'>): string {
-  const color = product.color
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `/content/images/${product.modelSlug}-${color}-320.svg`;
+  return `/content/images/${product.modelSlug}-${slugify(product.color)}-320.svg`;
+}
+
+/** The listing's brand-model page on its country's site, its grade as the `shape` query. */
+export function productPageUrl(country: Country, p: ProductRow): string {
+  const slug = productSlug(country, {
+    type: p.deviceType,
+    brand: p.brandName,
+    model: p.modelName,
+    storage: p.storage,
+    color: p.color,
+  });
+  const params = { brandSlug: p.brandSlug, slug, legacyModelId: p.legacyModelId, shape: p.grade };
+  return routePath(country, 'shop-brand-model', params) ?? '/';
 }
 
 export function productNaming(p: ProductRow) {

@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   CART_STATE_VERSION,
   RefreshCartResponseSchema,
+  matchRoute,
   refreshCart,
   refreshRequestFor,
   type CartState,
@@ -104,6 +105,10 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       expect(result.phonesRemoved).toEqual([]);
       expect(result.cart.phoneCart[0]?.buy_price).toBe(price);
       expect(result.cart.phoneCart[0]?.title).not.toBe('old title');
+      expect(matchRoute('hu', result.cart.phoneCart[0]!.productUrl)).toMatchObject({
+        name: 'shop-brand-model',
+        params: { shape: unit.grade },
+      });
     });
 
     it('does not return a sold-out or unknown unit, so the cart drops it and flags the toast', async () => {

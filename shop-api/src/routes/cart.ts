@@ -15,6 +15,7 @@ import {
   extraServicesOffer,
   productImageUrl,
   productNaming,
+  productPageUrl,
   toDeviceAccessory,
 } from '../catalog/offers.js';
 import { parseInput } from '../http/errors.js';
@@ -55,6 +56,7 @@ export function registerCartRoutes(app: FastifyInstance, catalog: CatalogReposit
         availability: product.stock,
         ...productNaming(product),
         productImage: productImageUrl(product),
+        productUrl: productPageUrl(country, product),
         available_extra_services: extraServicesOffer(country, product, services),
         deviceAccessories: (requested?.deviceAccessoryIds ?? [])
           .flatMap(fits)

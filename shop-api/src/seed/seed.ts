@@ -2,7 +2,7 @@
  * Builds the seeded shop deterministically (same data on every machine, so a product id in a bug
  * report means the same thing everywhere) and writes it. `reset` drops the data first.
  */
-import { COUNTRIES, type Country } from '@refurb/shared-contracts';
+import { COUNTRIES, slugify } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -20,15 +20,6 @@ function prng(seed: number): () => number {
     x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export interface SeedRows {
@@ -167,5 +158,3 @@ export async function seedDatabase(
   );
   return rows;
 }
-
-export type { Country };
