@@ -374,3 +374,27 @@ export {
   OneyOptionsResponseSchema,
 } from './api/payment.schema.js';
 export type { OneyOption, OneyOptionsQuery, OneyOptionsResponse } from './api/payment.schema.js';
+export {
+  CountiesResponseSchema,
+  CountyQuerySchema,
+  CountySchema,
+  DeliveryOptionSchema,
+  DeliveryOptionsResponseSchema,
+  LocalitiesResponseSchema,
+  LocalityQuerySchema,
+  LocalitySchema,
+  PickupPointKindSchema,
+  PickupPointSchema,
+  PickupPointsQuerySchema,
+  PickupPointsResponseSchema,
+  ShippingCostQuerySchema,
+  ShippingCostResponseSchema,
+} from './api/delivery.schema.js';
+export type {
+  County,
+  DeliveryOption,
+  DeliveryOptionsResponse,
+  Locality,
+  PickupPoint,
+  ShippingCostResponse,
+} from './api/delivery.schema.js';

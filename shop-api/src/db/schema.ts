@@ -154,3 +154,45 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+export const counties = pgTable('counties', {
+  id: integer('id').primaryKey(),
+  country: text('country').notNull(),
+  name: text('name').notNull(),
+  nativeName: text('native_name'),
+});
+
+export const localities = pgTable('localities', {
+  id: integer('id').primaryKey(),
+  countyId: integer('county_id').notNull(),
+  name: text('name').notNull(),
+  postalCode: text('postal_code').notNull(),
+});
+
+export const pickupPoints = pgTable('pickup_points', {
+  id: text('id').primaryKey(),
+  country: text('country').notNull(),
+  kind: text('kind').notNull(),
+  subType: text('sub_type').notNull(),
+  provider: text('provider').notNull(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  countyId: integer('county_id').notNull(),
+  localityId: integer('locality_id').notNull(),
+  postalCode: text('postal_code').notNull(),
+  openingHours: text('opening_hours').notNull(),
+});
+
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    country: text('country').notNull(),
+    kind: text('kind').notNull(),
+    subType: text('sub_type').notNull(),
+    provider: text('provider').notNull(),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    freeThreshold: numeric('free_threshold', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    codFee: numeric('cod_fee', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.kind] })],
+);

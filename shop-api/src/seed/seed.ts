@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { GRADES, MODELS, STORAGE_STEP_FACTOR } from './catalog.data.js';
 import { CHECKOUT_TABLES, seedCheckout } from './checkout.seed.js';
+import { DELIVERY_TABLES, seedDelivery } from './delivery.seed.js';
 import { ACCESSORIES, EXTRA_SERVICES } from './extras.data.js';
 import { priceIn } from '../catalog/money.js';
 
@@ -133,6 +134,7 @@ export async function isSeeded(database: Database): Promise<boolean> {
 const TABLES = [
   'product_prices, products, models, brands, accessory_prices, accessories, extra_services',
   CHECKOUT_TABLES,
+  DELIVERY_TABLES,
 ].join(', ');
 
 export async function seedDatabase(
@@ -151,6 +153,7 @@ export async function seedDatabase(
     await tx.insert(t.accessoryPrices).values(rows.accessoryPrices);
     await tx.insert(t.extraServices).values(rows.extraServices);
     await seedCheckout(tx);
+    await seedDelivery(tx);
   });
   // serial columns were given explicit ids; move their sequences past them.
   await database.exec(

@@ -1,0 +1,91 @@
+/**
+ * The courier service (the spec shows none of its calls; ours):
+ * - GET /courier/counties?country=ro and /courier/localities?country=ro&countyId=12 feed the
+ *   address form's county and locality fields (their ids are the form's `id`s).
+ * - GET /courier/pickup-points?country=bg&kind=locker[&countyId=][&localityId=] lists lockers or
+ *   offices (easybox in RO, econt in BG, GLS in HU and GR).
+ * - GET /courier/delivery-options?country=hu: the delivery kinds offered, with provider and cost.
+ * - GET /courier/shipping-cost?country=ro&delivery=courier&orderTotal=...: the cost (0 from the
+ *   free-shipping threshold up) and the cash-on-delivery fee.
+ */
+import { z } from 'zod';
+import {
+  CountrySchema,
+  DeliveryKindSchema,
+  DeliverySubTypeSchema,
+} from '../schemas/enums.schema.js';
+
+const Money = z.number().nonnegative();
+
+export const CountyQuerySchema = z.object({ country: CountrySchema });
+export const CountySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nativeName: z.string().nullable(),
+});
+export type County = z.infer<typeof CountySchema>;
+export const CountiesResponseSchema = z.object({ counties: z.array(CountySchema) });
+
+export const LocalityQuerySchema = z.object({
+  country: CountrySchema,
+  countyId: z.coerce.number().int().positive(),
+});
+export const LocalitySchema = z.object({
+  id: z.number().int(),
+  countyId: z.number().int(),
+  name: z.string(),
+  postalCode: z.string(),
+});
+export type Locality = z.infer<typeof LocalitySchema>;
+export const LocalitiesResponseSchema = z.object({ localities: z.array(LocalitySchema) });
+
+export const PickupPointKindSchema = z.enum(['locker', 'office']);
+export const PickupPointsQuerySchema = z.object({
+  country: CountrySchema,
+  kind: PickupPointKindSchema,
+  countyId: z.coerce.number().int().positive().optional(),
+  localityId: z.coerce.number().int().positive().optional(),
+});
+export const PickupPointSchema = z.object({
+  id: z.string(),
+  kind: PickupPointKindSchema,
+  subType: DeliverySubTypeSchema,
+  provider: z.string(),
+  name: z.string(),
+  address: z.string(),
+  countyId: z.number().int(),
+  localityId: z.number().int(),
+  postalCode: z.string(),
+  openingHours: z.string(),
+});
+export type PickupPoint = z.infer<typeof PickupPointSchema>;
+export const PickupPointsResponseSchema = z.object({ points: z.array(PickupPointSchema) });
+
+export const DeliveryOptionSchema = z.object({
+  kind: DeliveryKindSchema,
+  subType: DeliverySubTypeSchema,
+  provider: z.string(),
+  cost: Money,
+});
+export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
+export const DeliveryOptionsResponseSchema = z.object({
+  country: CountrySchema,
+  options: z.array(DeliveryOptionSchema),
+  freeShippingThreshold: Money,
+  codFee: Money,
+  currencyLabel: z.string(),
+});
+export type DeliveryOptionsResponse = z.infer<typeof DeliveryOptionsResponseSchema>;
+
+export const ShippingCostQuerySchema = z.object({
+  country: CountrySchema,
+  delivery: DeliveryKindSchema,
+  orderTotal: z.coerce.number().nonnegative().max(100_000_000),
+});
+export const ShippingCostResponseSchema = z.object({
+  cost: Money,
+  freeShippingThreshold: Money,
+  codFee: Money,
+  currencyLabel: z.string(),
+});
+export type ShippingCostResponse = z.infer<typeof ShippingCostResponseSchema>;

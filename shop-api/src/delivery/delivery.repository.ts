@@ -1,0 +1,101 @@
+/** Reads of the courier service's tables; it also answers checkout's ShippingQuotes port. */
+import type { Country, DeliveryKind, DeliverySubType } from '@refurb/shared-contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ShopDb } from '../db/client.js';
+import * as t from '../db/schema.js';
+import type { ShippingQuotes } from '../orders/shipping.js';
+
+export function createDeliveryRepository(db: ShopDb) {
+  const rate = async (country: Country, kind: DeliveryKind) => {
+    const [row] = await db
+      .select()
+      .from(t.shippingRates)
+      .where(and(eq(t.shippingRates.country, country), eq(t.shippingRates.kind, kind)));
+    return row ?? null;
+  };
+  const repository = {
+    counties: (country: Country) =>
+      db
+        .select()
+        .from(t.counties)
+        .where(eq(t.counties.country, country))
+        .orderBy(asc(t.counties.name)),
+
+    async localities(country: Country, countyId: number) {
+      return db
+        .select({
+          id: t.localities.id,
+          countyId: t.localities.countyId,
+          name: t.localities.name,
+          postalCode: t.localities.postalCode,
+        })
+        .from(t.localities)
+        .innerJoin(t.counties, eq(t.counties.id, t.localities.countyId))
+        .where(and(eq(t.counties.country, country), eq(t.localities.countyId, countyId)))
+        .orderBy(asc(t.localities.id));
+    },
+
+    async pickupPoints(filter: {
+      country: Country;
+      kind: 'locker' | 'office';
+      countyId?: number | undefined;
+      localityId?: number | undefined;
+    }) {
+      const rows = await db
+        .select()
+        .from(t.pickupPoints)
+        .where(
+          and(
+            eq(t.pickupPoints.country, filter.country),
+            eq(t.pickupPoints.kind, filter.kind),
+            filter.countyId === undefined
+              ? undefined
+              : eq(t.pickupPoints.countyId, filter.countyId),
+            filter.localityId === undefined
+              ? undefined
+              : eq(t.pickupPoints.localityId, filter.localityId),
+          ),
+        )
+        .orderBy(asc(t.pickupPoints.id));
+      return rows.map((r) => ({
+        ...r,
+        kind: r.kind as 'locker' | 'office',
+        subType: r.subType as DeliverySubType,
+      }));
+    },
+
+    async options(country: Country) {
+      return db
+        .select()
+        .from(t.shippingRates)
+        .where(eq(t.shippingRates.country, country))
+        .orderBy(asc(t.shippingRates.cost));
+    },
+
+    rate,
+  };
+  const shipping: ShippingQuotes = {
+    async quote(country, delivery, orderTotal) {
+      const row = await rate(country, delivery);
+      if (!row) return null;
+      return { cost: orderTotal >= row.freeThreshold ? 0 : row.cost, codFee: row.codFee };
+    },
+    async pickupPointExists(country, delivery, pickupPointId) {
+      if (delivery === 'courier') return false;
+      const [row] = await db
+        .select({ id: t.pickupPoints.id })
+        .from(t.pickupPoints)
+        .where(
+          and(
+            eq(t.pickupPoints.id, pickupPointId),
+            eq(t.pickupPoints.country, country),
+            eq(t.pickupPoints.kind, delivery),
+          ),
+        );
+      return row !== undefined;
+    },
+  };
+  return { ...repository, shipping };
+}
+
+export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;

@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import {
+  ApiErrorSchema,
+  CheckoutCartSchema,
+  CheckoutSummaryResponseSchema,
+  OrderConflictSchema,
+  PaymentMethodsResponseSchema,
+  PlaceOrderResponseSchema,
+  type CheckoutCart,
+  type PlaceOrderRequest,
+} from '@refurb/shared-contracts';
+import { sql } from 'drizzle-orm';
+import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
+
+describe.each(testEngines())('checkout API on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  type Country = CheckoutCart['country'];
+  const used = new Set<string>();
+  /** A smartphone in stock with its price, not used by another test of this suite. */
+  const freshPhone = (country: Country = 'ro', minStock = 1) => {
+    const product = server.seed.products.find((p) => {
+      const model = server.seed.models.find((m) => m.id === p.modelId)!;
+      return model.deviceType === 'SMARTPHONE' && p.stock >= minStock && !used.has(p.id);
+    })!;
+    used.add(product.id);
+    const price = server.seed.productPrices.find(
+      (x) => x.productId === product.id && x.country === country,
+    )!.price;
+    return { product, price };
+  };
+  const stockOf = async (id: string) =>
+    (
+      await server.database.rows<{ stock: number }>(
+        sql`SELECT stock FROM products WHERE id = ${id}`,
+      )
+    )[0]?.stock;
+  const orderCount = async () =>
+    (await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`))[0]?.n;
+
+  const address = {
+    judet: 'Cluj',
+    oras: 'Cluj-Napoca',
+    county_id: 14,
+    locality_id: 1401,
+    strada: 'Str. Memorandumului',
+    nr: '28',
+    cod_postal: '400114',
+    details: null,
+  };
+  function order(
+    country: Country,
+    phone: { product: { id: string; legacySellOrderId: number }; price: number },
+    overrides: Partial<PlaceOrderRequest> = {},
+  ): PlaceOrderRequest {
+    return {
+      country,
+      phones: [
+        {
+          productId: phone.product.id,
+          legacySellOrderId: phone.product.legacySellOrderId,
+          shownPrice: phone.price,
+          extraServiceIds: [],
+          deviceAccessoryIds: [],
+        },
+      ],
+      accessories: [],
+      delivery: 'courier',
+      paymentMethod: 'cash-on-delivery',
+      idempotencyKey: randomUUID(),
+      shownTotal: 0,
+      contact: { name: 'Ana Popescu', email: 'ana@example.ro', phone: '+40 722 123 456' },
+      deliveryDetails: { kind: 'courier', subType: '', address },
+      billing: { customerType: 'personal' },
+      ...overrides,
+    };
+  }
+  /** The cart part of an order request (the schema drops contact, delivery details, billing, ...). */
+  const cartOf = (request: PlaceOrderRequest): CheckoutCart => CheckoutCartSchema.parse(request);
+
+  /** Asks for the summary and returns the order with the total the person would be shown. */
+  async function shown(request: PlaceOrderRequest): Promise<PlaceOrderRequest> {
+    const cart = cartOf(request);
+    const response = await server.post('/shop/checkout/summary', cart);
+    expect(response.status).toBe(200);
+    const { summary } = CheckoutSummaryResponseSchema.parse(await response.json());
+    return { ...request, shownTotal: summary.total };
+  }
+
+  it('lists the payment methods of a country and delivery kind with their bounds', async () => {
+    const body = PaymentMethodsResponseSchema.parse(
+      await (await server.get('/shop/payment-methods?country=hu&delivery=locker')).json(),
+    );
+    expect(body.methods.map((m) => m.key)).toEqual([
+      'online-card',
+      'cofidis',
+      'cofidis-promo',
+      'cofidis-promo-ten',
+      'card-at-locker',
+    ]);
+    expect(body.methods.find((m) => m.key === 'cofidis')).toMatchObject({
+      amountLimit: { lower: 30000, upper: 1500000 },
+      nrProductsLimit: 10,
+      isCash: false,
+    });
+    expect(body.methods.find((m) => m.key === 'card-at-locker')?.isCash).toBe(true);
+  });
+
+  it('sums the order: phones, shipping, cash-on-delivery fee, promo', async () => {
+    const phone = freshPhone();
+    const request = order('ro', phone, { promoCode: 'refurb10' });
+    const cart = cartOf(request);
+    const body = CheckoutSummaryResponseSchema.parse(
+      await (await server.post('/shop/checkout/summary', cart)).json(),
+    );
+    const discount = Math.round(phone.price * 10) / 100;
+    const shipping = phone.price - discount >= 1000 ? 0 : 19.99;
+    expect(body.summary).toMatchObject({
+      productsTotal: phone.price,
+      discount,
+      shippingCost: shipping,
+      productCount: 1,
+    });
+    expect(body.codFee).toBe(9.99);
+    expect(body.summary.total).toBeCloseTo(phone.price - discount + shipping + 9.99, 2);
+    expect(body.promo).toEqual({ code: 'REFURB10', percentage: 10 });
+    expect(body.currencyLabel).toBe('lei');
+  });
+
+  it('refuses an inactive or unknown promo code', async () => {
+    const cart = cartOf(order('ro', freshPhone(), { promoCode: 'EXPIRAT15' }));
+    const response = await server.post('/shop/checkout/summary', cart);
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('body.promoCode');
+  });
+
+  it('places an order once per idempotency key and takes one unit of stock', async () => {
+    const phone = freshPhone('ro', 2);
+    const stock = await stockOf(phone.product.id);
+    const request = await shown(order('ro', phone));
+    const first = await server.post('/shop/orders', request);
+    expect(first.status).toBe(201);
+    const placed = PlaceOrderResponseSchema.parse(await first.json());
+    expect(placed).toMatchObject({
+      status: 'PLACED',
+      replayed: false,
+      currencyLabel: 'lei',
+      total: request.shownTotal,
+    });
+    expect(placed.orderId).toMatch(/^RO-\d+$/);
+    const again = await server.post('/shop/orders', request);
+    expect(again.status).toBe(200);
+    expect(PlaceOrderResponseSchema.parse(await again.json())).toMatchObject({
+      orderId: placed.orderId,
+      replayed: true,
+    });
+    expect(await stockOf(phone.product.id)).toBe(stock! - 1);
+    const rows = await server.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${request.idempotencyKey}`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('refuses the same key with another order', async () => {
+    const request = await shown(order('ro', freshPhone()));
+    expect((await server.post('/shop/orders', request)).status).toBe(201);
+    const other = await server.post('/shop/orders', {
+      ...request,
+      contact: { ...request.contact, name: 'Altcineva' },
+    });
+    expect(other.status).toBe(409);
+    expect(OrderConflictSchema.parse(await other.json()).error.code).toBe('idempotency_key_reused');
+  });
+
+  it('answers 409 with what changed when a price moved, and writes nothing', async () => {
+    const phone = freshPhone('bg');
+    const request = await shown(order('bg', phone));
+    await server.database.exec(
+      `UPDATE product_prices SET price = price + 10 WHERE product_id = '${phone.product.id}' AND country = 'bg'`,
+    );
+    const before = await orderCount();
+    const response = await server.post('/shop/orders', request);
+    expect(response.status).toBe(409);
+    const body = OrderConflictSchema.parse(await response.json());
+    expect(body.error.code).toBe('price_changed');
+    expect(body.changes).toEqual([
+      { kind: 'phone', id: phone.product.id, shown: phone.price, current: phone.price + 10 },
+    ]);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('answers 409 sold_out for a unit sold meanwhile', async () => {
+    const phone = freshPhone();
+    const request = await shown(order('ro', phone));
+    await server.database.exec(`UPDATE products SET stock = 0 WHERE id = '${phone.product.id}'`);
+    const response = await server.post('/shop/orders', request);
+    expect(response.status).toBe(409);
+    expect(OrderConflictSchema.parse(await response.json())).toMatchObject({
+      error: { code: 'sold_out' },
+      changes: [{ id: phone.product.id, current: null }],
+    });
+  });
+
+  it('sells the last unit once when two people order it at the same time', async () => {
+    const phone = freshPhone();
+    await server.database.exec(`UPDATE products SET stock = 1 WHERE id = '${phone.product.id}'`);
+    const a = await shown(order('ro', phone));
+    const b = {
+      ...a,
+      idempotencyKey: randomUUID(),
+      contact: { ...a.contact, name: 'Ion Ionescu' },
+    };
+    const statuses = (
+      await Promise.all([server.post('/shop/orders', a), server.post('/shop/orders', b)])
+    )
+      .map((r) => r.status)
+      .sort();
+    expect(statuses).toEqual([201, 409]);
+    expect(await stockOf(phone.product.id)).toBe(0);
+  });
+
+  it.each([
+    [
+      'a method the country does not offer for the delivery',
+      { paymentMethod: 'card-or-cash-at-office' as const },
+      'body.paymentMethod',
+    ],
+    [
+      'office delivery in RO',
+      {
+        delivery: 'office' as const,
+        deliveryDetails: { kind: 'office' as const, subType: '' as const, pickupPointId: 'x' },
+      },
+      'body.paymentMethod',
+    ],
+    [
+      'a courier order without an address',
+      { deliveryDetails: { kind: 'courier' as const, subType: '' as const } },
+      'body.deliveryDetails.address',
+    ],
+    [
+      'a company with an invalid tax id',
+      {
+        billing: {
+          customerType: 'corporate' as const,
+          company: {
+            name: 'SC Exemplu SRL',
+            fiscalCode: 'RO1',
+            registrationNumber: 'J40/1234/2020',
+          },
+        },
+      },
+      'body.billing.company.fiscalCode',
+    ],
+    [
+      'a company with an invalid registration number',
+      {
+        billing: {
+          customerType: 'corporate' as const,
+          company: { name: 'SC Exemplu SRL', fiscalCode: 'RO123456', registrationNumber: 'X1' },
+        },
+      },
+      'body.billing.company.registrationNumber',
+    ],
+    [
+      'a bad e-mail',
+      { contact: { name: 'Ana', email: 'ana@', phone: '0722123456' } },
+      'body.contact.email',
+    ],
+    ['no idempotency key', { idempotencyKey: '' }, 'body.idempotencyKey'],
+  ])('answers 400 for %s', async (_label, overrides, field) => {
+    const before = await orderCount();
+    const response = await server.post('/shop/orders', {
+      ...order('ro', freshPhone()),
+      ...overrides,
+    });
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).error.field).toBe(field);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a locker that does not exist, and takes one that does', async () => {
+    const phone = freshPhone();
+    const [locker] = await server.database.rows<{ id: string }>(
+      sql`SELECT id FROM pickup_points WHERE country = 'ro' AND kind = 'locker' LIMIT 1`,
+    );
+    const base = order('ro', phone, {
+      delivery: 'locker',
+      paymentMethod: 'card-at-locker',
+      deliveryDetails: { kind: 'locker', subType: 'easybox', pickupPointId: 'nope' },
+    });
+    const bad = await server.post('/shop/orders', base);
+    expect(ApiErrorSchema.parse(await bad.json()).error.field).toBe(
+      'body.deliveryDetails.pickupPointId',
+    );
+    const good = await shown({
+      ...base,
+      deliveryDetails: { kind: 'locker', subType: 'easybox', pickupPointId: locker!.id },
+    });
+    expect((await server.post('/shop/orders', good)).status).toBe(201);
+  });
+
+  it('keeps a method out of bounds: tbi-bnpl in RO only up to 5000 lei', async () => {
+    const expensive = server.seed.productPrices.find(
+      (p) =>
+        p.country === 'ro' &&
+        p.price > 5100 &&
+        server.seed.products.find((x) => x.id === p.productId && x.stock > 0 && !used.has(x.id)),
+    )!;
+    const product = server.seed.products.find((p) => p.id === expensive.productId)!;
+    used.add(product.id);
+    const request = await shown(
+      order(
+        'ro',
+        { product, price: expensive.price },
+        {
+          paymentMethod: 'tbi-bnpl',
+          paymentData: {
+            type: 'tbi-bnpl',
+            tbiInstallments: { data: { numberOfInstallments: 4, monthlyPayment: 1300 } },
+          },
+        },
+      ),
+    );
+    const response = await server.post('/shop/orders', request);
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).error.message).toMatch(
+      /not available for a total/,
+    );
+  });
+
+  it('records installments for a financed order, pending its payment', async () => {
+    const request = await shown(
+      order('ro', freshPhone(), {
+        paymentMethod: 'oney',
+        paymentData: { type: 'oney', oneyInstallments: { installmentsNo: 4 } },
+      }),
+    );
+    const response = await server.post('/shop/orders', request);
+    expect(response.status).toBe(201);
+    expect(PlaceOrderResponseSchema.parse(await response.json())).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      numberOfInstallments: 4,
+      monthlyPayment: '8888',
+    });
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await server.post('/shop/orders', '{"country":');
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  ApiErrorSchema,
+  CountiesResponseSchema,
+  DeliveryOptionsResponseSchema,
+  LocalitiesResponseSchema,
+  PickupPointsResponseSchema,
+  ShippingCostResponseSchema,
+  type Country,
+} from '@refurb/shared-contracts';
+import { buildDeliverySeed } from '../seed/delivery.seed.js';
+import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
+
+describe('the seeded delivery data', () => {
+  const seed = buildDeliverySeed();
+
+  it('has every RO county and Bucharest (42) and at least ten regions elsewhere', () => {
+    const per = (country: Country) => seed.counties.filter((c) => c.country === country).length;
+    expect(per('ro')).toBe(42);
+    for (const country of ['bg', 'hu', 'gr'] as const)
+      expect(per(country)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has unique ids and every point in a locality of its county', () => {
+    const unique = (list: unknown[]) => new Set(list).size === list.length;
+    expect(unique(seed.counties.map((c) => c.id))).toBe(true);
+    expect(unique(seed.localities.map((l) => l.id))).toBe(true);
+    expect(unique(seed.points.map((p) => p.id))).toBe(true);
+    for (const point of seed.points) {
+      expect(seed.localities.find((l) => l.id === point.localityId)?.countyId).toBe(point.countyId);
+    }
+  });
+
+  it('offers the delivery kinds of spec section 9 per country', () => {
+    const kinds = (country: Country) =>
+      seed.rates
+        .filter((r) => r.country === country)
+        .map((r) => r.kind)
+        .sort();
+    expect(kinds('ro')).toEqual(['courier', 'locker']);
+    for (const country of ['bg', 'hu', 'gr'] as const)
+      expect(kinds(country)).toEqual(['courier', 'locker', 'office']);
+  });
+});
+
+describe.each(testEngines())('courier API on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  const json = async (path: string) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+
+  it('lists the counties of a country by name, and the localities of one', async () => {
+    const { counties } = CountiesResponseSchema.parse(await json('/courier/counties?country=ro'));
+    expect(counties).toHaveLength(42);
+    // Romanian order: a < ă < â, s < ș (the site's language, not the database's collation)
+    const at = (name: string) => counties.findIndex((c) => c.name === name);
+    const pairs = [
+      ['Alba', 'Arad'],
+      ['Brașov', 'Brăila'],
+      ['Caraș-Severin', 'Călărași'],
+      ['Călărași', 'Cluj'],
+      ['Dâmbovița', 'Dolj'],
+      ['Sălaj', 'Sibiu'],
+    ] as const;
+    for (const [before, after] of pairs)
+      expect([before, after, at(before) < at(after)]).toEqual([before, after, true]);
+    const bucharest = counties.find((c) => c.name === 'București')!;
+    const { localities } = LocalitiesResponseSchema.parse(
+      await json(`/courier/localities?country=ro&countyId=${bucharest.id}`),
+    );
+    expect(localities.map((l) => l.name)).toEqual([
+      'Sector 1',
+      'Sector 2',
+      'Sector 3',
+      'Sector 4',
+      'Sector 5',
+      'Sector 6',
+    ]);
+    const bg = CountiesResponseSchema.parse(await json('/courier/counties?country=bg'));
+    expect(bg.counties.find((c) => c.name === 'Sofia-grad')?.nativeName).toBe('София-град');
+  });
+
+  it('answers 404 for a county of another country and 400 naming the field for a bad id', async () => {
+    const { counties } = CountiesResponseSchema.parse(await json('/courier/counties?country=hu'));
+    expect(
+      (await server.get(`/courier/localities?country=ro&countyId=${counties[0]!.id}`)).status,
+    ).toBe(404);
+    const bad = await server.get('/courier/localities?country=ro&countyId=abc');
+    expect(bad.status).toBe(400);
+    expect(ApiErrorSchema.parse(await bad.json()).error.field).toBe('query.countyId');
+  });
+
+  it.each([
+    ['ro', 'locker', 'easybox'],
+    ['bg', 'locker', 'econt-locker'],
+    ['bg', 'office', 'econt-office'],
+    ['hu', 'locker', 'gls-locker'],
+    ['hu', 'office', 'gls-office'],
+    ['gr', 'office', 'gls-office'],
+  ] as const)('%s %s points are %s', async (country, kind, subType) => {
+    const { points } = PickupPointsResponseSchema.parse(
+      await json(`/courier/pickup-points?country=${country}&kind=${kind}`),
+    );
+    expect(points.length).toBeGreaterThan(5);
+    expect(points.every((p) => p.kind === kind && p.subType === subType)).toBe(true);
+  });
+
+  it('filters points by county and locality; RO has no offices', async () => {
+    const { points } = PickupPointsResponseSchema.parse(
+      await json('/courier/pickup-points?country=ro&kind=locker'),
+    );
+    const first = points[0]!;
+    const inCounty = PickupPointsResponseSchema.parse(
+      await json(`/courier/pickup-points?country=ro&kind=locker&countyId=${first.countyId}`),
+    );
+    expect(inCounty.points.every((p) => p.countyId === first.countyId)).toBe(true);
+    const inLocality = PickupPointsResponseSchema.parse(
+      await json(`/courier/pickup-points?country=ro&kind=locker&localityId=${first.localityId}`),
+    );
+    expect(inLocality.points.every((p) => p.localityId === first.localityId)).toBe(true);
+    expect(
+      PickupPointsResponseSchema.parse(await json('/courier/pickup-points?country=ro&kind=office'))
+        .points,
+    ).toEqual([]);
+  });
+
+  it('lists the delivery options with the currency label', async () => {
+    const hu = DeliveryOptionsResponseSchema.parse(
+      await json('/courier/delivery-options?country=hu'),
+    );
+    expect(hu.options.map((o) => o.kind).sort()).toEqual(['courier', 'locker', 'office']);
+    expect(hu.currencyLabel).toBe('Ft');
+  });
+
+  it('costs shipping below the free threshold and nothing from it up', async () => {
+    const below = ShippingCostResponseSchema.parse(
+      await json('/courier/shipping-cost?country=ro&delivery=courier&orderTotal=999.99'),
+    );
+    expect(below).toEqual({
+      cost: 19.99,
+      freeShippingThreshold: 1000,
+      codFee: 9.99,
+      currencyLabel: 'lei',
+    });
+    const at = ShippingCostResponseSchema.parse(
+      await json('/courier/shipping-cost?country=ro&delivery=courier&orderTotal=1000'),
+    );
+    expect(at.cost).toBe(0);
+  });
+
+  it('refuses a delivery kind the country does not offer', async () => {
+    const response = await server.get(
+      '/courier/shipping-cost?country=ro&delivery=office&orderTotal=10',
+    );
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('query.delivery');
+  });
+});
