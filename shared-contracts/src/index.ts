@@ -372,8 +372,23 @@ export {
   OneyOptionSchema,
   OneyOptionsQuerySchema,
   OneyOptionsResponseSchema,
+  PaymentCallbackResponseSchema,
+  PaymentCallbackSchema,
+  PaymentProviderSchema,
+  PaymentStatusSchema,
+  StartPaymentRequestSchema,
+  StartPaymentResponseSchema,
 } from './api/payment.schema.js';
-export type { OneyOption, OneyOptionsQuery, OneyOptionsResponse } from './api/payment.schema.js';
+export type {
+  OneyOption,
+  OneyOptionsQuery,
+  OneyOptionsResponse,
+  PaymentCallback,
+  PaymentCallbackResponse,
+  PaymentProvider,
+  PaymentStatus,
+  StartPaymentResponse,
+} from './api/payment.schema.js';
 export {
   CountiesResponseSchema,
   CountyQuerySchema,

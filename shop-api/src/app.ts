@@ -10,6 +10,7 @@ import { createUsersRepository } from './auth/users.repository.js';
 import { createCatalogRepository } from './catalog/catalog.repository.js';
 import { createDeliveryRepository } from './delivery/delivery.repository.js';
 import { createOrdersRepository } from './orders/orders.repository.js';
+import { createPaymentsRepository } from './payments/payments.repository.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { registerBffRoutes } from './routes/bff.js';
@@ -45,7 +46,8 @@ export function buildApp({ database, services, logger = false }: AppOptions): Fa
     const delivery = createDeliveryRepository(database.db);
     registerDeliveryRoutes(api, delivery);
     registerCheckoutRoutes(api, { catalog, orders, shipping: delivery.shipping });
-    registerPaymentRoutes(api, orders);
+    const payments = createPaymentsRepository(database.db);
+    registerPaymentRoutes(api, { orders, payments, signer: services.paymentSigner });
   });
   return app;
 }

@@ -21,6 +21,11 @@ const EnvSchema = z.object({
     .string()
     .min(16)
     .default(() => randomBytes(32).toString('hex')),
+  /** Signs the payment providers' callbacks (the local gateway's); a fresh one per start unless set. */
+  PAYMENT_CALLBACK_SECRET: z
+    .string()
+    .min(16)
+    .default(() => randomBytes(32).toString('hex')),
   /** Session creations allowed per IP address per minute. */
   SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });

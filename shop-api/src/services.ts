@@ -7,11 +7,13 @@ import { createBotCheck, type BotCheck } from './auth/bot-check.js';
 import { createFirebaseIdentity, type IdentityVerifier } from './auth/identity.js';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 import type { ShopApiConfig } from './config.js';
+import { createPaymentSigner, type PaymentSigner } from './payments/gateway.js';
 
 export interface AppServices {
   readonly identity: IdentityVerifier;
   readonly botCheck: BotCheck;
   readonly sessionLimiter: RateLimiter;
+  readonly paymentSigner: PaymentSigner;
 }
 
 export type ServiceSettings = Pick<
@@ -21,6 +23,7 @@ export type ServiceSettings = Pick<
   | 'BOT_CHECK_SITE_KEY'
   | 'BOT_CHECK_SECRET'
   | 'SESSION_RATE_LIMIT'
+  | 'PAYMENT_CALLBACK_SECRET'
 >;
 
 export function createAppServices(settings: ServiceSettings): AppServices {
@@ -35,5 +38,6 @@ export function createAppServices(settings: ServiceSettings): AppServices {
       secret: settings.BOT_CHECK_SECRET,
     }),
     sessionLimiter: createRateLimiter({ limit: settings.SESSION_RATE_LIMIT, windowMs: 60_000 }),
+    paymentSigner: createPaymentSigner(settings.PAYMENT_CALLBACK_SECRET),
   };
 }

@@ -47,3 +47,41 @@ export const OneyOptionsResponseSchema = z.object({
   options: z.array(OneyOptionSchema),
 });
 export type OneyOptionsResponse = z.infer<typeof OneyOptionsResponseSchema>;
+
+/**
+ * Online payment (card and the installment providers) with the local simulated gateway:
+ * POST /payment/start { orderId } -> { paymentId, redirectUrl } for an order pending payment; the
+ * person approves or declines on the gateway page; the provider calls POST /payment/callback
+ * (HMAC-signed, idempotent, a settled payment never changes again) and the person lands on the
+ * thank-you page (tbi: RO/BG tbi thank-you, cofidis: HU cofidis thank-you), payment processing
+ * (the provider is still deciding) or payment failed.
+ */
+export const PaymentProviderSchema = z.enum(['card', 'oney', 'tbi', 'cofidis']);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+export const PaymentStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const StartPaymentRequestSchema = z.object({ orderId: z.string().min(1).max(40) });
+export const StartPaymentResponseSchema = z.object({
+  paymentId: z.string(),
+  provider: PaymentProviderSchema,
+  redirectUrl: z.string(),
+});
+export type StartPaymentResponse = z.infer<typeof StartPaymentResponseSchema>;
+
+export const PaymentCallbackSchema = z.object({
+  paymentId: z.string().min(1).max(64),
+  status: PaymentStatusSchema,
+  signature: z.string().min(1).max(128),
+});
+export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;
+
+export const PaymentCallbackResponseSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  paymentStatus: PaymentStatusSchema,
+  orderStatus: z.enum(['PENDING_PAYMENT', 'PLACED', 'PAID', 'PAYMENT_FAILED']),
+  /** True when this callback changed nothing (a repeat, or one after the payment settled). */
+  ignored: z.boolean(),
+});
+export type PaymentCallbackResponse = z.infer<typeof PaymentCallbackResponseSchema>;

@@ -196,3 +196,13 @@ export const shippingRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.country, t.kind] })],
 );
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  provider: text('provider').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+});

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
   ApiErrorSchema,
-  CheckoutCartSchema,
   CheckoutSummaryResponseSchema,
   OrderConflictSchema,
   PaymentMethodsResponseSchema,
@@ -11,6 +10,7 @@ import {
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
+import { cartOf, orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 
 describe.each(testEngines())('checkout API on %s', (engine) => {
@@ -22,20 +22,11 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     await server.close();
   });
 
-  type Country = CheckoutCart['country'];
   const used = new Set<string>();
-  /** A smartphone in stock with its price, not used by another test of this suite. */
-  const freshPhone = (country: Country = 'ro', minStock = 1) => {
-    const product = server.seed.products.find((p) => {
-      const model = server.seed.models.find((m) => m.id === p.modelId)!;
-      return model.deviceType === 'SMARTPHONE' && p.stock >= minStock && !used.has(p.id);
-    })!;
-    used.add(product.id);
-    const price = server.seed.productPrices.find(
-      (x) => x.productId === product.id && x.country === country,
-    )!.price;
-    return { product, price };
-  };
+  const freshPhone = (country: CheckoutCart['country'] = 'ro', minStock = 1) =>
+    pickPhone(server, used, country, minStock);
+  const order = orderRequest;
+  const shown = (request: PlaceOrderRequest) => withShownTotal(server, request);
   const stockOf = async (id: string) =>
     (
       await server.database.rows<{ stock: number }>(
@@ -44,55 +35,6 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     )[0]?.stock;
   const orderCount = async () =>
     (await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`))[0]?.n;
-
-  const address = {
-    judet: 'Cluj',
-    oras: 'Cluj-Napoca',
-    county_id: 14,
-    locality_id: 1401,
-    strada: 'Str. Memorandumului',
-    nr: '28',
-    cod_postal: '400114',
-    details: null,
-  };
-  function order(
-    country: Country,
-    phone: { product: { id: string; legacySellOrderId: number }; price: number },
-    overrides: Partial<PlaceOrderRequest> = {},
-  ): PlaceOrderRequest {
-    return {
-      country,
-      phones: [
-        {
-          productId: phone.product.id,
-          legacySellOrderId: phone.product.legacySellOrderId,
-          shownPrice: phone.price,
-          extraServiceIds: [],
-          deviceAccessoryIds: [],
-        },
-      ],
-      accessories: [],
-      delivery: 'courier',
-      paymentMethod: 'cash-on-delivery',
-      idempotencyKey: randomUUID(),
-      shownTotal: 0,
-      contact: { name: 'Ana Popescu', email: 'ana@example.ro', phone: '+40 722 123 456' },
-      deliveryDetails: { kind: 'courier', subType: '', address },
-      billing: { customerType: 'personal' },
-      ...overrides,
-    };
-  }
-  /** The cart part of an order request (the schema drops contact, delivery details, billing, ...). */
-  const cartOf = (request: PlaceOrderRequest): CheckoutCart => CheckoutCartSchema.parse(request);
-
-  /** Asks for the summary and returns the order with the total the person would be shown. */
-  async function shown(request: PlaceOrderRequest): Promise<PlaceOrderRequest> {
-    const cart = cartOf(request);
-    const response = await server.post('/shop/checkout/summary', cart);
-    expect(response.status).toBe(200);
-    const { summary } = CheckoutSummaryResponseSchema.parse(await response.json());
-    return { ...request, shownTotal: summary.total };
-  }
 
   it('lists the payment methods of a country and delivery kind with their bounds', async () => {
     const body = PaymentMethodsResponseSchema.parse(

@@ -1,7 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiErrorSchema, OneyOptionsResponseSchema } from '@refurb/shared-contracts';
+import {
+  ApiErrorSchema,
+  OneyOptionsResponseSchema,
+  PaymentCallbackResponseSchema,
+  StartPaymentResponseSchema,
+  matchRoute,
+  type PaymentStatus,
+  type PlaceOrderRequest,
+} from '@refurb/shared-contracts';
+import { sql } from 'drizzle-orm';
+import { createPaymentSigner } from '../payments/gateway.js';
+import { orderRequest, pickPhone, placeOrder } from '../test-support/orders.js';
 import { oneyOption } from '../payments/oney.js';
-import { startTestServer, type TestServer } from '../test-support/server.js';
+import {
+  startTestServer,
+  testEngines,
+  TEST_PAYMENT_SECRET,
+  type TestServer,
+} from '../test-support/server.js';
 import { LOCAL_ONEY_MERCHANT_ID } from './payment.js';
 
 describe('oneyOption', () => {
@@ -97,5 +113,157 @@ describe('GET /payment/oney/options (spec section 7)', () => {
     const response = await server.get(`/payment/oney/options?${query(overrides)}`);
     expect(response.status).toBe(status);
     expect(ApiErrorSchema.parse(await response.json()).error.field).toBe(field);
+  });
+});
+
+describe.each(testEngines())('online payments on %s', (engine) => {
+  let server: TestServer;
+  const used = new Set<string>();
+  const signer = createPaymentSigner(TEST_PAYMENT_SECRET);
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const onlineOrder = (
+    country: PlaceOrderRequest['country'],
+    paymentMethod: PlaceOrderRequest['paymentMethod'],
+    extra: Partial<PlaceOrderRequest> = {},
+  ) =>
+    placeOrder(
+      server,
+      orderRequest(country, pickPhone(server, used, country), { paymentMethod, ...extra }),
+    );
+  const start = async (orderId: string) => {
+    const response = await server.post('/payment/start', { orderId });
+    expect(response.status).toBe(201);
+    return StartPaymentResponseSchema.parse(await response.json());
+  };
+  const decide = (paymentId: string, decision: string) =>
+    fetch(`${server.url}/payment/gateway/${paymentId}/decision`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `decision=${decision}`,
+      redirect: 'manual',
+    });
+  const callback = (
+    paymentId: string,
+    status: PaymentStatus,
+    signature = signer.sign(paymentId, status),
+  ) => server.post('/payment/callback', { paymentId, status, signature });
+  const orderStatus = async (id: string) =>
+    (
+      await server.database.rows<{ status: string }>(
+        sql`SELECT status FROM orders WHERE id = ${id}`,
+      )
+    )[0]?.status;
+
+  it('card: the gateway page, approval, the order paid, back to thank-you', async () => {
+    const order = await onlineOrder('ro', 'online-card');
+    expect(order.status).toBe('PENDING_PAYMENT');
+    const payment = await start(order.orderId);
+    expect(payment.provider).toBe('card');
+    const page = await server.get(payment.redirectUrl);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain(order.orderId);
+    expect(html).not.toMatch(/<script/i);
+    const back = await decide(payment.paymentId, 'approve');
+    expect(back.status).toBe(303);
+    const location = back.headers.get('location')!;
+    expect(matchRoute('ro', location)?.name).toBe('thank-you');
+    expect(location).toContain(`orderId=${order.orderId}`);
+    expect(await orderStatus(order.orderId)).toBe('PAID');
+  });
+
+  it.each([
+    ['ro', 'tbi-tnpl', 'thank-you-tbi'],
+    ['bg', 'tbi-standard', 'thank-you-tbi'],
+    ['gr', 'tbi-bnpl', 'thank-you'],
+    ['hu', 'cofidis', 'thank-you-cofidis'],
+    ['ro', 'oney', 'thank-you'],
+  ] as const)('%s %s lands on %s', async (country, method, route) => {
+    const paymentData =
+      method === 'oney'
+        ? { type: method, oneyInstallments: { installmentsNo: 3 } }
+        : {
+            type: method,
+            tbiInstallments: { data: { numberOfInstallments: 6, monthlyPayment: 100 } },
+          };
+    const order = await onlineOrder(country, method, { paymentData });
+    const payment = await start(order.orderId);
+    const back = await decide(payment.paymentId, 'approve');
+    expect(matchRoute(country, back.headers.get('location')!)?.name).toBe(route);
+  });
+
+  it('an application under review lands on payment processing and stays pending', async () => {
+    const order = await onlineOrder('hu', 'cofidis');
+    const payment = await start(order.orderId);
+    const back = await decide(payment.paymentId, 'pending');
+    expect(matchRoute('hu', back.headers.get('location')!)?.name).toBe('payment-processing');
+    expect(await orderStatus(order.orderId)).toBe('PENDING_PAYMENT');
+  });
+
+  it('a decline lands on payment failed, fails the order and puts the unit back', async () => {
+    const phone = pickPhone(server, used, 'ro');
+    const stock = async () =>
+      (
+        await server.database.rows<{ stock: number }>(
+          sql`SELECT stock FROM products WHERE id = ${phone.product.id}`,
+        )
+      )[0]?.stock;
+    const before = await stock();
+    const order = await placeOrder(
+      server,
+      orderRequest('ro', phone, { paymentMethod: 'online-card' }),
+    );
+    expect(await stock()).toBe(before! - 1);
+    const payment = await start(order.orderId);
+    const back = await decide(payment.paymentId, 'decline');
+    expect(matchRoute('ro', back.headers.get('location')!)?.name).toBe('payment-failed');
+    expect(await orderStatus(order.orderId)).toBe('PAYMENT_FAILED');
+    expect(await stock()).toBe(before);
+  });
+
+  it('a callback delivered twice or out of order changes nothing after the first', async () => {
+    const order = await onlineOrder('ro', 'online-card');
+    const payment = await start(order.orderId);
+    const first = PaymentCallbackResponseSchema.parse(
+      await (await callback(payment.paymentId, 'APPROVED')).json(),
+    );
+    expect(first).toMatchObject({ paymentStatus: 'APPROVED', orderStatus: 'PAID', ignored: false });
+    const repeat = PaymentCallbackResponseSchema.parse(
+      await (await callback(payment.paymentId, 'APPROVED')).json(),
+    );
+    expect(repeat).toMatchObject({ paymentStatus: 'APPROVED', orderStatus: 'PAID', ignored: true });
+    const late = PaymentCallbackResponseSchema.parse(
+      await (await callback(payment.paymentId, 'DECLINED')).json(),
+    );
+    expect(late).toMatchObject({ paymentStatus: 'APPROVED', orderStatus: 'PAID', ignored: true });
+  });
+
+  it('refuses a callback with a wrong signature', async () => {
+    const order = await onlineOrder('ro', 'online-card');
+    const payment = await start(order.orderId);
+    const forged = await callback(
+      payment.paymentId,
+      'APPROVED',
+      signer.sign(payment.paymentId, 'DECLINED'),
+    );
+    expect(forged.status).toBe(401);
+    expect(await orderStatus(order.orderId)).toBe('PENDING_PAYMENT');
+  });
+
+  it('refuses to start a payment for a cash order, a paid order or an unknown one', async () => {
+    const cash = await onlineOrder('ro', 'cash-on-delivery');
+    expect((await server.post('/payment/start', { orderId: cash.orderId })).status).toBe(400);
+    const paid = await onlineOrder('ro', 'online-card');
+    await callback((await start(paid.orderId)).paymentId, 'APPROVED');
+    expect((await server.post('/payment/start', { orderId: paid.orderId })).status).toBe(409);
+    const unknown = await server.post('/payment/start', { orderId: 'RO-0' });
+    expect(unknown.status).toBe(404);
+    expect(ApiErrorSchema.parse(await unknown.json()).error.field).toBe('body.orderId');
   });
 });

@@ -4,7 +4,7 @@ import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { PAYMENT_BOUNDS, PROMO_CODES } from './checkout.data.js';
 
-export const CHECKOUT_TABLES = 'order_lines, orders, payment_method_bounds, promo_codes';
+export const CHECKOUT_TABLES = 'payments, order_lines, orders, payment_method_bounds, promo_codes';
 
 export async function seedCheckout(db: ShopDb): Promise<void> {
   const bounds = COUNTRIES.flatMap((country) =>

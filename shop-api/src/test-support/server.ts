@@ -26,6 +26,7 @@ export interface TestServer {
 export type Engine = 'pglite' | 'postgres';
 
 export const TEST_BOT_SITE_KEY = 'test-site-key';
+export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
 
 /** The real services, on the Auth emulator globalSetup started, with a session rate limit no suite reaches unless it asks. */
 export function testServices(overrides: { sessionRateLimit?: number } = {}): AppServices {
@@ -38,6 +39,7 @@ export function testServices(overrides: { sessionRateLimit?: number } = {}): App
     BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
     BOT_CHECK_SECRET: 'test-secret-0123456789abcdef',
     SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
+    PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
   });
 }
 
