@@ -12,6 +12,7 @@ import { createDeliveryRepository } from './delivery/delivery.repository.js';
 import { createOrdersRepository } from './orders/orders.repository.js';
 import { createPaymentsRepository } from './payments/payments.repository.js';
 import type { Database } from './db/client.js';
+import { DEFAULT_CORS_ORIGINS, installCors } from './http/cors.js';
 import { installErrorHandler } from './http/errors.js';
 import { registerBffRoutes } from './routes/bff.js';
 import { registerCartRoutes } from './routes/cart.js';
@@ -26,12 +27,20 @@ import type { AppServices } from './services.js';
 export interface AppOptions {
   readonly database: Database;
   readonly services: AppServices;
+  /** Origins allowed to call cross-origin; the sites themselves are same-origin. */
+  readonly corsOrigins?: readonly string[];
   readonly logger?: FastifyServerOptions['logger'];
 }
 
-export function buildApp({ database, services, logger = false }: AppOptions): FastifyInstance {
+export function buildApp({
+  database,
+  services,
+  corsOrigins = DEFAULT_CORS_ORIGINS,
+  logger = false,
+}: AppOptions): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: 256 * 1024 });
   installErrorHandler(app);
+  installCors(app, corsOrigins);
   void app.register(fastifyCookie);
   // Routes live in a plugin registered after the cookie plugin, so they all see its decorators.
   void app.register(async (api) => {
@@ -41,11 +50,18 @@ export function buildApp({ database, services, logger = false }: AppOptions): Fa
     registerCartRoutes(api, catalog);
     registerCatalogRoutes(api, catalog);
     registerContentRoutes(api);
-    registerBffRoutes(api, { users: createUsersRepository(database.db), ...services });
+    const users = createUsersRepository(database.db);
+    registerBffRoutes(api, { users, ...services });
     const orders = createOrdersRepository(database.db);
     const delivery = createDeliveryRepository(database.db);
     registerDeliveryRoutes(api, delivery);
-    registerCheckoutRoutes(api, { catalog, orders, shipping: delivery.shipping });
+    registerCheckoutRoutes(api, {
+      catalog,
+      orders,
+      users,
+      shipping: delivery.shipping,
+      botCheck: services.botCheck,
+    });
     const payments = createPaymentsRepository(database.db);
     registerPaymentRoutes(api, { orders, payments, signer: services.paymentSigner });
   });

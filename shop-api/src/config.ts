@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CORS_ORIGINS } from './http/cors.js';
 
 export const PACKAGE_ROOT = join(import.meta.dirname, '..');
 
@@ -26,6 +27,16 @@ const EnvSchema = z.object({
     .string()
     .min(16)
     .default(() => randomBytes(32).toString('hex')),
+  /** Comma-separated origins allowed to call shop-api cross-origin (see http/cors.ts). */
+  CORS_ORIGINS: z
+    .string()
+    .default(DEFAULT_CORS_ORIGINS.join(','))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /** Session creations allowed per IP address per minute. */
   SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });

@@ -21,6 +21,7 @@ if (!(await isSeeded(database))) await seedDatabase(database);
 const app = buildApp({
   database,
   services: createAppServices(config),
+  corsOrigins: config.CORS_ORIGINS,
   logger: { level: config.LOG_LEVEL },
 });
 app.log.info({ database: database.kind, migrations: ran }, 'database ready');

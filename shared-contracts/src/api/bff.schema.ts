@@ -2,7 +2,7 @@
  * The backend for the front end's session calls (the spec shows none; ours). Identity is Firebase
  * Auth: the browser signs in there and hands its ID token over; the BFF answers with two cookies,
  * the HttpOnly session cookie and the custom-token cookie the cart's cloud sync signs in with.
- * - POST /bff/session { idToken, botToken } -> 201 { user }, cookies set
+ * - POST /bff/session { idToken, botToken, intent? } -> 201 { user }, cookies set
  * - DELETE /bff/session -> 204, both cookies cleared
  * - GET /bff/me -> { user } (a deactivated user is still answered, with `deactivated_at`, so the
  *   front end can send them to logout), 401 without a valid session
@@ -19,7 +19,10 @@ export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 export const CreateSessionRequestSchema = z.object({
   idToken: z.string().min(20).max(8192),
+  /** A bot-check token for the action of `intent`. */
   botToken: z.string().min(10).max(2048),
+  /** `register` right after a sign-up, `login` otherwise. */
+  intent: z.enum(['login', 'register']).default('login'),
 });
 export type CreateSessionRequest = z.infer<typeof CreateSessionRequestSchema>;
 

@@ -108,6 +108,8 @@ export const OrderBillingSchema = z.object({
 
 export const PlaceOrderRequestSchema = CheckoutCartSchema.extend({
   idempotencyKey: z.string().min(16).max(100),
+  /** A bot-check token for the `place_order` action (not part of the idempotent request). */
+  botToken: z.string().min(10).max(2048),
   shownTotal: Money,
   contact: OrderContactSchema,
   deliveryDetails: OrderDeliverySchema,

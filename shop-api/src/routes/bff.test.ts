@@ -10,6 +10,7 @@ import {
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
+import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
 import {
   startTestServer,
   testEngines,
@@ -147,6 +148,22 @@ describe.each(testEngines())('BFF sessions on %s', (engine) => {
     expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('body.botToken');
   });
 
+  it('takes a register token for a session right after sign-up, and only then', async () => {
+    const { idToken } = await signUp();
+    const asRegister = await server.post('/bff/session', {
+      idToken,
+      botToken: await botToken('register'),
+      intent: 'register',
+    });
+    expect(asRegister.status).toBe(201);
+    const mismatch = await server.post('/bff/session', {
+      idToken,
+      botToken: await botToken('login'),
+      intent: 'register',
+    });
+    expect(mismatch.status).toBe(400);
+  });
+
   it('refuses a bot token issued for another action', async () => {
     const { idToken } = await signUp();
     const response = await createSession(idToken, await botToken('place_order'));
@@ -166,6 +183,32 @@ describe.each(testEngines())('BFF sessions on %s', (engine) => {
     const again = await createSession(idToken);
     expect(again.status).toBe(403);
     expect(ApiErrorSchema.parse(await again.json()).error.code).toBe('account_deactivated');
+  });
+
+  it('an order placed with a session belongs to its user; a visitor order to nobody', async () => {
+    const { idToken } = await signUp();
+    const response = await createSession(idToken);
+    const { user } = SessionResponseSchema.parse(await response.json());
+    const sessionId = valueOf(cookiesOf(response)[SESSION_COOKIE]);
+    const used = new Set<string>();
+    const place = async (cookie?: string) => {
+      const request = await withShownTotal(server, orderRequest('ro', pickPhone(server, used)));
+      const placed = await fetch(`${server.url}/shop/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(request),
+      });
+      expect(placed.status).toBe(201);
+      return ((await placed.json()) as { orderId: string }).orderId;
+    };
+    const owner = async (orderId: string) =>
+      (
+        await server.database.rows<{ user_id: string | null }>(
+          sql`SELECT user_id FROM orders WHERE id = ${orderId}`,
+        )
+      )[0]?.user_id;
+    expect(await owner(await place(`${SESSION_COOKIE}=${sessionId}`))).toBe(user.id);
+    expect(await owner(await place())).toBeNull();
   });
 
   it('answers 401 to me without a session', async () => {

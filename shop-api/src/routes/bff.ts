@@ -29,6 +29,12 @@ export interface BffDeps {
   readonly sessionLimiter: RateLimiter;
 }
 
+/** The user of the request's session cookie, or null (a visitor). */
+export async function sessionUser(users: UsersRepository, request: FastifyRequest) {
+  const sessionId = request.cookies[SESSION_COOKIE];
+  return sessionId ? users.userOfSession(sessionId) : null;
+}
+
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 
 function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
@@ -57,8 +63,7 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
   const { users, identity, botCheck, sessionLimiter } = deps;
 
   const currentUser = async (request: FastifyRequest) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    const user = sessionId ? await users.userOfSession(sessionId) : null;
+    const user = await sessionUser(users, request);
     if (!user) throw new HttpError(401, 'not_signed_in', 'No valid session; sign in.');
     return user;
   };
@@ -74,7 +79,7 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
       );
     }
     const body = parseInput(CreateSessionRequestSchema, request.body, 'body');
-    if (!botCheck.verify(body.botToken, 'login')) {
+    if (!botCheck.verify(body.botToken, body.intent)) {
       throw new HttpError(
         400,
         'bot_check_failed',

@@ -11,7 +11,12 @@ import {
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { cartOf, orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
-import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
+import {
+  startTestServer,
+  testBotToken,
+  testEngines,
+  type TestServer,
+} from '../test-support/server.js';
 
 describe.each(testEngines())('checkout API on %s', (engine) => {
   let server: TestServer;
@@ -108,6 +113,22 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${request.idempotencyKey}`,
     );
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it('replays an order retried with the same key and a new bot-check token', async () => {
+    const request = await shown(order('ro', freshPhone()));
+    const first = PlaceOrderResponseSchema.parse(
+      await (await server.post('/shop/orders', request)).json(),
+    );
+    const retry = await server.post('/shop/orders', {
+      ...request,
+      botToken: testBotToken('place_order'),
+    });
+    expect(retry.status).toBe(200);
+    expect(PlaceOrderResponseSchema.parse(await retry.json())).toMatchObject({
+      orderId: first.orderId,
+      replayed: true,
+    });
   });
 
   it('refuses the same key with another order', async () => {
@@ -217,6 +238,8 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       'body.contact.email',
     ],
     ['no idempotency key', { idempotencyKey: '' }, 'body.idempotencyKey'],
+    ['no bot-check token', { botToken: '' }, 'body.botToken'],
+    ['a bot-check token for another action', { botToken: testBotToken('login') }, 'body.botToken'],
   ])('answers 400 for %s', async (_label, overrides, field) => {
     const before = await orderCount();
     const response = await server.post('/shop/orders', {

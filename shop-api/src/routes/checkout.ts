@@ -26,6 +26,8 @@ import {
   type PriceChange,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { BotCheck } from '../auth/bot-check.js';
+import type { UsersRepository } from '../auth/users.repository.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import {
@@ -35,11 +37,14 @@ import {
 } from '../orders/orders.repository.js';
 import { priceCart } from '../orders/pricing.js';
 import type { ShippingQuotes } from '../orders/shipping.js';
+import { sessionUser } from './bff.js';
 
 export interface CheckoutDeps {
   readonly catalog: CatalogRepository;
   readonly orders: OrdersRepository;
   readonly shipping: ShippingQuotes;
+  readonly users: UsersRepository;
+  readonly botCheck: BotCheck;
 }
 
 const bad = (field: string, message: string) =>
@@ -170,7 +175,16 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
 
   app.post('/shop/orders', async (request, reply) => {
     const body = parseInput(PlaceOrderRequestSchema, request.body, 'body');
-    const { idempotencyKey, ...rest } = body;
+    if (!deps.botCheck.verify(body.botToken, 'place_order')) {
+      throw new HttpError(
+        400,
+        'bot_check_failed',
+        'The bot check did not pass; try again.',
+        'body.botToken',
+      );
+    }
+    // The bot token changes with every attempt; a retry with the same key is the same order.
+    const { idempotencyKey, botToken, ...rest } = body;
     const requestHash = createHash('sha256').update(JSON.stringify(rest)).digest('hex');
     const previous = await deps.orders.orderByKey(idempotencyKey);
     if (previous) {
@@ -233,7 +247,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         idempotencyKey,
         requestHash,
         country: body.country,
-        userId: null,
+        userId: (await sessionUser(deps.users, request))?.id ?? null,
         status: isCashMethod(body.paymentMethod) ? 'PLACED' : 'PENDING_PAYMENT',
         paymentMethod: body.paymentMethod,
         delivery: body.deliveryDetails,

@@ -9,7 +9,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@refurb/shared-contracts';
-import type { TestServer } from './server.js';
+import { testBotToken, type TestServer } from './server.js';
 
 type Country = CheckoutCart['country'];
 export interface PickedPhone {
@@ -67,6 +67,7 @@ export function orderRequest(
     delivery: 'courier',
     paymentMethod: 'cash-on-delivery',
     idempotencyKey: randomUUID(),
+    botToken: testBotToken('place_order'),
     shownTotal: 0,
     contact: { name: 'Ana Popescu', email: 'ana@example.ro', phone: '+40 722 123 456' },
     deliveryDetails: { kind: 'courier', subType: '', address: TEST_ADDRESS },

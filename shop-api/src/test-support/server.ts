@@ -4,9 +4,11 @@
  * (created for the suite and dropped after it, so suites never see each other's writes).
  */
 import { randomBytes } from 'node:crypto';
+import type { BotCheckAction } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
+import { createBotCheck } from '../auth/bot-check.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedDatabase, type SeedRows } from '../seed/seed.js';
@@ -27,6 +29,14 @@ export type Engine = 'pglite' | 'postgres';
 
 export const TEST_BOT_SITE_KEY = 'test-site-key';
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
+export const TEST_BOT_SECRET = 'test-secret-0123456789abcdef';
+
+/** Issues bot-check tokens the test servers accept (same site key and secret). */
+export const testBotToken = (action: BotCheckAction): string =>
+  createBotCheck({ siteKey: TEST_BOT_SITE_KEY, secret: TEST_BOT_SECRET }).issue(
+    TEST_BOT_SITE_KEY,
+    action,
+  )!;
 
 /** The real services, on the Auth emulator globalSetup started, with a session rate limit no suite reaches unless it asks. */
 export function testServices(overrides: { sessionRateLimit?: number } = {}): AppServices {
@@ -37,7 +47,7 @@ export function testServices(overrides: { sessionRateLimit?: number } = {}): App
     FIREBASE_PROJECT_ID: 'demo-refurb',
     FIREBASE_AUTH_EMULATOR_HOST: emulator,
     BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
-    BOT_CHECK_SECRET: 'test-secret-0123456789abcdef',
+    BOT_CHECK_SECRET: TEST_BOT_SECRET,
     SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
     PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
   });
