@@ -41,8 +41,8 @@ export const CatalogQuerySchema = z.object({
 });
 export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
 
-/** One model on a listing page: its cheapest listing in stock (or cheapest at all when none is). */
-export const ModelCardSchema = z.object({
+/** What names a model everywhere: ids, device type, brand and slugs. */
+export const ModelIdentitySchema = z.object({
   modelId: z.number().int(),
   legacyModelId: z.number().int(),
   type: DeviceTypeKeySchema,
@@ -50,6 +50,12 @@ export const ModelCardSchema = z.object({
   brandSlug: z.string(),
   name: z.string(),
   slug: z.string(),
+});
+
+export type ModelIdentity = z.infer<typeof ModelIdentitySchema>;
+
+/** One model on a listing page: its cheapest listing in stock (or cheapest at all when none is). */
+export const ModelCardSchema = ModelIdentitySchema.extend({
   image: z.string(),
   productId: z.string(),
   storage: z.string(),
@@ -93,14 +99,7 @@ export const ListingSchema = z.object({
 export type Listing = z.infer<typeof ListingSchema>;
 
 export const ModelPageResponseSchema = z.object({
-  model: z.object({
-    modelId: z.number().int(),
-    legacyModelId: z.number().int(),
-    type: DeviceTypeKeySchema,
-    brand: z.string(),
-    brandSlug: z.string(),
-    name: z.string(),
-    slug: z.string(),
+  model: ModelIdentitySchema.extend({
     specs: z.object({
       ram: z.string().optional(),
       cpu: z.string().optional(),

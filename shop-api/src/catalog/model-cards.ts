@@ -3,7 +3,7 @@
  * filters a person can set and the facet counts next to them. Pure, so it is tested without a
  * database; the database only hands over the listings of one device type in one country.
  */
-import type { CatalogQuery, ModelCard } from '@refurb/shared-contracts';
+import type { CatalogQuery, ModelCard, ModelIdentity } from '@refurb/shared-contracts';
 import type { ProductRow } from './catalog.repository.js';
 import { productImageUrl } from './offers.js';
 
@@ -30,8 +30,8 @@ function best(listings: readonly ProductRow[]): ProductRow {
   return byPrice.find((p) => p.stock > 0) ?? byPrice[0]!;
 }
 
-export function toModelCard(listings: readonly ProductRow[]): ModelCard {
-  const p = best(listings);
+/** The fields that name a listing's model (ModelIdentity in the contracts). */
+export function modelIdentity(p: ProductRow): ModelIdentity {
   return {
     modelId: p.modelId,
     legacyModelId: p.legacyModelId,
@@ -40,6 +40,13 @@ export function toModelCard(listings: readonly ProductRow[]): ModelCard {
     brandSlug: p.brandSlug,
     name: p.modelName,
     slug: p.modelSlug,
+  };
+}
+
+export function toModelCard(listings: readonly ProductRow[]): ModelCard {
+  const p = best(listings);
+  return {
+    ...modelIdentity(p),
     image: productImageUrl(p),
     productId: p.id,
     storage: p.storage,

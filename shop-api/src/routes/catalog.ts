@@ -14,7 +14,7 @@ import {
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
-import { catalogPage, groupByModel, toModelCard } from '../catalog/model-cards.js';
+import { catalogPage, groupByModel, modelIdentity, toModelCard } from '../catalog/model-cards.js';
 import { extraServicesOffer, productImageUrl } from '../catalog/offers.js';
 import { HttpError, parseInput } from '../http/errors.js';
 
@@ -46,13 +46,7 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepo
       throw new HttpError(404, 'not_found', `No model ${legacyModelId}`, 'params.legacyModelId');
     return ModelPageResponseSchema.parse({
       model: {
-        modelId: first.modelId,
-        legacyModelId: first.legacyModelId,
-        type: first.deviceType,
-        brand: first.brandName,
-        brandSlug: first.brandSlug,
-        name: first.modelName,
-        slug: first.modelSlug,
+        ...modelIdentity(first),
         specs: first.specs,
       },
       listings: listings.map((p) => ({
