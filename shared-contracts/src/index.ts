@@ -415,3 +415,39 @@ export type {
   PickupPoint,
   ShippingCostResponse,
 } from './api/delivery.schema.js';
+
+// runtime composition: the remote contract, remotes.json, runtime-config.json, the event bus
+export {
+  CONTRACTS_MAJOR_VERSION,
+  REMOTE_NAMES,
+  RemoteEntrySchema,
+  RemoteNameSchema,
+  RemotePropsSchema,
+  RemotesJsonSchema,
+  RuntimeConfigSchema,
+  ServiceBasesSchema,
+  isCompatibleRemote,
+  pickRelease,
+} from './runtime/remote.schema.js';
+export type {
+  Mount,
+  RemoteEntry,
+  RemoteName,
+  RemoteProps,
+  RemotesJson,
+  RuntimeConfig,
+  ServiceBases,
+  Unmount,
+} from './runtime/remote.schema.js';
+export {
+  BUS_EVENT_PREFIX,
+  BUS_EVENT_TYPES,
+  BUS_EVENT_VERSION,
+  BUS_EVENTS,
+  REPLAYED_EVENTS,
+  busEventName,
+  parseBusDetail,
+} from './runtime/events.schema.js';
+export type { BusEventType, BusPayload, ParsedBusEvent } from './runtime/events.schema.js';
+export { createEventBus } from './runtime/event-bus.js';
+export type { BusTarget, EventBus, EventBusOptions } from './runtime/event-bus.js';

@@ -1,0 +1,130 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { cart, phone } from '../test-support/fixtures.js';
+import { createEventBus, type BusTarget } from './event-bus.js';
+import { BUS_EVENT_TYPES, busEventName, parseBusDetail } from './events.schema.js';
+
+type Listener = (event: unknown) => void;
+interface FakeEvent {
+  type: string;
+  detail: unknown;
+}
+
+/** An in-memory event target: the same port as `window`. */
+class MemoryTarget implements BusTarget {
+  readonly listeners = new Map<string, Set<Listener>>();
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener));
+  }
+  removeEventListener(type: string, listener: Listener) {
+    this.listeners.get(type)?.delete(listener);
+  }
+  dispatchEvent(event: never) {
+    const e = event as FakeEvent;
+    for (const listener of this.listeners.get(e.type) ?? []) listener(e);
+    return true;
+  }
+}
+const fakeEvent = (type: string, detail: unknown) => ({ type, detail }) as never;
+// The replay is queued as a microtask; two more microtask turns are enough to see it.
+const flush = async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+};
+const snapshot = () => ({ cart: cart({ phoneCart: [phone()] }), total: 2499, itemCount: 1 });
+
+describe('event names and envelopes', () => {
+  it('are refurb:<domain>.<verb>', () => {
+    expect(BUS_EVENT_TYPES.map(busEventName)).toEqual([
+      'refurb:cart.updated',
+      'refurb:session.changed',
+      'refurb:cart.add-phone',
+      'refurb:cart.remove-phone',
+      'refurb:cart.add-accessory',
+      'refurb:cart.open',
+      'refurb:cart.clear',
+    ]);
+  });
+
+  it.each([
+    ['no envelope', 'hello', /envelope/],
+    ['another version', { v: 2, payload: {} }, /version 2/],
+    ['a bad payload', { v: 1, payload: { phoneId: '' } }, /payload invalid at phoneId/],
+  ])('rejects %s with a clear message', (_label, detail, message) => {
+    const parsed = parseBusDetail('cart.remove-phone', detail);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error).toMatch(message);
+  });
+});
+
+describe('createEventBus', () => {
+  it('delivers valid events to subscribers and stops after unsubscribe', () => {
+    const target = new MemoryTarget();
+    const bus = createEventBus({ target, createEvent: fakeEvent });
+    const handler = jest.fn();
+    const unsubscribe = bus.subscribe('cart.remove-phone', handler);
+    bus.publish('cart.remove-phone', { phoneId: 'p1', redirectUrl: '/' });
+    unsubscribe();
+    bus.publish('cart.remove-phone', { phoneId: 'p2' });
+    expect(handler.mock.calls).toEqual([[{ phoneId: 'p1', redirectUrl: '/' }]]);
+  });
+
+  it('drops and reports invalid events from anyone on the page, never throwing', () => {
+    const target = new MemoryTarget();
+    const onInvalid = jest.fn();
+    const bus = createEventBus({ target, createEvent: fakeEvent, onInvalid });
+    const handler = jest.fn();
+    bus.subscribe('cart.add-phone', handler);
+    for (const detail of [undefined, null, 42, { v: 1, payload: { item: { type: 'phone' } } }]) {
+      expect(() => target.dispatchEvent(fakeEvent('refurb:cart.add-phone', detail))).not.toThrow();
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(onInvalid).toHaveBeenCalledTimes(4);
+    expect(onInvalid.mock.calls[0]?.[0]).toBe('cart.add-phone');
+  });
+
+  it('replays the last cart.updated and session.changed to late subscribers, across bus instances', async () => {
+    const target = new MemoryTarget();
+    const cartBus = createEventBus({ target, createEvent: fakeEvent });
+    cartBus.publish('cart.updated', { ...snapshot(), total: 1 });
+    cartBus.publish('cart.updated', snapshot());
+    cartBus.publish('session.changed', { user: null });
+    const otherBundle = createEventBus({ target, createEvent: fakeEvent });
+    const carts = jest.fn();
+    const sessions = jest.fn();
+    otherBundle.subscribe('cart.updated', carts);
+    otherBundle.subscribe('session.changed', sessions);
+    await flush();
+    expect(carts.mock.calls).toEqual([[snapshot()]]);
+    expect(sessions.mock.calls).toEqual([[{ user: null }]]);
+  });
+
+  it('does not replay commands, nor to a subscriber gone before the replay', async () => {
+    const target = new MemoryTarget();
+    const bus = createEventBus({ target, createEvent: fakeEvent });
+    bus.publish('cart.open', {});
+    bus.publish('cart.updated', snapshot());
+    const opened = jest.fn();
+    bus.subscribe('cart.open', opened);
+    const updated = jest.fn();
+    bus.subscribe('cart.updated', updated)();
+    await flush();
+    expect(opened).not.toHaveBeenCalled();
+    expect(updated).not.toHaveBeenCalled();
+  });
+
+  it("works on Node's own EventTarget with CustomEvent, as on window", () => {
+    const g = globalThis as unknown as {
+      EventTarget: new () => BusTarget;
+      CustomEvent: new (name: string, init: { detail: unknown }) => never;
+    };
+    const target = new g.EventTarget();
+    const bus = createEventBus({
+      target,
+      createEvent: (name, detail) => new g.CustomEvent(name, { detail }),
+    });
+    const handler = jest.fn();
+    bus.subscribe('cart.clear', handler);
+    bus.publish('cart.clear', { reason: 'order-placed' });
+    expect(handler).toHaveBeenCalledWith({ reason: 'order-placed' });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The events micro-frontends exchange on `window` (ARCHITECTURE.md, "Talking across
+ * micro-frontends"): CustomEvents named `refurb:<domain>.<verb>` whose detail is `{ v, payload }`.
+ * The cart is owned by mf-cart; others send commands (`cart.add-phone`, ...) and read
+ * `cart.updated` snapshots. Within a version only optional fields are added; a breaking change is
+ * a new `v`, and receivers say which versions they read.
+ */
+import { z } from 'zod';
+import { SessionUserSchema } from '../api/bff.schema.js';
+import {
+  CartAccessorySchema,
+  CartStateSchema,
+  PhoneCartItemSchema,
+} from '../schemas/cart.schema.js';
+
+export const BUS_EVENT_PREFIX = 'refurb:';
+
+export const BUS_EVENTS = {
+  /** The cart after every change, with its total (spec section 9) and item count. */
+  'cart.updated': z.object({
+    cart: CartStateSchema,
+    total: z.number().nonnegative(),
+    itemCount: z.number().int().nonnegative(),
+  }),
+  'session.changed': z.object({ user: SessionUserSchema.nullable() }),
+  'cart.add-phone': z.object({ item: PhoneCartItemSchema }),
+  'cart.remove-phone': z.object({ phoneId: z.string().min(1), redirectUrl: z.string().optional() }),
+  'cart.add-accessory': z.object({ accessory: CartAccessorySchema }),
+  'cart.open': z.object({}),
+  'cart.clear': z.object({ reason: z.enum(['order-placed', 'logout']) }),
+} as const;
+
+export type BusEventType = keyof typeof BUS_EVENTS;
+export type BusPayload<T extends BusEventType> = z.infer<(typeof BUS_EVENTS)[T]>;
+export const BUS_EVENT_TYPES = Object.keys(BUS_EVENTS) as BusEventType[];
+
+/** The current envelope version of every event. */
+export const BUS_EVENT_VERSION = 1;
+/** Late subscribers get the last of these at once. */
+export const REPLAYED_EVENTS: readonly BusEventType[] = Object.freeze([
+  'cart.updated',
+  'session.changed',
+]);
+
+export function busEventName(type: BusEventType): string {
+  return `${BUS_EVENT_PREFIX}${type}`;
+}
+
+export type ParsedBusEvent<T extends BusEventType> =
+  | { readonly ok: true; readonly payload: BusPayload<T> }
+  | { readonly ok: false; readonly error: string };
+
+/** Parses an event's detail: the envelope, its version, then the payload. */
+export function parseBusDetail<T extends BusEventType>(
+  type: T,
+  detail: unknown,
+): ParsedBusEvent<T> {
+  const envelope = z.object({ v: z.number().int(), payload: z.unknown() }).safeParse(detail);
+  if (!envelope.success) return { ok: false, error: `${type}: not a { v, payload } envelope` };
+  if (envelope.data.v !== BUS_EVENT_VERSION) {
+    return {
+      ok: false,
+      error: `${type}: version ${envelope.data.v} is not read here (reads ${BUS_EVENT_VERSION})`,
+    };
+  }
+  const payload = BUS_EVENTS[type].safeParse(envelope.data.payload);
+  if (!payload.success) {
+    const issue = payload.error.issues[0];
+    return {
+      ok: false,
+      error: `${type}: payload invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+    };
+  }
+  return { ok: true, payload: payload.data as BusPayload<T> };
+}

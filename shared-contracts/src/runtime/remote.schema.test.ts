@@ -1,0 +1,129 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CONTRACTS_MAJOR_VERSION,
+  RemotePropsSchema,
+  RemotesJsonSchema,
+  RuntimeConfigSchema,
+  isCompatibleRemote,
+  pickRelease,
+  type RemoteEntry,
+} from './remote.schema.js';
+
+const entry: RemoteEntry = {
+  manifestUrl: 'http://localhost:3001/mf_cart/1.2.0/mf-manifest.json',
+  version: '1.2.0',
+  contractsMajor: 1,
+  canary: {
+    manifestUrl: 'http://localhost:3001/mf_cart/1.3.0/mf-manifest.json',
+    version: '1.3.0',
+    contractsMajor: 1,
+    share: 0.1,
+  },
+};
+
+describe('remotes.json', () => {
+  it('names remotes by manifest URL, version and contracts major', () => {
+    expect(RemotesJsonSchema.parse({ remotes: { mf_cart: entry } }).remotes.mf_cart?.version).toBe(
+      '1.2.0',
+    );
+  });
+
+  it.each([
+    ['an unknown remote', { remotes: { mf_other: entry } }],
+    ['a version that is not semver', { remotes: { mf_cart: { ...entry, version: 'latest' } } }],
+    [
+      'a canary share above 1',
+      { remotes: { mf_cart: { ...entry, canary: { ...entry.canary, share: 1.5 } } } },
+    ],
+    ['no remotes key', {}],
+  ])('rejects %s', (_label, json) => {
+    expect(RemotesJsonSchema.safeParse(json).success).toBe(false);
+  });
+
+  it.each([
+    [0, '1.3.0'],
+    [0.0999, '1.3.0'],
+    [0.1, '1.2.0'],
+    [0.99, '1.2.0'],
+  ])('a session in bucket %p gets %s', (bucket, version) => {
+    expect(pickRelease(entry, bucket).version).toBe(version);
+  });
+
+  it('refuses remotes built against another contracts major', () => {
+    expect(isCompatibleRemote(CONTRACTS_MAJOR_VERSION)).toBe(true);
+    expect(isCompatibleRemote(CONTRACTS_MAJOR_VERSION + 1)).toBe(false);
+  });
+});
+
+describe('RemoteProps', () => {
+  it('carries country, locale, route, site base and contracts major', () => {
+    const props = {
+      country: 'hu',
+      locale: 'hu-HU',
+      route: { name: 'cart', params: {} },
+      siteBase: 'http://hu.localhost:3000',
+      contractsMajor: 1,
+    };
+    expect(RemotePropsSchema.parse(props)).toEqual(props);
+    expect(RemotePropsSchema.safeParse({ ...props, country: 'de' }).success).toBe(false);
+  });
+});
+
+describe('runtime-config.json', () => {
+  const config = {
+    environment: 'local',
+    services: {
+      bff: '/bff',
+      shop: '/shop',
+      product: '/product',
+      search: '/search',
+      courier: '/courier',
+      payment: '/payment',
+      orders: '/orders',
+      content: '/content',
+      sell: '/sell',
+      common: '/common',
+      productCache: '/product',
+      partnerAuthorization: '/bff/partner',
+    },
+    sites: {
+      ro: 'http://ro.localhost:3000',
+      bg: 'http://bg.localhost:3000',
+      hu: 'http://hu.localhost:3000',
+      gr: 'http://gr.localhost:3000',
+    },
+    firebase: {
+      projectId: 'demo-refurb',
+      apiKey: 'demo-key',
+      authDomain: 'demo-refurb.firebaseapp.com',
+      firestoreEmulatorHost: '127.0.0.1:8080',
+      authEmulatorHost: '127.0.0.1:9099',
+    },
+    botCheck: { scriptUrl: '/common/bot-check/script.js', siteKey: 'refurb-local-site-key' },
+    flags: {},
+    cart: {},
+    accessoriesImageBase: '/content/accessories/',
+  };
+
+  it('fills the flag and cart defaults from the spec', () => {
+    const parsed = RuntimeConfigSchema.parse(config);
+    expect(parsed.flags).toMatchObject({
+      greekTbi: true,
+      showEmagLogin: true,
+      isUpsellPageActive: false,
+    });
+    expect(parsed.cart).toEqual({
+      expiryMonths: 1,
+      stateVersion: '1.04',
+      cartsCollection: 'carts',
+    });
+  });
+
+  it('names what is missing or wrong', () => {
+    const { services: _s, ...noServices } = config;
+    const result = RuntimeConfigSchema.safeParse({ ...noServices, sites: { ro: 'x' } });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(paths).toEqual(expect.arrayContaining(['services', 'sites.bg']));
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The remote contract (ARCHITECTURE.md, "Runtime composition"): what the host hands a remote, the
+ * `mount` every remote exposes, and the two files the host reads at start, `remotes.json` and
+ * `runtime-config.json`. A remote declares the contracts major version it was built against; the
+ * host refuses to mount one it does not support.
+ */
+import { z } from 'zod';
+import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
+import { CountrySchema } from '../schemas/enums.schema.js';
+
+/** Bumped on a breaking change of anything a remote receives or sends. */
+export const CONTRACTS_MAJOR_VERSION = 1;
+
+export const REMOTE_NAMES = ['mf_cart', 'mf_checkout', 'mf_account', 'mf_sell'] as const;
+export const RemoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof RemoteNameSchema>;
+
+export const RemotePropsSchema = z.object({
+  country: CountrySchema,
+  /** `ro-RO`, `bg-BG`, `hu-HU`, `el-GR`. */
+  locale: z.string().min(2),
+  /** The page the host shows: a route name of the rule book and its parameters. */
+  route: z.object({ name: z.string().min(1), params: z.record(z.string(), z.string()) }),
+  /** The storefront base of this site, for absolute links. */
+  siteBase: z.string(),
+  contractsMajor: z.number().int().positive(),
+});
+export type RemoteProps = z.infer<typeof RemotePropsSchema>;
+
+/** `mount(element, props)` renders the remote into `element` and returns its unmount. */
+export type Unmount = () => void;
+export type Mount<Element = unknown> = (element: Element, props: RemoteProps) => Unmount;
+
+/** A version is `major.minor.patch`; the folder a release is deployed to is named after it. */
+const Semver = z.string().regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'a version like 1.4.2');
+
+export const RemoteEntrySchema = z.object({
+  /** URL of the remote's `mf-manifest.json`. */
+  manifestUrl: z.string().min(1),
+  version: Semver,
+  contractsMajor: z.number().int().positive(),
+  /** A canary: this share of sessions (0 to 1) gets `canary` instead. */
+  canary: z
+    .object({
+      manifestUrl: z.string().min(1),
+      version: Semver,
+      contractsMajor: z.number().int().positive(),
+      share: z.number().min(0).max(1),
+    })
+    .optional(),
+});
+export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
+
+export const RemotesJsonSchema = z.object({
+  remotes: z.partialRecord(RemoteNameSchema, RemoteEntrySchema),
+});
+export type RemotesJson = z.infer<typeof RemotesJsonSchema>;
+
+/**
+ * Which release of a remote a session gets: the canary when the session's stable bucket (0 to 1,
+ * e.g. a hash of a session id) falls inside its share, else the main release.
+ */
+export function pickRelease(
+  entry: RemoteEntry,
+  sessionBucket: number,
+): Pick<RemoteEntry, 'manifestUrl' | 'version' | 'contractsMajor'> {
+  const { canary } = entry;
+  if (canary && sessionBucket < canary.share) {
+    return {
+      manifestUrl: canary.manifestUrl,
+      version: canary.version,
+      contractsMajor: canary.contractsMajor,
+    };
+  }
+  return {
+    manifestUrl: entry.manifestUrl,
+    version: entry.version,
+    contractsMajor: entry.contractsMajor,
+  };
+}
+
+/** Whether the host can mount a remote built against `contractsMajor`. */
+export function isCompatibleRemote(contractsMajor: number): boolean {
+  return contractsMajor === CONTRACTS_MAJOR_VERSION;
+}
+
+/** The service bases of spec section 7, as URL prefixes (same-origin paths behind the host). */
+export const ServiceBasesSchema = z.object({
+  bff: z.string(),
+  shop: z.string(),
+  product: z.string(),
+  search: z.string(),
+  courier: z.string(),
+  payment: z.string(),
+  orders: z.string(),
+  content: z.string(),
+  sell: z.string(),
+  common: z.string(),
+  productCache: z.string(),
+  partnerAuthorization: z.string(),
+});
+export type ServiceBases = z.infer<typeof ServiceBasesSchema>;
+
+export const RuntimeConfigSchema = z.object({
+  environment: z.enum(['local', 'test', 'staging', 'production']),
+  services: ServiceBasesSchema,
+  /** Storefront base per site. */
+  sites: z.record(CountrySchema, z.string()),
+  firebase: z.object({
+    projectId: z.string().min(1),
+    apiKey: z.string().min(1),
+    authDomain: z.string().min(1),
+    /** Emulator hosts (`127.0.0.1:8080`); absent in production. */
+    firestoreEmulatorHost: z.string().optional(),
+    authEmulatorHost: z.string().optional(),
+  }),
+  sentryDsn: z.string().optional(),
+  botCheck: z.object({ scriptUrl: z.string().min(1), siteKey: z.string().min(1) }),
+  flags: z.object({
+    isUpsellPageActive: z.boolean().default(false),
+    greekTbi: z.boolean().default(true),
+    isCrossSellModalActive: z.boolean().default(false),
+    isCarouselCartActive: z.boolean().default(false),
+    areGeniusBenefitsActive: z.boolean().default(false),
+    areFreeScreenProtectorsActive: z.boolean().default(false),
+    isConsoleEnabled: z.boolean().default(true),
+    showEmagLogin: z.boolean().default(true),
+  }),
+  cart: z.object({
+    expiryMonths: z.number().int().positive().default(CART_EXPIRY_MONTHS),
+    stateVersion: z.string().min(1).default(CART_STATE_VERSION),
+    cartsCollection: z.string().min(1).default('carts'),
+  }),
+  accessoriesImageBase: z.string().min(1),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
