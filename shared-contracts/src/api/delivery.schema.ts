@@ -2,7 +2,7 @@
  * The courier service (the spec shows none of its calls; ours):
  * - GET /courier/counties?country=ro and /courier/localities?country=ro&countyId=12 feed the
  *   address form's county and locality fields (their ids are the form's `id`s).
- * - GET /courier/pickup-points?country=bg&kind=locker[&countyId=][&localityId=] lists lockers or
+ * - GET /courier/pickup-points?country=bg&kind=locker[&provider=][&countyId=][&localityId=] lists lockers or
  *   offices (easybox in RO, econt in BG, GLS in HU and GR).
  * - GET /courier/delivery-options?country=hu: the delivery kinds offered, with provider and cost.
  * - GET /courier/shipping-cost?country=ro&delivery=courier&orderTotal=...: the cost (0 from the
@@ -43,6 +43,8 @@ export const PickupPointKindSchema = z.enum(['locker', 'office']);
 export const PickupPointsQuerySchema = z.object({
   country: CountrySchema,
   kind: PickupPointKindSchema,
+  /** The provider's sub-type (`econt-locker`, `gls-office`, ...). */
+  provider: DeliverySubTypeSchema.optional(),
   countyId: z.coerce.number().int().positive().optional(),
   localityId: z.coerce.number().int().positive().optional(),
 });

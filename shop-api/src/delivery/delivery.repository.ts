@@ -38,6 +38,7 @@ export function createDeliveryRepository(db: ShopDb) {
     async pickupPoints(filter: {
       country: Country;
       kind: 'locker' | 'office';
+      provider?: DeliverySubType | undefined;
       countyId?: number | undefined;
       localityId?: number | undefined;
     }) {
@@ -48,6 +49,7 @@ export function createDeliveryRepository(db: ShopDb) {
           and(
             eq(t.pickupPoints.country, filter.country),
             eq(t.pickupPoints.kind, filter.kind),
+            filter.provider === undefined ? undefined : eq(t.pickupPoints.subType, filter.provider),
             filter.countyId === undefined
               ? undefined
               : eq(t.pickupPoints.countyId, filter.countyId),

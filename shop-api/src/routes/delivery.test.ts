@@ -105,6 +105,7 @@ describe.each(testEngines())('courier API on %s', (engine) => {
     ['hu', 'locker', 'gls-locker'],
     ['hu', 'office', 'gls-office'],
     ['gr', 'office', 'gls-office'],
+    ['gr', 'locker', 'gls-locker'],
   ] as const)('%s %s points are %s', async (country, kind, subType) => {
     const { points } = PickupPointsResponseSchema.parse(
       await json(`/courier/pickup-points?country=${country}&kind=${kind}`),
@@ -154,6 +155,55 @@ describe.each(testEngines())('courier API on %s', (engine) => {
       await json('/courier/shipping-cost?country=ro&delivery=courier&orderTotal=1000'),
     );
     expect(at.cost).toBe(0);
+  });
+
+  it.each([
+    ['ro', 'locker', 999.99, 12.99, 1000, 9.99, 'lei'],
+    ['bg', 'office', 199.99, 4.99, 200, 2.99, 'Lev'],
+    ['hu', 'locker', 99_999, 990, 100_000, 590, 'Ft'],
+    ['gr', 'courier', 99.99, 3.9, 100, 2, 'euro'],
+  ] as const)(
+    '%s %s: %p costs %p, free from %p, COD fee %p %s',
+    async (country, delivery, below, cost, threshold, codFee, label) => {
+      const at = (total: number) =>
+        json(`/courier/shipping-cost?country=${country}&delivery=${delivery}&orderTotal=${total}`);
+      expect(ShippingCostResponseSchema.parse(await at(below))).toEqual({
+        cost,
+        freeShippingThreshold: threshold,
+        codFee,
+        currencyLabel: label,
+      });
+      expect(ShippingCostResponseSchema.parse(await at(threshold)).cost).toBe(0);
+    },
+  );
+
+  it.each(['ro', 'bg', 'hu', 'gr'] as const)(
+    'every county of %s has localities with postal codes',
+    async (country) => {
+      const { counties } = CountiesResponseSchema.parse(
+        await json(`/courier/counties?country=${country}`),
+      );
+      for (const county of counties) {
+        const { localities } = LocalitiesResponseSchema.parse(
+          await json(`/courier/localities?country=${country}&countyId=${county.id}`),
+        );
+        expect(localities.length).toBeGreaterThan(0);
+        expect(localities.every((l) => /^\d{4,6}$/.test(l.postalCode))).toBe(true);
+      }
+    },
+  );
+
+  it('filters pickup points by provider', async () => {
+    const all = PickupPointsResponseSchema.parse(
+      await json('/courier/pickup-points?country=bg&kind=locker&provider=econt-locker'),
+    );
+    expect(all.points.length).toBeGreaterThan(0);
+    const none = PickupPointsResponseSchema.parse(
+      await json('/courier/pickup-points?country=bg&kind=locker&provider=gls-locker'),
+    );
+    expect(none.points).toEqual([]);
+    const bad = await server.get('/courier/pickup-points?country=bg&kind=locker&provider=dhl');
+    expect(ApiErrorSchema.parse(await bad.json()).error.field).toBe('query.provider');
   });
 
   it('refuses a delivery kind the country does not offer', async () => {
