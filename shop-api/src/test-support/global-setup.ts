@@ -88,6 +88,7 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
 declare global {
   var refurbPostgres: PostgresServer | undefined;
   var refurbAuthEmulator: ChildProcess | undefined;
+  var refurbAuthEmulatorDir: string | undefined;
 }
 
 function findUp(relative: string, from = process.cwd()): string | null {
@@ -101,7 +102,7 @@ function findUp(relative: string, from = process.cwd()): string | null {
  * The Firebase Auth emulator of firebase-tools on free ports (its hub and logging ports too, so a
  * running local stack is not disturbed), ready when its root answers.
  */
-async function startAuthEmulator(): Promise<{ host: string; child: ChildProcess }> {
+async function startAuthEmulator(): Promise<{ host: string; child: ChildProcess; dir: string }> {
   const firebase = findUp('node_modules/.bin/firebase');
   if (!firebase) throw new Error('firebase-tools is not installed (npm ci at the root)');
   const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
@@ -136,7 +137,7 @@ async function startAuthEmulator(): Promise<{ host: string; child: ChildProcess 
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { host: `127.0.0.1:${auth}`, child };
+    if (ready) return { host: `127.0.0.1:${auth}`, child, dir };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   process.kill(-child.pid!, 'SIGKILL');
@@ -147,6 +148,7 @@ export default async function globalSetup(): Promise<void> {
   if (!process.env.TEST_AUTH_EMULATOR_HOST) {
     const emulator = await startAuthEmulator();
     globalThis.refurbAuthEmulator = emulator.child;
+    globalThis.refurbAuthEmulatorDir = emulator.dir;
     process.env.TEST_AUTH_EMULATOR_HOST = emulator.host;
   }
   if (process.env.TEST_DATABASE_URL) return;

@@ -1,4 +1,6 @@
-/** jest globalTeardown: stops what globalSetup started (PostgreSQL, the Auth emulator). */
+/** jest globalTeardown: stops what globalSetup started (PostgreSQL, the Auth emulator) and removes its files. */
+import { rmSync } from 'node:fs';
+
 export default async function globalTeardown(): Promise<void> {
   globalThis.refurbPostgres?.stop();
   const emulator = globalThis.refurbAuthEmulator;
@@ -9,4 +11,6 @@ export default async function globalTeardown(): Promise<void> {
       // already gone
     }
   }
+  if (globalThis.refurbAuthEmulatorDir)
+    rmSync(globalThis.refurbAuthEmulatorDir, { recursive: true, force: true });
 }
