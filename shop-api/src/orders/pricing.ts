@@ -44,7 +44,8 @@ export interface PricedCart {
 const money = (value: number): number => Math.round(value * 100) / 100;
 const sum = (values: readonly number[]): number => money(values.reduce((a, b) => a + b, 0));
 
-export function priceCart(cart: CheckoutCart, rows: PricingRows): PricedCart {
+/** Prices the lines alone: shipping and the cash-on-delivery fee are added by `addShipping`. */
+export function priceItems(cart: CheckoutCart, rows: Omit<PricingRows, 'shipping'>): PricedCart {
   const country: Country = cart.country;
   const products = new Map(rows.products.map((p) => [p.id, p]));
   const accessories = new Map(rows.accessories.map((a) => [a.id, a]));
@@ -122,8 +123,6 @@ export function priceCart(cart: CheckoutCart, rows: PricingRows): PricedCart {
   const productsTotal = sum(lines.filter((l) => l.kind === 'phone').map((l) => l.price));
   const extrasTotal = sum(lines.filter((l) => l.kind !== 'phone').map((l) => l.price));
   const discount = rows.promo ? money((productsTotal * rows.promo.percentage) / 100) : 0;
-  const codFee = isCashMethod(cart.paymentMethod) ? rows.shipping.codFee : 0;
-  const shippingCost = rows.shipping.cost;
   const productCount = lines.filter(
     (l) => l.kind !== 'extra-service' && !accessories.get(l.refId)?.isWrappingTax,
   ).length;
@@ -131,14 +130,36 @@ export function priceCart(cart: CheckoutCart, rows: PricingRows): PricedCart {
     summary: {
       productsTotal,
       extrasTotal,
-      shippingCost,
+      shippingCost: 0,
       discount,
-      total: money(productsTotal + extrasTotal - discount + shippingCost + codFee),
+      total: money(productsTotal + extrasTotal - discount),
       productCount,
     },
-    codFee,
+    codFee: 0,
     changes,
     lines,
     soldOut,
   };
+}
+
+/** Adds shipping and, for cash-type methods, the cash-on-delivery fee to priced items. */
+export function addShipping(
+  items: PricedCart,
+  paymentMethod: CheckoutCart['paymentMethod'],
+  shipping: PricingRows['shipping'],
+): PricedCart {
+  const codFee = isCashMethod(paymentMethod) ? shipping.codFee : 0;
+  return {
+    ...items,
+    summary: {
+      ...items.summary,
+      shippingCost: shipping.cost,
+      total: money(items.summary.total + shipping.cost + codFee),
+    },
+    codFee,
+  };
+}
+
+export function priceCart(cart: CheckoutCart, rows: PricingRows): PricedCart {
+  return addShipping(priceItems(cart, rows), cart.paymentMethod, rows.shipping);
 }

@@ -35,7 +35,7 @@ import {
   type OrdersRepository,
   type StoredOrder,
 } from '../orders/orders.repository.js';
-import { priceCart } from '../orders/pricing.js';
+import { addShipping, priceItems } from '../orders/pricing.js';
 import type { ShippingQuotes } from '../orders/shipping.js';
 import { sessionUser } from './bff.js';
 
@@ -66,33 +66,16 @@ async function price(cart: CheckoutCart, { catalog, orders, shipping }: Checkout
     Promise.all(types.map(async (type) => [type, await catalog.extraServicesFor(type)] as const)),
   ]);
   if (cart.promoCode && !promo) throw bad('body.promoCode', 'this code is not valid');
-  const provisional = priceCart(cart, {
-    products,
-    accessories,
-    promo,
-    services: new Map(serviceLists),
-    shipping: { cost: 0, codFee: 0 },
-  });
-  const itemsTotal =
-    provisional.summary.productsTotal +
-    provisional.summary.extrasTotal -
-    provisional.summary.discount;
-  const quote = await shipping.quote(cart.country, cart.delivery, itemsTotal);
-  if (!quote)
+  const items = priceItems(cart, { products, accessories, promo, services: new Map(serviceLists) });
+  // Shipping is quoted on what the items cost after the promo (the free-shipping threshold).
+  const quote = await shipping.quote(cart.country, cart.delivery, items.summary.total);
+  if (!quote) {
     throw bad(
       'body.delivery',
       `${cart.delivery} delivery is not offered in ${cart.country.toUpperCase()}`,
     );
-  return {
-    promo,
-    ...priceCart(cart, {
-      products,
-      accessories,
-      promo,
-      services: new Map(serviceLists),
-      shipping: quote,
-    }),
-  };
+  }
+  return { promo, ...addShipping(items, cart.paymentMethod, quote) };
 }
 
 function conflict(
