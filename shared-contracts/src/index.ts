@@ -416,6 +416,30 @@ export type {
   ShippingCostResponse,
 } from './api/delivery.schema.js';
 
+// content service: help pages and reviews
+export {
+  CONTENT_PAGE_KEYS,
+  ContentPageKeySchema,
+  ContentPageQuerySchema,
+  ContentPageSchema,
+  ContentSectionSchema,
+  CreateReviewRequestSchema,
+  REVIEW_KINDS,
+  REVIEW_TEXT_MAX,
+  ReviewKindSchema,
+  ReviewSchema,
+  ReviewsQuerySchema,
+  ReviewsResponseSchema,
+} from './api/content.schema.js';
+export type {
+  ContentPage,
+  ContentPageKey,
+  ContentSection,
+  CreateReviewRequest,
+  Review,
+  ReviewsResponse,
+} from './api/content.schema.js';
+
 // runtime composition: the remote contract, remotes.json, runtime-config.json, the event bus
 export {
   CONTRACTS_MAJOR_VERSION,
@@ -425,6 +449,9 @@ export {
   RemotePropsSchema,
   RemotesJsonSchema,
   RuntimeConfigSchema,
+  SiteFlagsSchema,
+  flagsForSite,
+  siteForHost,
   ServiceBasesSchema,
   isCompatibleRemote,
   pickRelease,
@@ -436,6 +463,7 @@ export type {
   RemoteProps,
   RemotesJson,
   RuntimeConfig,
+  SiteFlags,
   ServiceBases,
   Unmount,
 } from './runtime/remote.schema.js';

@@ -7,6 +7,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createUsersRepository } from './auth/users.repository.js';
+import { createReviewsRepository } from './content/reviews.repository.js';
 import { createCatalogRepository } from './catalog/catalog.repository.js';
 import { createDeliveryRepository } from './delivery/delivery.repository.js';
 import { createOrdersRepository } from './orders/orders.repository.js';
@@ -49,7 +50,10 @@ export function buildApp({
     registerProductApi(api, catalog);
     registerCartRoutes(api, catalog);
     registerCatalogRoutes(api, catalog);
-    registerContentRoutes(api);
+    registerContentRoutes(api, {
+      reviews: createReviewsRepository(database),
+      botCheck: services.botCheck,
+    });
     const users = createUsersRepository(database.db);
     registerBffRoutes(api, { users, ...services });
     const orders = createOrdersRepository(database.db);

@@ -36,7 +36,7 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const SessionResponseSchema = z.object({ user: SessionUserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-export const BOT_CHECK_ACTIONS = ['login', 'register', 'place_order'] as const;
+export const BOT_CHECK_ACTIONS = ['login', 'register', 'place_order', 'review'] as const;
 export const BotCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
 export type BotCheckAction = z.infer<typeof BotCheckActionSchema>;
 

@@ -4,7 +4,9 @@ import {
   RemotePropsSchema,
   RemotesJsonSchema,
   RuntimeConfigSchema,
+  flagsForSite,
   isCompatibleRemote,
+  siteForHost,
   pickRelease,
   type RemoteEntry,
 } from './remote.schema.js';
@@ -125,5 +127,39 @@ describe('runtime-config.json', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join('.')) ?? [];
     expect(paths).toEqual(expect.arrayContaining(['services', 'sites.bg']));
+  });
+
+  it('gives each site its own flags on top of the shared ones', () => {
+    const parsed = RuntimeConfigSchema.parse({
+      ...config,
+      flags: { isUpsellPageActive: true },
+      siteFlags: { gr: { greekTbi: false }, hu: { isConsoleEnabled: false } },
+    });
+    expect(flagsForSite(parsed, 'gr')).toMatchObject({ greekTbi: false, isUpsellPageActive: true });
+    expect(flagsForSite(parsed, 'hu')).toMatchObject({ isConsoleEnabled: false, greekTbi: true });
+    expect(flagsForSite(parsed, 'ro')).toMatchObject({ isConsoleEnabled: true, greekTbi: true });
+  });
+
+  it('defaults preconnects to none and plain hosts to RO', () => {
+    const parsed = RuntimeConfigSchema.parse(config);
+    expect(parsed.preconnect).toEqual({ advertising: [], tag: [], video: [] });
+    expect(parsed.defaultCountry).toBe('ro');
+  });
+
+  it.each([
+    ['ro.localhost', 'ro'],
+    ['bg.localhost', 'bg'],
+    ['HU.localhost', 'hu'],
+    ['gr.localhost.', 'gr'],
+    ['localhost', 'ro'],
+    ['127.0.0.1', 'ro'],
+    ['bg.localhost.evil.example', 'ro'],
+  ])('serves host %s as the %s site', (hostname, country) => {
+    expect(siteForHost(RuntimeConfigSchema.parse(config), hostname)).toBe(country);
+  });
+
+  it('honours another default country', () => {
+    const parsed = RuntimeConfigSchema.parse({ ...config, defaultCountry: 'hu' });
+    expect(siteForHost(parsed, 'preview.internal')).toBe('hu');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
-import { CountrySchema } from '../schemas/enums.schema.js';
+import { COUNTRIES, CountrySchema, type Country } from '../schemas/enums.schema.js';
 
 /** Bumped on a breaking change of anything a remote receives or sends. */
 export const CONTRACTS_MAJOR_VERSION = 1;
@@ -101,6 +101,27 @@ export const ServiceBasesSchema = z.object({
 });
 export type ServiceBases = z.infer<typeof ServiceBasesSchema>;
 
+export const SiteFlagsSchema = z.object({
+  isUpsellPageActive: z.boolean().default(false),
+  greekTbi: z.boolean().default(true),
+  isCrossSellModalActive: z.boolean().default(false),
+  isCarouselCartActive: z.boolean().default(false),
+  areGeniusBenefitsActive: z.boolean().default(false),
+  areFreeScreenProtectorsActive: z.boolean().default(false),
+  isConsoleEnabled: z.boolean().default(true),
+  showEmagLogin: z.boolean().default(true),
+});
+export type SiteFlags = z.infer<typeof SiteFlagsSchema>;
+
+/** A site's overrides: only the flags it names (no defaults, or they would mask the shared ones). */
+const SiteFlagsOverrideSchema = z
+  .object(
+    Object.fromEntries(
+      Object.keys(SiteFlagsSchema.shape).map((name) => [name, z.boolean().optional()]),
+    ) as Record<keyof SiteFlags, z.ZodOptional<z.ZodBoolean>>,
+  )
+  .strict();
+
 export const RuntimeConfigSchema = z.object({
   environment: z.enum(['local', 'test', 'staging', 'production']),
   services: ServiceBasesSchema,
@@ -116,16 +137,20 @@ export const RuntimeConfigSchema = z.object({
   }),
   sentryDsn: z.string().optional(),
   botCheck: z.object({ scriptUrl: z.string().min(1), siteKey: z.string().min(1) }),
-  flags: z.object({
-    isUpsellPageActive: z.boolean().default(false),
-    greekTbi: z.boolean().default(true),
-    isCrossSellModalActive: z.boolean().default(false),
-    isCarouselCartActive: z.boolean().default(false),
-    areGeniusBenefitsActive: z.boolean().default(false),
-    areFreeScreenProtectorsActive: z.boolean().default(false),
-    isConsoleEnabled: z.boolean().default(true),
-    showEmagLogin: z.boolean().default(true),
-  }),
+  /** Flags of every site (spec section 3, shared checkout state, and the Greek tbi flag). */
+  flags: SiteFlagsSchema,
+  /** Per-site overrides of `flags`: a flag may be on in one country and off in another. */
+  siteFlags: z.partialRecord(CountrySchema, SiteFlagsOverrideSchema).default({}),
+  /** The site of a host name no `sites` base names (plain `localhost` is RO). */
+  defaultCountry: CountrySchema.default('ro'),
+  /** Spec section 2: the page wrapper preconnects to the advertising, tag and video hosts. */
+  preconnect: z
+    .object({
+      advertising: z.array(z.string().min(1)).default([]),
+      tag: z.array(z.string().min(1)).default([]),
+      video: z.array(z.string().min(1)).default([]),
+    })
+    .default({ advertising: [], tag: [], video: [] }),
   cart: z.object({
     expiryMonths: z.number().int().positive().default(CART_EXPIRY_MONTHS),
     stateVersion: z.string().min(1).default(CART_STATE_VERSION),
@@ -134,3 +159,29 @@ export const RuntimeConfigSchema = z.object({
   accessoriesImageBase: z.string().min(1),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/** The flags of one site: the shared flags with that site's overrides on top. */
+export function flagsForSite(config: RuntimeConfig, country: Country): SiteFlags {
+  const overrides = Object.entries(config.siteFlags[country] ?? {}).filter(
+    ([, value]) => value !== undefined,
+  );
+  return { ...config.flags, ...Object.fromEntries(overrides) };
+}
+
+function hostOf(base: string): string | null {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/:?#]+)/i.exec(base.trim());
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The site a host name serves: the country whose storefront base has that host name, else the
+ * default country (`localhost`, a preview host). The port is not part of a site.
+ */
+export function siteForHost(
+  config: Pick<RuntimeConfig, 'sites' | 'defaultCountry'>,
+  hostname: string,
+): Country {
+  const wanted = hostname.toLowerCase().replace(/\.$/, '');
+  const found = COUNTRIES.find((country) => hostOf(config.sites[country] ?? '') === wanted);
+  return found ?? config.defaultCountry;
+}

@@ -3,8 +3,20 @@
  * drawn from its name (with the spec's 320 size suffix for products). Accessory URLs end in `.jpg`
  * as the spec builds them; they are served as SVG with the right content type.
  */
+import {
+  ContentPageKeySchema,
+  ContentPageQuerySchema,
+  ContentPageSchema,
+  CreateReviewRequestSchema,
+  ReviewSchema,
+  ReviewsQuerySchema,
+  ReviewsResponseSchema,
+} from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import type { BotCheck } from '../auth/bot-check.js';
+import { CONTENT_PAGES } from '../content/pages.data.js';
+import type { ReviewsRepository } from '../content/reviews.repository.js';
+import { HttpError, parseInput } from '../http/errors.js';
 
 const PRODUCT_IMAGE = /^([a-z0-9-]+)-320\.svg$/;
 const ACCESSORY_IMAGE = /^([a-z0-9%. -]+)\.jpg$/;
@@ -36,7 +48,40 @@ export function pictureSvg(label: string, size = 320): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}"><rect width="100%" height="100%" rx="24" fill="hsl(${h} 45% 92%)"/><rect x="${size * 0.3}" y="${size * 0.12}" width="${size * 0.4}" height="${size * 0.5}" rx="18" fill="hsl(${h} 35% 35%)"/><text x="50%" y="${size * 0.74}" text-anchor="middle" font-family="sans-serif" font-size="${size / 16}" fill="#222">${text}</text></svg>`;
 }
 
-export function registerContentRoutes(app: FastifyInstance): void {
+export interface ContentDeps {
+  readonly reviews: ReviewsRepository;
+  readonly botCheck: BotCheck;
+}
+
+export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): void {
+  app.get<{ Params: { key: string } }>('/content/pages/:key', async (request) => {
+    const { country } = parseInput(ContentPageQuerySchema, request.query, 'query');
+    const key = ContentPageKeySchema.safeParse(request.params.key);
+    const page = key.success ? CONTENT_PAGES[country][key.data] : undefined;
+    if (!key.success || !page) {
+      throw new HttpError(
+        404,
+        'not_found',
+        `No page ${request.params.key} in ${country}`,
+        'params.key',
+      );
+    }
+    return ContentPageSchema.parse({ key: key.data, ...page });
+  });
+
+  app.get('/content/reviews', async (request) => {
+    const { country, kind } = parseInput(ReviewsQuerySchema, request.query, 'query');
+    return ReviewsResponseSchema.parse(await deps.reviews.list(country, kind));
+  });
+
+  app.post('/content/reviews', async (request, reply) => {
+    const { botToken, ...review } = parseInput(CreateReviewRequestSchema, request.body, 'body');
+    if (!deps.botCheck.verify(botToken, 'review')) {
+      throw new HttpError(403, 'bot_check_failed', 'The bot check did not pass', 'body.botToken');
+    }
+    return reply.code(201).send(ReviewSchema.parse(await deps.reviews.create(review)));
+  });
+
   const send = (label: string) => ({ body: pictureSvg(label), type: 'image/svg+xml' });
   app.get<{ Params: { file: string } }>('/content/images/:file', async (request, reply) => {
     const match = PRODUCT_IMAGE.exec(request.params.file);

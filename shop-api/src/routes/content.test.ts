@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  ApiErrorSchema,
+  CONTENT_PAGE_KEYS,
+  COUNTRIES,
+  ContentPageSchema,
+  ReviewSchema,
+  ReviewsResponseSchema,
+} from '@refurb/shared-contracts';
+import { CONTENT_PAGES } from '../content/pages.data.js';
+import {
+  startTestServer,
+  testBotToken,
+  testEngines,
+  type TestServer,
+} from '../test-support/server.js';
+
+describe('content pages data', () => {
+  it.each(COUNTRIES.map((c) => [c]))('gives %s every page but the HU-only refund policy', (c) => {
+    const keys = Object.keys(CONTENT_PAGES[c]).sort();
+    const expected = CONTENT_PAGE_KEYS.filter((k) => k !== 'refund-policy' || c === 'hu');
+    expect(keys).toEqual([...expected].sort());
+  });
+
+  it.each(COUNTRIES.map((c) => [c]))('puts the contact anchor on the %s help page', (c) => {
+    expect(CONTENT_PAGES[c].faq?.sections.some((s) => s.anchor === 'contact')).toBe(true);
+  });
+});
+
+describe.each(testEngines())('content service on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers a page in the site language', async () => {
+    const response = await server.get('/content/pages/about-us?country=bg');
+    expect(response.status).toBe(200);
+    const page = ContentPageSchema.parse(await response.json());
+    expect(page.title).toBe('За нас');
+  });
+
+  it.each([
+    ['/content/pages/refund-policy?country=ro', 404, 'not_found'],
+    ['/content/pages/unknown?country=ro', 404, 'not_found'],
+    ['/content/pages/faq?country=de', 400, 'invalid_request'],
+  ])('refuses %s with %i', async (path, status, code) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(status);
+    expect(ApiErrorSchema.parse(await response.json()).error.code).toBe(code);
+  });
+
+  it('lists the published reviews of a site with their average, newest first', async () => {
+    const response = await server.get('/content/reviews?country=hu');
+    const body = ReviewsResponseSchema.parse(await response.json());
+    expect(body.reviews.map((r) => r.author)).toEqual(['Nagy Péter', 'Kovács Anna']);
+    expect(body.average).toBe(4.5);
+    const sell = ReviewsResponseSchema.parse(
+      await (await server.get('/content/reviews?country=hu&kind=sell')).json(),
+    );
+    expect(sell.reviews).toHaveLength(1);
+  });
+
+  it('publishes a review that passed the bot check', async () => {
+    const review = {
+      country: 'gr',
+      kind: 'shop',
+      author: 'Δήμητρα',
+      rating: 3,
+      text: 'Καλό προϊόν, αργή αποστολή.',
+    };
+    const response = await server.post('/content/reviews', {
+      ...review,
+      botToken: testBotToken('review'),
+    });
+    expect(response.status).toBe(201);
+    const created = ReviewSchema.parse(await response.json());
+    expect(created).toMatchObject({ author: 'Δήμητρα', rating: 3 });
+    const list = ReviewsResponseSchema.parse(
+      await (await server.get('/content/reviews?country=gr')).json(),
+    );
+    expect(list.reviews[0]?.id).toBe(created.id);
+    expect(list.average).toBe(4);
+  });
+
+  it.each([
+    ['a token for another action', { botToken: testBotToken('login') }, 403, 'bot_check_failed'],
+    ['a rating of 6', { rating: 6, botToken: testBotToken('review') }, 400, 'invalid_request'],
+    ['a one-word text', { text: 'ok', botToken: testBotToken('review') }, 400, 'invalid_request'],
+  ])('refuses a review with %s', async (_name, change, status, code) => {
+    const body = { country: 'ro', author: 'Ana', rating: 5, text: 'Foarte mulțumită!', ...change };
+    const response = await server.post('/content/reviews', body);
+    expect(response.status).toBe(status);
+    expect(ApiErrorSchema.parse(await response.json()).error.code).toBe(code);
+  });
+});
