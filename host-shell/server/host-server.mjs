@@ -1,0 +1,175 @@
+/**
+ * The host's server, as a production edge would be: it serves the built host (index.html for every
+ * page path, so deep links work), the environment's runtime-config.json and remotes.json, and
+ * proxies `/api` and every service base of the runtime config to shop-api, so API calls and
+ * cookies are same-origin with each site. `node server/host-server.mjs` serves on 127.0.0.1:3000.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** Path prefixes sent to shop-api: `/api/` and the runtime config's service bases. */
+export async function proxyPrefixes(configDir) {
+  const prefixes = new Set(['/api/', '/health']);
+  try {
+    const config = JSON.parse(await readFile(join(configDir, 'runtime-config.json'), 'utf8'));
+    for (const base of Object.values(config.services ?? {})) {
+      if (typeof base === 'string' && base.startsWith('/') && base.length > 1)
+        prefixes.add(base.replace(/\/+$/, ''));
+    }
+  } catch {
+    // A broken config is the page's business (it shows the config error); /api still works.
+  }
+  return [...prefixes];
+}
+
+function matchesPrefix(pathname, prefixes) {
+  return prefixes.some((p) =>
+    p.endsWith('/') ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`),
+  );
+}
+
+async function fileIn(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const path = normalize(join(root, decoded));
+  if (path !== root && !path.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { path, size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(response, file, cache, method) {
+  response.writeHead(200, {
+    'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream',
+    'content-length': file.size,
+    'cache-control': cache,
+    'x-content-type-options': 'nosniff',
+  });
+  if (method === 'HEAD') response.end();
+  else createReadStream(file.path).pipe(response);
+}
+
+function proxy(req, res, apiOrigin) {
+  const target = new URL(req.url, apiOrigin);
+  const upstream = request(
+    target,
+    {
+      method: req.method,
+      headers: {
+        ...req.headers,
+        host: target.host,
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': 'http',
+      },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(
+      JSON.stringify({
+        success: false,
+        error: { code: 'upstream_unavailable', message: `shop-api: ${error.message}` },
+      }),
+    );
+  });
+  req.pipe(upstream);
+}
+
+export async function startHostServer(options = {}) {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 3000;
+  const distDir = resolve(options.distDir ?? join(here, '..', 'dist'));
+  const publicDir = resolve(options.publicDir ?? join(here, '..', 'public'));
+  const configDir = resolve(options.configDir ?? join(here, '..', 'config', 'local'));
+  const apiOrigin = options.apiOrigin ?? 'http://127.0.0.1:4000';
+  const prefixes = await proxyPrefixes(configDir);
+
+  const server = createServer(async (req, res) => {
+    try {
+      const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
+      if (matchesPrefix(pathname, prefixes)) return proxy(req, res, apiOrigin);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' });
+        return res.end();
+      }
+      if (pathname === '/runtime-config.json' || pathname === '/remotes.json') {
+        const file = await fileIn(configDir, pathname);
+        if (file) return sendFile(res, file, 'no-cache', req.method);
+      }
+      const hashed = /\.[0-9a-f]{10}\.js(\.map)?$/.test(pathname);
+      const asset = (await fileIn(distDir, pathname)) ?? (await fileIn(publicDir, pathname));
+      if (asset && !pathname.endsWith('/index.html')) {
+        return sendFile(
+          res,
+          asset,
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          req.method,
+        );
+      }
+      if (extname(pathname) && !pathname.endsWith('/')) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('Not found');
+      }
+      const page = await fileIn(distDir, '/index.html');
+      if (!page) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('The host is not built: run npm run build.');
+      }
+      return sendFile(res, page, 'no-cache', req.method);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`Server error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  const address = server.address();
+  return {
+    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const server = await startHostServer({
+    port: Number(process.env.HOST_PORT ?? 3000),
+    configDir: process.env.HOST_CONFIG_DIR,
+    apiOrigin: process.env.SHOP_API_ORIGIN,
+  });
+  console.log(`host-shell serving on ${server.url}`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

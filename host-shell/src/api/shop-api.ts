@@ -1,0 +1,122 @@
+/**
+ * The host's calls to shop-api's services, same-origin through the host server's proxy. Every
+ * answer is parsed with its contract; an HTTP error, a network failure or a body that does not
+ * match comes back as `{ ok: false, error }`, which pages turn into an error state with a retry.
+ */
+import {
+  ApiErrorSchema,
+  AvailableShapesResponseSchema,
+  CatalogResponseSchema,
+  ContentPageSchema,
+  ExtraServicesResponseSchema,
+  ModelPageResponseSchema,
+  RelatedAccessoriesResponseSchema,
+  ReviewSchema,
+  ReviewsResponseSchema,
+  SearchResponseSchema,
+  type ContentPageKey,
+  type Country,
+  type CreateReviewRequest,
+  type DeviceTypeKey,
+  type ServiceBases,
+} from '@refurb/shared-contracts';
+import type { z } from 'zod';
+
+export interface ApiFailure {
+  /** 0 when the request never got an answer. */
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+export type ApiResult<T> =
+  { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiFailure };
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export function createShopApi(
+  services: ServiceBases,
+  fetchImpl: Fetch = (i, init) => fetch(i, init),
+) {
+  const base = (prefix: string) => prefix.replace(/\/+$/, '');
+  async function call<S extends z.ZodType>(
+    schema: S,
+    url: string,
+    init: RequestInit = {},
+  ): Promise<ApiResult<z.infer<S>>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { credentials: 'same-origin', ...init });
+    } catch (error) {
+      return { ok: false, error: { status: 0, code: 'network', message: String(error) } };
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const apiError = ApiErrorSchema.safeParse(body);
+      return {
+        ok: false,
+        error: apiError.success
+          ? { status: response.status, ...apiError.data.error }
+          : { status: response.status, code: 'http_error', message: response.statusText },
+      };
+    }
+    const parsed = schema.safeParse(body);
+    return parsed.success
+      ? { ok: true, data: parsed.data }
+      : {
+          ok: false,
+          error: {
+            status: response.status,
+            code: 'invalid_response',
+            message: parsed.error.message,
+          },
+        };
+  }
+  const q = (params: Record<string, string | number | undefined>) =>
+    new URLSearchParams(
+      Object.entries(params).flatMap(([k, v]) =>
+        v === undefined || v === '' ? [] : [[k, String(v)]],
+      ),
+    ).toString();
+
+  return {
+    catalog: (country: Country, type: DeviceTypeKey, filters: URLSearchParams) => {
+      const query = new URLSearchParams(filters);
+      query.set('country', country);
+      query.set('type', type);
+      return call(CatalogResponseSchema, `${base(services.product)}/catalog?${query.toString()}`);
+    },
+    model: (country: Country, legacyModelId: string) =>
+      call(
+        ModelPageResponseSchema,
+        `${base(services.product)}/models/${encodeURIComponent(legacyModelId)}?${q({ country })}`,
+      ),
+    availableShapes: (country: Country, productId: string) =>
+      call(
+        AvailableShapesResponseSchema,
+        `/api/available-shapes/?${q({ locale: country.toUpperCase(), productId })}`,
+      ),
+    relatedAccessories: (country: Country, productIds: readonly string[]) =>
+      call(
+        RelatedAccessoriesResponseSchema,
+        `/api/get-related-accessories/?${q({ countryCode: country.toUpperCase(), productIds: productIds.join(',') })}`,
+      ),
+    extraServices: (country: Country, productId: string) =>
+      call(
+        ExtraServicesResponseSchema,
+        `${base(services.shop)}/v2/extra-services?${q({ country, productId })}`,
+      ),
+    search: (country: Country, text: string) =>
+      call(SearchResponseSchema, `${base(services.search)}?${q({ country, q: text, limit: 24 })}`),
+    contentPage: (country: Country, key: ContentPageKey) =>
+      call(ContentPageSchema, `${base(services.content)}/pages/${key}?${q({ country })}`),
+    reviews: (country: Country, kind: 'shop' | 'sell') =>
+      call(ReviewsResponseSchema, `${base(services.content)}/reviews?${q({ country, kind })}`),
+    createReview: (review: CreateReviewRequest) =>
+      call(ReviewSchema, `${base(services.content)}/reviews`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(review),
+      }),
+  };
+}
+export type ShopApi = ReturnType<typeof createShopApi>;

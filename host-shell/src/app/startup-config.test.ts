@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadStartupConfig } from './startup-config';
+
+import localConfig from '../../config/local/runtime-config.json';
+import localRemotes from '../../config/local/remotes.json';
+
+const local = (file: string): unknown => (file === 'remotes.json' ? localRemotes : localConfig);
+
+function serve(files: Record<string, unknown>) {
+  return async (url: string) => {
+    const name = url.replace(/^\//, '');
+    if (!(name in files)) return { ok: false, status: 404, json: async () => null };
+    const body = files[name];
+    return {
+      ok: true,
+      status: 200,
+      json: async () => {
+        if (body instanceof Error) throw body;
+        return body;
+      },
+    };
+  };
+}
+
+describe('startup files', () => {
+  it('parses the local runtime-config.json and remotes.json', async () => {
+    const result = await loadStartupConfig(
+      serve({
+        'runtime-config.json': local('runtime-config.json'),
+        'remotes.json': local('remotes.json'),
+      }),
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(Object.keys(result.remotes.remotes).sort()).toEqual([
+        'mf_account',
+        'mf_cart',
+        'mf_checkout',
+        'mf_sell',
+      ]);
+  });
+
+  it('names the file and the field when remotes.json is malformed', async () => {
+    const result = await loadStartupConfig(
+      serve({
+        'runtime-config.json': local('runtime-config.json'),
+        'remotes.json': { remotes: { mf_cart: { version: 'latest' } } },
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems[0]).toMatch(/^\/remotes\.json: remotes\.mf_cart\./);
+  });
+
+  it('names a missing file and a body that is not JSON', async () => {
+    const result = await loadStartupConfig(
+      serve({ 'runtime-config.json': new SyntaxError('Unexpected token <') }),
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems).toEqual([
+        '/runtime-config.json: Unexpected token <',
+        '/remotes.json: HTTP 404',
+      ]);
+  });
+});

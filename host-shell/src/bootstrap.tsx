@@ -1,0 +1,102 @@
+/**
+ * The composition root: reads the startup files, picks the site from the host name, and wires the
+ * real adapters (federation runtime, Sentry, the window event bus, the bot-check script) into the
+ * app. The only file that touches them all.
+ */
+import {
+  createEventBus,
+  flagsForSite,
+  isCountry,
+  siteForHost,
+  type Country,
+} from '@refurb/shared-contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import styles from './styles.css';
+import { createShopApi } from './api/shop-api';
+import { App } from './app/App';
+import { createBotCheck } from './app/bot-check';
+import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { createErrorReporter } from './app/error-reporter';
+import { SiteProvider, type Site } from './app/site';
+import { loadStartupConfig } from './app/startup-config';
+import { createI18n, I18nProvider } from './i18n/i18n';
+import { applySiteHead } from './layout/head';
+import { createFederationRuntime } from './remotes/federation-runtime';
+import { createRemoteLoader } from './remotes/remote-loader';
+
+const BUCKET_KEY = 'refurb:session-bucket';
+
+function sessionBucket(): number {
+  try {
+    const stored = Number(window.sessionStorage.getItem(BUCKET_KEY));
+    if (stored > 0 && stored < 1) return stored;
+    const bucket = Math.random() || 0.5;
+    window.sessionStorage.setItem(BUCKET_KEY, String(bucket));
+    return bucket;
+  } catch {
+    return Math.random();
+  }
+}
+
+/** Before the config is known: the first label of the host name when it names a site. */
+function guessCountry(hostname: string): Country {
+  const label = hostname.split('.')[0] ?? '';
+  return isCountry(label) ? label : 'ro';
+}
+
+async function start() {
+  const style = document.createElement('style');
+  style.textContent = styles;
+  document.head.append(style);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root element');
+  const root = createRoot(container);
+  const startup = await loadStartupConfig((url) => fetch(url, { cache: 'no-store' }));
+  if (!startup.ok) {
+    const country = guessCountry(window.location.hostname);
+    createErrorReporter(null, country).report(new Error(startup.problems.join('; ')), {
+      tags: { reason: 'startup-config' },
+    });
+    document.documentElement.lang = createI18n(country).language;
+    root.render(<ConfigErrorPage country={country} problems={startup.problems} />);
+    return;
+  }
+  const { config, remotes } = startup;
+  const country = siteForHost(config, window.location.hostname);
+  const i18n = createI18n(country);
+  const reporter = createErrorReporter(config, country);
+  applySiteHead(country, i18n.language, config);
+  const site: Site = {
+    country,
+    config,
+    flags: flagsForSite(config, country),
+    siteBase: config.sites[country] ?? window.location.origin,
+    api: createShopApi(config.services),
+    remotes: createRemoteLoader({
+      remotes,
+      runtime: createFederationRuntime(),
+      reporter,
+      sessionBucket: sessionBucket(),
+    }),
+    bus: createEventBus({
+      target: window,
+      createEvent: (name, detail) => new CustomEvent(name, { detail }),
+      onInvalid: (type, error) =>
+        reporter.report(new Error(error), { tags: { event: type, reason: 'invalid-event' } }),
+    }),
+    reporter,
+    botCheck: createBotCheck(config.botCheck.scriptUrl, config.botCheck.siteKey, i18n.language),
+  };
+  root.render(
+    <StrictMode>
+      <SiteProvider value={site}>
+        <I18nProvider value={i18n}>
+          <App />
+        </I18nProvider>
+      </SiteProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

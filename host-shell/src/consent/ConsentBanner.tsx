@@ -1,0 +1,86 @@
+/** The cookie banner: shown until the visitor decides, reopened from the footer's settings link. */
+import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n';
+import { pushConsent, readConsent, saveConsent, type ConsentChoice } from './consent-store';
+
+const OpenContext = createContext<() => void>(() => undefined);
+export const useConsentSettings = () => useContext(OpenContext);
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [stored] = useState(() => readConsent(window.localStorage));
+  const [open, setOpen] = useState(stored === null);
+  useEffect(() => {
+    // A returning visitor's choice applies again on every page load.
+    if (stored) pushConsent(window as { dataLayer?: unknown[] }, stored);
+  }, [stored]);
+  return (
+    <OpenContext.Provider value={() => setOpen(true)}>
+      {children}
+      {open && <ConsentBanner initial={stored} onClose={() => setOpen(false)} />}
+    </OpenContext.Provider>
+  );
+}
+
+function ConsentBanner({
+  initial,
+  onClose,
+}: {
+  initial: ConsentChoice | null;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [ad, setAd] = useState(initial?.ad ?? false);
+  const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
+  const decide = (choice: ConsentChoice) => {
+    saveConsent(window.localStorage, window as { dataLayer?: unknown[] }, choice);
+    onClose();
+  };
+  return (
+    <section className="consent" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('consent.title')}</h2>
+      <p>{t('consent.text')}</p>
+      <fieldset>
+        <legend className="visually-hidden">{t('consent.title')}</legend>
+        <label>
+          <input type="checkbox" checked disabled /> {t('consent.functionality')}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={analytics}
+            onChange={(e) => setAnalytics(e.target.checked)}
+          />{' '}
+          {t('consent.analytics')}
+        </label>
+        <label>
+          <input type="checkbox" checked={ad} onChange={(e) => setAd(e.target.checked)} />{' '}
+          {t('consent.ad')}
+        </label>
+      </fieldset>
+      <div className="consent__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => decide({ ad: true, analytics: true })}
+        >
+          {t('consent.acceptAll')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => decide({ ad: false, analytics: false })}
+        >
+          {t('consent.rejectAll')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => decide({ ad, analytics })}
+        >
+          {t('consent.save')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/** Header: logo (HU has its own), the public banner, search, categories, account, sell and cart. */
+import { DEVICE_TYPE_KEYS, routePath } from '@refurb/shared-contracts';
+import { useState, type FormEvent } from 'react';
+import { useSite } from '../app/site';
+import { useI18n } from '../i18n/i18n';
+import { categoryPath, searchPath } from '../routing/host-routes';
+import { Link, navigate } from '../routing/router';
+import { brandAsset } from './head';
+import { MiniCartBadge } from './MiniCartBadge';
+
+export function Header() {
+  const site = useSite();
+  const { t } = useI18n();
+  const [query, setQuery] = useState('');
+  const types = DEVICE_TYPE_KEYS.filter(
+    (type) => type !== 'CONSOLE' || site.flags.isConsoleEnabled,
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchPath(site.country, query));
+  };
+  return (
+    <header className="header">
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <p className="banner">
+        <strong>{t('site.banner')}</strong> {t('site.bannerDetail')}
+      </p>
+      <div className="header__bar">
+        <Link href="/" className="header__logo">
+          <img
+            src={brandAsset(site.country, 'logo')}
+            alt={t('site.name')}
+            width={120}
+            height={32}
+          />
+        </Link>
+        <form role="search" className="header__search" onSubmit={submit}>
+          <label htmlFor="site-search" className="visually-hidden">
+            {t('nav.search')}
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            value={query}
+            placeholder={t('nav.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className="button">
+            {t('nav.search')}
+          </button>
+        </form>
+        <nav aria-label={t('nav.account')} className="header__links">
+          <Link
+            href={routePath(site.country, 'account') ?? '/'}
+            onIntent={() => site.remotes.preload('mf_account')}
+          >
+            {t('nav.account')}
+          </Link>
+          <Link
+            href={routePath(site.country, 'sell') ?? '/'}
+            onIntent={() => site.remotes.preload('mf_sell')}
+          >
+            {t('nav.sell')}
+          </Link>
+          <MiniCartBadge />
+        </nav>
+      </div>
+      <nav aria-label={t('nav.main')} className="header__categories">
+        <ul>
+          {types.map((type) => (
+            <li key={type}>
+              <Link href={categoryPath(site.country, type)}>{t(`category.${type}`)}</Link>
+            </li>
+          ))}
+          <li>
+            <Link href={routePath(site.country, 'faq') ?? '/'}>{t('nav.help')}</Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

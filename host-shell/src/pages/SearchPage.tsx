@@ -1,0 +1,58 @@
+/** Search results for the `q` of the URL; an empty query prompts, no match says so. */
+import { useSite } from '../app/site';
+import { useResource } from '../api/use-resource';
+import { useI18n } from '../i18n/i18n';
+import { usePageHead } from '../layout/use-page-head';
+import { ModelCardList } from './ModelCardList';
+import { Empty, Failed, Loading } from './states';
+
+export function SearchPage({ query }: { query: string }) {
+  const { t } = useI18n();
+  usePageHead(t('search.title'), null);
+  return (
+    <>
+      <h1>{t('search.title')}</h1>
+      {query.trim() ? <SearchResults text={query.trim()} /> : <p>{t('search.prompt')}</p>}
+    </>
+  );
+}
+
+function SearchResults({ text }: { text: string }) {
+  const site = useSite();
+  const { t } = useI18n();
+  const result = useResource(`search:${site.country}:${text}`, () =>
+    site.api.search(site.country, text),
+  );
+  if (result.status === 'loading') return <Loading />;
+  if (result.status === 'failed') return <Failed retry={result.retry} />;
+  if (result.data.results.length === 0) return <Empty text={t('search.none', { query: text })} />;
+  return (
+    <>
+      <h2>{t('search.results', { query: text })}</h2>
+      <ModelCardList cards={result.data.results} label={t('search.results', { query: text })} />
+    </>
+  );
+}
+
+/** The shop brand seo page: every model of a brand, found by the brand's name. */
+export function BrandPage({ brandSlug }: { brandSlug: string }) {
+  const site = useSite();
+  const { t } = useI18n();
+  const result = useResource(`brand:${site.country}:${brandSlug}`, () =>
+    site.api.search(site.country, brandSlug),
+  );
+  const cards =
+    result.status === 'ready' ? result.data.results.filter((c) => c.brandSlug === brandSlug) : [];
+  const brand = cards[0]?.brand ?? brandSlug;
+  const title = t('brand.title', { brand });
+  usePageHead(title, { name: 'shop-brand-seo', params: { brandSlug } });
+  return (
+    <>
+      <h1>{title}</h1>
+      {result.status === 'loading' && <Loading />}
+      {result.status === 'failed' && <Failed retry={result.retry} />}
+      {result.status === 'ready' &&
+        (cards.length === 0 ? <Empty /> : <ModelCardList cards={cards} label={title} />)}
+    </>
+  );
+}

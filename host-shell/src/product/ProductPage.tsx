@@ -1,0 +1,320 @@
+/**
+ * The shop brand-model page: variants by storage, colour and shape (grade), extra services, a new
+ * battery, related accessories and bundles. Adding sends `cart.add-phone` (and for a bundle one
+ * `cart.add-accessory` per ticked accessory, origin "PDP - Bundle") on the event bus: the cart
+ * remote owns the cart, the host only speaks its contract.
+ */
+import {
+  BATTERY_ACCESSORY_CATEGORY,
+  extraServicePrice,
+  filterAccessoriesForDevice,
+  sortAccessories,
+  type AccessoryOffer,
+  type ExtraService,
+  type ModelPageResponse,
+} from '@refurb/shared-contracts';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSite } from '../app/site';
+import { useResource } from '../api/use-resource';
+import { useI18n } from '../i18n/i18n';
+import { usePageHead } from '../layout/use-page-head';
+import { gradeName } from '../pages/CategoryPage';
+import { Failed, Loading } from '../pages/states';
+import { BUNDLE_ORIGIN, PDP_ORIGIN, phoneCartItem, toCartAccessory } from './phone-item';
+import {
+  colorsOf,
+  initialSelection,
+  listingOf,
+  reselect,
+  shapeOptions,
+  storagesOf,
+  type Selection,
+} from './variants';
+
+interface Params {
+  readonly brandSlug: string;
+  readonly slug: string;
+  readonly legacyModelId: string;
+  readonly shape?: string;
+}
+
+export function ProductPage({ params }: { params: Params }) {
+  const site = useSite();
+  const result = useResource(`model:${site.country}:${params.legacyModelId}`, () =>
+    site.api.model(site.country, params.legacyModelId),
+  );
+  usePageHead(
+    result.status === 'ready' ? `${result.data.model.brand} ${result.data.model.name}` : null,
+    { name: 'shop-brand-model', params: { ...params } },
+  );
+  if (result.status === 'loading') return <Loading />;
+  if (result.status === 'failed') return <Failed retry={result.retry} />;
+  return (
+    <ProductView key={result.data.model.legacyModelId} page={result.data} shape={params.shape} />
+  );
+}
+
+function ProductView({ page, shape }: { page: ModelPageResponse; shape: string | undefined }) {
+  const site = useSite();
+  const { t, formatPrice } = useI18n();
+  const { model, listings } = page;
+  const [selection, setSelection] = useState<Selection | null>(() =>
+    initialSelection(listings, shape),
+  );
+  const listing = selection ? listingOf(listings, selection) : null;
+  const productId = listing?.productId ?? '';
+
+  const shapes = useResource(`shapes:${productId}`, () =>
+    site.api.availableShapes(site.country, productId),
+  );
+  const services = useResource(`extras:${productId}`, () =>
+    site.api.extraServices(site.country, productId),
+  );
+  const accessories = useResource(`acc:${productId}`, () =>
+    site.api.relatedAccessories(site.country, [productId]),
+  );
+
+  const [chosenServices, setChosenServices] = useState<Record<string, string>>({});
+  const [withBattery, setWithBattery] = useState(false);
+  const [bundle, setBundle] = useState<readonly string[]>([]);
+
+  const offers = useMemo(() => {
+    if (accessories.status !== 'ready' || !listing)
+      return { battery: null, others: [] as AccessoryOffer[] };
+    const all = accessories.data.data.flatMap((entry) =>
+      entry.accessoriesPerCategory.flatMap((c) => c.accessories),
+    );
+    const fitting = filterAccessoriesForDevice(all, { model: model.name, grade: listing.grade });
+    return {
+      battery: fitting.find((a) => a.category === BATTERY_ACCESSORY_CATEGORY) ?? null,
+      others: sortAccessories(
+        fitting.filter((a) => a.category !== BATTERY_ACCESSORY_CATEGORY && !a.isWrappingTax),
+      ),
+    };
+  }, [accessories, listing, model]);
+
+  if (!selection || !listing) return <Failed retry={() => window.location.reload()} />;
+
+  const shapeItems =
+    shapes.status === 'ready'
+      ? (shapes.data.data.relatedSpecs.find((s) => s.name === 'shape')?.items ?? [])
+      : [];
+  const options = shapeOptions(shapeItems);
+  const gradeLabel = (value: string, popular: boolean) =>
+    popular ? `${gradeName(t, value)} - ${t('grade.popular')}` : gradeName(t, value);
+  const serviceList: readonly ExtraService[] =
+    services.status === 'ready' ? services.data.services : [];
+  const serviceTypes = [...new Set(serviceList.map((s) => s.type))];
+
+  const add = (asBundle: boolean) => {
+    const origin = asBundle ? BUNDLE_ORIGIN : PDP_ORIGIN;
+    const item = phoneCartItem({
+      country: site.country,
+      model,
+      listing,
+      gradeLabel: gradeName(t, listing.grade),
+      services: serviceList,
+      selectedServiceIds: Object.values(chosenServices).filter(Boolean),
+      battery: withBattery ? offers.battery : null,
+      origin,
+    });
+    site.bus.publish('cart.add-phone', { item });
+    if (asBundle) {
+      for (const offer of offers.others.filter((o) => bundle.includes(o.id))) {
+        site.bus.publish('cart.add-accessory', {
+          accessory: toCartAccessory(offer, {
+            type: 'accessory',
+            origin: BUNDLE_ORIGIN,
+            phoneId: listing.productId,
+          }),
+        });
+      }
+    }
+    toast.success(t('product.added', { name: item.title }));
+  };
+
+  const radio = (
+    name: string,
+    value: string,
+    checked: boolean,
+    onChange: () => void,
+    label: string,
+    disabled = false,
+  ) => (
+    <label key={value} className={checked ? 'chip chip--on' : 'chip'}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+      />{' '}
+      {label}
+    </label>
+  );
+
+  return (
+    <article className="product">
+      <img
+        className="product__image"
+        src={listing.image}
+        alt={`${model.brand} ${model.name}`}
+        width={320}
+        height={320}
+      />
+      <div className="product__details">
+        <h1>
+          {model.brand} {model.name}
+        </h1>
+        <p className="product__price" aria-live="polite">
+          <span className="visually-hidden">{t('product.price')}: </span>
+          {formatPrice(listing.price)}
+          {listing.previousPrice !== null && listing.previousPrice > listing.price && (
+            <s className="card__was">
+              {' '}
+              {t('card.was', { price: formatPrice(listing.previousPrice) })}
+            </s>
+          )}
+        </p>
+        <p>{t('product.warranty')}</p>
+        <fieldset>
+          <legend>{t('product.storage')}</legend>
+          {storagesOf(listings).map((storage) =>
+            radio(
+              'storage',
+              storage,
+              storage === selection.storage,
+              () => setSelection(reselect(listings, selection, { storage })),
+              storage,
+            ),
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t('product.color')}</legend>
+          {colorsOf(listings, selection.storage).map((color) =>
+            radio(
+              'color',
+              color,
+              color === selection.color,
+              () => setSelection(reselect(listings, selection, { color })),
+              color,
+            ),
+          )}
+        </fieldset>
+        <fieldset aria-busy={shapes.status === 'loading'}>
+          <legend>{t('product.shape')}</legend>
+          {shapes.status === 'failed' && <Failed retry={shapes.retry} />}
+          {options.map((option) =>
+            radio(
+              'shape',
+              option.value,
+              option.value === listing.grade,
+              () => setSelection(reselect(listings, selection, { grade: option.value })),
+              gradeLabel(option.value, option.popular),
+              !listings.some(
+                (l) =>
+                  l.storage === selection.storage &&
+                  l.color === selection.color &&
+                  l.grade === option.value,
+              ),
+            ),
+          )}
+        </fieldset>
+        <p>
+          {t('product.battery')}: {t(`product.battery.${listing.batteryType}`)}
+        </p>
+        {offers.battery && (
+          <label>
+            <input
+              type="checkbox"
+              checked={withBattery}
+              onChange={(e) => setWithBattery(e.target.checked)}
+            />{' '}
+            {t('product.batteryOffer', { price: formatPrice(offers.battery.price) })}
+          </label>
+        )}
+        {serviceTypes.map((type) => (
+          <fieldset key={type}>
+            <legend>{t(`product.${type}`)}</legend>
+            {radio(
+              `service-${type}`,
+              '',
+              !chosenServices[type],
+              () => setChosenServices((c) => ({ ...c, [type]: '' })),
+              t('product.noExtra'),
+            )}
+            {serviceList
+              .filter((s) => s.type === type)
+              .map((s) =>
+                radio(
+                  `service-${type}`,
+                  s.id,
+                  chosenServices[type] === s.id,
+                  () => setChosenServices((c) => ({ ...c, [type]: s.id })),
+                  `${s.name ?? s.key} (+${formatPrice(extraServicePrice(s))})`,
+                ),
+              )}
+          </fieldset>
+        ))}
+        {listing.stock > 0 ? (
+          <button type="button" className="button button--primary" onClick={() => add(false)}>
+            {t('product.addToCart')}
+          </button>
+        ) : (
+          <p role="status">{t('product.soldOut')}</p>
+        )}
+        {offers.others.length > 0 && (
+          <section aria-labelledby="accessories-title">
+            <h2 id="accessories-title">{t('product.accessories')}</h2>
+            <ul className="accessories">
+              {offers.others.map((offer) => (
+                <li key={offer.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={bundle.includes(offer.id)}
+                      onChange={(e) =>
+                        setBundle((b) =>
+                          e.target.checked ? [...b, offer.id] : b.filter((id) => id !== offer.id),
+                        )
+                      }
+                    />{' '}
+                    <img src={offer.image} alt="" width={48} height={48} loading="lazy" />{' '}
+                    {offer.name} (+{formatPrice(offer.price)})
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {listing.stock > 0 && (
+              <button
+                type="button"
+                className="button"
+                disabled={bundle.length === 0}
+                onClick={() => add(true)}
+              >
+                {t('product.bundle')}
+              </button>
+            )}
+          </section>
+        )}
+        <section aria-labelledby="specs-title">
+          <h2 id="specs-title">{t('product.specs')}</h2>
+          <dl className="specs">
+            {(['ram', 'cpu', 'gpu', 'size', 'material'] as const).flatMap((spec) =>
+              model.specs[spec]
+                ? [
+                    <div key={spec}>
+                      <dt>{t(`product.spec.${spec}`)}</dt>
+                      <dd>{model.specs[spec]}</dd>
+                    </div>,
+                  ]
+                : [],
+            )}
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Turns the brand-model page's choice into the cart's contract: the phone cart item of spec
+ * section 3 (its id is the listing's product id; `order_id` the legacy sell order id the cart's
+ * refresh maps by), its chosen extra services, and a new battery as a BATTERY device accessory.
+ */
+import {
+  BATTERY_ACCESSORY_CATEGORY,
+  productSlug,
+  routePath,
+  type AccessoryOffer,
+  type CartAccessory,
+  type Country,
+  type ExtraService,
+  type Listing,
+  type ModelPageResponse,
+  type PhoneCartItem,
+} from '@refurb/shared-contracts';
+
+export const BUNDLE_ORIGIN = 'PDP - Bundle';
+export const PDP_ORIGIN = 'PDP';
+
+export interface PhoneChoice {
+  readonly country: Country;
+  readonly model: ModelPageResponse['model'];
+  readonly listing: Listing;
+  readonly gradeLabel: string;
+  readonly services: readonly ExtraService[];
+  readonly selectedServiceIds: readonly string[];
+  readonly battery: AccessoryOffer | null;
+  readonly origin: string;
+}
+
+export function toCartAccessory(
+  offer: AccessoryOffer,
+  options: { type: CartAccessory['type']; origin: string; phoneId?: string },
+): CartAccessory {
+  return {
+    id: offer.id,
+    name: offer.name,
+    price: offer.price,
+    type: options.type,
+    isActive: true,
+    isWrappingTax: offer.isWrappingTax,
+    origin: options.origin,
+    ...(options.phoneId === undefined ? {} : { phoneId: options.phoneId }),
+    category: offer.category,
+  };
+}
+
+export function phoneCartItem(choice: PhoneChoice): PhoneCartItem {
+  const { model, listing, country } = choice;
+  const slug = productSlug(country, {
+    type: model.type,
+    brand: model.brand,
+    model: model.name,
+    storage: listing.storage,
+    color: listing.color,
+  });
+  const productUrl =
+    routePath(country, 'shop-brand-model', {
+      brandSlug: model.brandSlug,
+      slug,
+      legacyModelId: model.legacyModelId,
+      shape: listing.grade,
+    }) ?? '/';
+  const battery = choice.battery
+    ? [
+        toCartAccessory(
+          { ...choice.battery, category: BATTERY_ACCESSORY_CATEGORY },
+          { type: 'deviceAccessory', origin: choice.origin, phoneId: listing.productId },
+        ),
+      ]
+    : [];
+  const services = choice.services.map((service) => ({
+    ...service,
+    isSelected: choice.selectedServiceIds.includes(service.id),
+  }));
+  return {
+    type: 'phone',
+    id: listing.productId,
+    order_id: listing.legacySellOrderId,
+    productId: listing.productId,
+    buy_price: listing.price,
+    ...(listing.previousPrice === null ? {} : { previous_buy_price: listing.previousPrice }),
+    title: `${model.brand} ${model.name} ${listing.storage} ${listing.color}`,
+    modelDisplayName: `${model.brand} ${model.name}`,
+    configSummary: `${listing.storage}, ${listing.color}, ${choice.gradeLabel}`,
+    shortTitle: model.name,
+    brand: model.brand,
+    model: model.name,
+    color: listing.color,
+    storage: listing.storage,
+    ...model.specs,
+    model_type: model.type,
+    shape: listing.grade,
+    grade: listing.grade,
+    category: model.type,
+    selected_extra_services: services.filter((s) => s.isSelected),
+    available_extra_services: services,
+    deviceAccessories: battery,
+    deviceAvailableAccessories: battery,
+    availability: listing.stock,
+    origin: choice.origin,
+    productImage: listing.image,
+    productUrl,
+    sku: listing.sku,
+    model_id: model.modelId,
+    batteryType: listing.batteryType,
+  };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@jest/globals';
+import { createEventBus, RuntimeConfigSchema, type RemotesJson } from '@refurb/shared-contracts';
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import localConfig from '../../config/local/runtime-config.json';
+import { createShopApi } from '../api/shop-api';
+import { SiteProvider, type Site } from '../app/site';
+import { createI18n, I18nProvider } from '../i18n/i18n';
+import { createRemoteLoader, type FederationRuntime } from './remote-loader';
+import { RemoteSlot } from './RemoteSlot';
+
+const config = RuntimeConfigSchema.parse(localConfig);
+const remotes: RemotesJson = {
+  remotes: {
+    mf_cart: {
+      manifestUrl: 'http://localhost:3001/mf-manifest.json',
+      version: '0.1.0',
+      contractsMajor: 1,
+    },
+  },
+};
+
+function renderSlot(runtime: FederationRuntime, reports: string[]) {
+  const reporter = {
+    report: (_e: unknown, c: { tags: Readonly<Record<string, string>> }) =>
+      void reports.push(c.tags.remote ?? ''),
+  };
+  const site: Site = {
+    country: 'bg',
+    config,
+    flags: config.flags,
+    siteBase: 'http://bg.localhost:3000',
+    api: createShopApi(config.services),
+    remotes: createRemoteLoader({
+      remotes,
+      runtime,
+      reporter,
+      sessionBucket: 0.5,
+      sleep: async () => undefined,
+    }),
+    bus: createEventBus({
+      target: window,
+      createEvent: (n, d) => new CustomEvent(n, { detail: d }),
+    }),
+    reporter,
+    botCheck: { siteKey: 'k', token: async () => null },
+  };
+  return render(
+    <SiteProvider value={site}>
+      <I18nProvider value={createI18n('bg')}>
+        <RemoteSlot name="mf_cart" route={{ name: 'cart', params: {} }} />
+      </I18nProvider>
+    </SiteProvider>,
+  );
+}
+
+describe('RemoteSlot', () => {
+  it('mounts the remote with the site props and unmounts it when the page goes', async () => {
+    const calls: string[] = [];
+    const runtime: FederationRuntime = {
+      register: () => undefined,
+      preload: async () => undefined,
+      load: async () => ({
+        mount: (element: HTMLElement, props: { country: string; route: { name: string } }) => {
+          element.textContent = `cart for ${props.country} on ${props.route.name}`;
+          calls.push('mount');
+          return () => void calls.push('unmount');
+        },
+      }),
+    };
+    const view = renderSlot(runtime, []);
+    expect(await screen.findByText('cart for bg on cart')).toBeTruthy();
+    view.unmount();
+    expect(calls).toEqual(['mount', 'unmount']);
+  });
+
+  it('shows the localized fallback with a retry after the remote failed to load, and reports it', async () => {
+    let up = false;
+    const reports: string[] = [];
+    const runtime: FederationRuntime = {
+      register: () => undefined,
+      preload: async () => undefined,
+      load: async () => {
+        if (!up) throw new Error('Loading script failed');
+        return {
+          mount: (element: HTMLElement) => (
+            (element.textContent = 'cart is back'),
+            () => undefined
+          ),
+        };
+      },
+    };
+    renderSlot(runtime, reports);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Този раздел в момента не е достъпен');
+    expect(reports).toEqual(['mf_cart']);
+    up = true;
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Опитай отново' })));
+    expect(await screen.findByText('cart is back')).toBeTruthy();
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RemotesJson } from '@refurb/shared-contracts';
+import { createRemoteLoader, type FederationRuntime, type Release } from './remote-loader';
+
+const remotes: RemotesJson = {
+  remotes: {
+    mf_cart: {
+      manifestUrl: 'http://localhost:3001/mf-manifest.json',
+      version: '1.2.0',
+      contractsMajor: 1,
+      canary: {
+        manifestUrl: 'http://localhost:3001/1.3.0/mf-manifest.json',
+        version: '1.3.0',
+        contractsMajor: 1,
+        share: 0.25,
+      },
+    },
+    mf_sell: {
+      manifestUrl: 'http://localhost:3004/mf-manifest.json',
+      version: '2.0.0',
+      contractsMajor: 2,
+    },
+  },
+};
+
+function fakeRuntime(outcomes: Array<'fail' | 'no-mount' | 'ok'>) {
+  const registered: Release[] = [];
+  const mount = () => () => undefined;
+  const runtime: FederationRuntime = {
+    register: (release) => void registered.push(release),
+    load: async () => {
+      const next = outcomes.shift() ?? 'fail';
+      if (next === 'fail') throw new Error('ScriptExternalLoadError');
+      return next === 'ok' ? { mount } : {};
+    },
+    preload: async () => undefined,
+  };
+  return { runtime, registered };
+}
+
+function setup(outcomes: Array<'fail' | 'no-mount' | 'ok'>, sessionBucket = 0.9) {
+  const reports: Array<Record<string, string>> = [];
+  const { runtime, registered } = fakeRuntime(outcomes);
+  const loader = createRemoteLoader({
+    remotes,
+    runtime,
+    sessionBucket,
+    sleep: async () => undefined,
+    reporter: { report: (_error, context) => void reports.push({ ...context.tags }) },
+  });
+  return { loader, reports, registered };
+}
+
+describe('remote loader', () => {
+  it('loads a remote by its manifest URL and hands back its mount', async () => {
+    const { loader, registered, reports } = setup(['ok']);
+    const result = await loader.load('mf_cart');
+    expect(result.ok).toBe(true);
+    expect(registered.map((r) => r.manifestUrl)).toEqual([
+      'http://localhost:3001/mf-manifest.json',
+    ]);
+    expect(reports).toEqual([]);
+  });
+
+  it('gives a session inside the canary share the canary release', async () => {
+    const { loader } = setup(['ok'], 0.1);
+    expect(loader.release('mf_cart')?.version).toBe('1.3.0');
+  });
+
+  it('retries a failed load after registering the remote again', async () => {
+    const { loader, registered } = setup(['fail', 'fail', 'ok']);
+    expect((await loader.load('mf_cart')).ok).toBe(true);
+    expect(registered).toHaveLength(3);
+  });
+
+  it('reports the remote name and version once every attempt failed', async () => {
+    const { loader, reports } = setup(['fail', 'fail', 'fail']);
+    const result = await loader.load('mf_cart');
+    expect(result).toMatchObject({ ok: false, reason: 'load-failed' });
+    expect(reports).toEqual([{ remote: 'mf_cart', remoteVersion: '1.2.0', reason: 'load-failed' }]);
+  });
+
+  it('refuses a remote built against another contracts major without loading it', async () => {
+    const { loader, registered, reports } = setup(['ok']);
+    expect(await loader.load('mf_sell')).toMatchObject({ ok: false, reason: 'incompatible' });
+    expect(registered).toEqual([]);
+    expect(reports[0]).toMatchObject({ remote: 'mf_sell', remoteVersion: '2.0.0' });
+  });
+
+  it('names a remote remotes.json does not list, and a module without mount', async () => {
+    expect(await setup([]).loader.load('mf_account')).toMatchObject({
+      ok: false,
+      reason: 'not-configured',
+    });
+    expect(await setup(['no-mount']).loader.load('mf_cart')).toMatchObject({
+      ok: false,
+      reason: 'invalid-module',
+    });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Loads a remote's `./mount` by the release `remotes.json` names for this session (canary or
+ * main), refusing a remote built against another contracts major version. A failed load (server
+ * down, 404, script error, a module without `mount`) is retried with a short backoff after the
+ * remote is registered again (the federation runtime caches a failed entry); when every attempt
+ * failed it is reported with the remote's name and version and answered as a value, not thrown.
+ */
+import {
+  isCompatibleRemote,
+  pickRelease,
+  type Mount,
+  type RemoteName,
+  type RemotesJson,
+} from '@refurb/shared-contracts';
+
+export interface Release {
+  readonly name: RemoteName;
+  readonly manifestUrl: string;
+  readonly version: string;
+  readonly contractsMajor: number;
+}
+
+/** The federation runtime, behind a port so the loader is tested without a network. */
+export interface FederationRuntime {
+  register(release: Release): void;
+  load(name: RemoteName): Promise<unknown>;
+  preload(name: RemoteName): Promise<void>;
+}
+
+export interface ErrorReporter {
+  report(error: unknown, context: { readonly tags: Readonly<Record<string, string>> }): void;
+}
+
+export type RemoteFailure = 'not-configured' | 'incompatible' | 'load-failed' | 'invalid-module';
+
+export type RemoteLoad =
+  | { readonly ok: true; readonly release: Release; readonly mount: Mount<HTMLElement> }
+  | { readonly ok: false; readonly release: Release | null; readonly reason: RemoteFailure };
+
+export interface RemoteLoaderOptions {
+  readonly remotes: RemotesJson;
+  readonly runtime: FederationRuntime;
+  readonly reporter: ErrorReporter;
+  /** The session's stable 0..1 bucket for canaries. */
+  readonly sessionBucket: number;
+  readonly attempts?: number;
+  readonly backoffMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RemoteLoader {
+  release(name: RemoteName): Release | null;
+  load(name: RemoteName): Promise<RemoteLoad>;
+  preload(name: RemoteName): void;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function mountOf(module: unknown): Mount<HTMLElement> | null {
+  if (typeof module === 'function') return module as Mount<HTMLElement>;
+  const candidate = (module as { mount?: unknown; default?: unknown } | null) ?? {};
+  if (typeof candidate.mount === 'function') return candidate.mount as Mount<HTMLElement>;
+  if (typeof candidate.default === 'function') return candidate.default as Mount<HTMLElement>;
+  return null;
+}
+
+export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  const { remotes, runtime, reporter, sessionBucket } = options;
+  const attempts = options.attempts ?? 3;
+  const backoffMs = options.backoffMs ?? 400;
+  const sleep = options.sleep ?? defaultSleep;
+  const registered = new Set<RemoteName>();
+
+  const release = (name: RemoteName): Release | null => {
+    const entry = remotes.remotes[name];
+    return entry ? { name, ...pickRelease(entry, sessionBucket) } : null;
+  };
+  const fail = (found: Release | null, reason: RemoteFailure, error?: unknown): RemoteLoad => {
+    reporter.report(error ?? new Error(`remote ${found?.name ?? '?'}: ${reason}`), {
+      tags: {
+        remote: found?.name ?? 'unknown',
+        remoteVersion: found?.version ?? 'none',
+        reason,
+      },
+    });
+    return { ok: false, release: found, reason };
+  };
+  const register = (found: Release, force: boolean) => {
+    if (force || !registered.has(found.name)) runtime.register(found);
+    registered.add(found.name);
+  };
+
+  return {
+    release,
+    preload(name) {
+      const found = release(name);
+      if (!found || !isCompatibleRemote(found.contractsMajor)) return;
+      register(found, false);
+      // A failed preload costs nothing: the real load retries and reports.
+      runtime.preload(name).catch(() => undefined);
+    },
+    async load(name) {
+      const found = release(name);
+      if (!found)
+        return fail(null, 'not-configured', new Error(`remote ${name} is not in remotes.json`));
+      if (!isCompatibleRemote(found.contractsMajor)) return fail(found, 'incompatible');
+      let lastError: unknown;
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
+        try {
+          register(found, attempt > 0);
+          const mount = mountOf(await runtime.load(name));
+          if (!mount) return fail(found, 'invalid-module');
+          return { ok: true, release: found, mount };
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      return fail(found, 'load-failed', lastError);
+    },
+  };
+}

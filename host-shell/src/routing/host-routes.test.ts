@@ -1,0 +1,83 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildRoutePath, COUNTRIES, ROUTE_NAMES } from '@refurb/shared-contracts';
+import config from '../../config/local/runtime-config.json';
+import { remoteOfRoute } from '../remotes/route-remotes';
+import { categoryPath, resolveLocation, searchPath } from './host-routes';
+
+const at = (href: string) => {
+  const url = new URL(href, 'http://ro.localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+};
+const on = { consoleEnabled: true };
+
+describe('what a location shows', () => {
+  it.each(COUNTRIES.map((c) => [c]))(
+    'resolves every route name of the spec on the %s site',
+    (country) => {
+      const params = {
+        brandSlug: 'apple',
+        slug: 'x-apple-y',
+        legacyModelId: '1011',
+        saleId: '7',
+        step: 'device',
+      };
+      for (const name of ROUTE_NAMES) {
+        const path = buildRoutePath(country, name, params);
+        if (path === null) continue;
+        expect(resolveLocation(country, at(path), on)).toMatchObject({ kind: 'spec', name });
+      }
+    },
+  );
+
+  it('shows category listings and search under localized slugs', () => {
+    expect(resolveLocation('bg', at(categoryPath('bg', 'TABLET')), on)).toMatchObject({
+      kind: 'category',
+      type: 'TABLET',
+    });
+    expect(resolveLocation('hu', at(searchPath('hu', 'iphone 13')), on)).toEqual({
+      kind: 'search',
+      query: 'iphone 13',
+    });
+    expect(searchPath('gr', 'x')).toBe('/anazitisi/?q=x');
+  });
+
+  it('hides the console category while isConsoleEnabled is off', () => {
+    expect(resolveLocation('ro', at('/console/'), { consoleEnabled: false })).toEqual({
+      kind: 'not-found',
+    });
+    expect(resolveLocation('ro', at('/console/'), on)).toMatchObject({
+      kind: 'category',
+      type: 'CONSOLE',
+    });
+  });
+
+  it('answers not-found for unknown paths', () => {
+    expect(resolveLocation('ro', at('/nu-exista/deloc/'), on)).toEqual({ kind: 'not-found' });
+  });
+
+  it('mounts the cart, checkout, account and sell remotes on their routes', () => {
+    expect(remoteOfRoute('cart')).toBe('mf_cart');
+    expect(remoteOfRoute('cart-finalize')).toBe('mf_checkout');
+    expect(remoteOfRoute('account-sale-details')).toBe('mf_account');
+    expect(remoteOfRoute('sell-step')).toBe('mf_sell');
+    expect(remoteOfRoute('faq')).toBeNull();
+  });
+
+  it('keeps every page path clear of the prefixes the host server proxies to shop-api', () => {
+    const prefixes = ['/api', ...Object.values(config.services)];
+    for (const country of COUNTRIES) {
+      for (const name of ROUTE_NAMES) {
+        const path = buildRoutePath(country, name, {
+          brandSlug: 'a',
+          slug: 'b',
+          legacyModelId: '1',
+          saleId: '1',
+          step: 's',
+        });
+        if (path === null) continue;
+        for (const prefix of prefixes)
+          expect(`${name}:${path}`.startsWith(`${name}:${prefix}/`)).toBe(false);
+      }
+    }
+  });
+});
