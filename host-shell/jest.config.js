@@ -1,7 +1,7 @@
 /** Component and unit tests in jsdom; the contracts are compiled from source. */
 export default {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/server'],
+  roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/src/test-support/setup.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {

@@ -74,7 +74,10 @@ export default (_env, argv) => {
       host: '127.0.0.1',
       allowedHosts: 'all',
       historyApiFallback: true,
-      static: [resolve(here, 'public'), resolve(here, 'config/local')],
+      static: [
+        resolve(here, 'public'),
+        process.env.HOST_CONFIG_DIR ?? resolve(here, 'config/local'),
+      ],
       proxy: [
         {
           context: [

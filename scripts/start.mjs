@@ -1,31 +1,308 @@
 #!/usr/bin/env node
-// `npm start`: builds every package, then starts the local stack and keeps it running until
-// Ctrl-C. For now the stack is shop-api on http://127.0.0.1:4000 (PGlite under shop-api/.data,
-// seeded on first start); the host shell and the remotes join it as they are built.
+/**
+ * `npm start`: the whole shop on loopback from a fresh clone. Installs the npm packages when they
+ * are missing, builds every package once, then serves, as production would be laid out:
+ *   host 3000 (the four sites at {ro,bg,hu,gr}.localhost:3000; plain localhost is RO), proxying
+ *   /api and the service bases to shop-api 4000 (PGlite under shop-api/.data, seeded on first
+ *   start); each built remote from its own origin with CORS (ports from remotes.json: cart 3001,
+ *   checkout 3002, account 3003, sell 3004); the Firebase emulators (Firestore 8080 with Google's
+ *   emulator on Java, Auth 9099 from firebase-tools).
+ * Without Java or the Firestore emulator the shop still runs with cloud sync off (one line says so).
+ * Ctrl-C stops everything it started.
+ *
+ * `npm run dev` (`--dev`): the same services, but shared-contracts and shop-api recompile on save
+ * (shop-api restarts), and the host and every remote run their webpack dev servers on their ports.
+ * Logs of the emulators go to .data/local-stack/logs/.
+ */
 import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const root = join(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const stateDir = join(root, '.data', 'local-stack');
+const logDir = join(stateDir, 'logs');
+const PORTS = { host: 3000, api: 4000, firestore: 8080, auth: 9099 };
+const PROJECT_ID = 'demo-refurb';
+const FIRESTORE_EMULATOR =
+  process.env.FIRESTORE_EMULATOR_BIN ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
-const children = [
-  { name: 'shop-api', child: spawn('node', ['shop-api/dist/server.js'], { stdio: 'inherit' }) },
-];
-console.log('\nLocal stack: shop-api on http://127.0.0.1:4000 (try /health). Ctrl-C stops it.');
-
-let stopping = false;
-const stop = (code) => {
-  if (stopping) return;
-  stopping = true;
-  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+const say = (line) => console.log(`[start] ${line}`);
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`[start] \`${command} ${args.join(' ')}\` failed (${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
 };
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const { name, child } of children) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} exited with ${code}; stopping the stack.`);
-      stop(code ?? 1);
+
+// --- what runs, and what it needs ------------------------------------------------------------
+
+const children = [];
+const closers = [];
+let stopping = false;
+
+function start(name, command, args, { env = {}, log, critical = true } = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
+    // Own process group, so stopping it stops what it started (the Firestore emulator's Java).
+    detached: true,
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  if (log) {
+    const out = createWriteStream(join(logDir, `${log}.log`));
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  }
+  children.push({ name, child });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    if (critical) {
+      console.error(`[start] ${name} stopped (${signal ?? code}); stopping the stack.`);
+      void stop(1);
+    } else {
+      console.error(`[start] ${name} stopped (${signal ?? code}); see .data/local-stack/logs/.`);
     }
   });
+  return child;
+}
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping…');
+  for (const { child } of children) signalGroup(child, 'SIGTERM');
+  await Promise.allSettled(closers.map((close) => close()));
+  const deadline = Date.now() + 5000;
+  while (children.some(({ child }) => child.exitCode === null && child.signalCode === null)) {
+    if (Date.now() > deadline) {
+      for (const { child } of children) signalGroup(child, 'SIGKILL');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.exit(code);
+}
+
+function signalGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+async function waitFor(url, { ms = 60_000, child } = {}) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) return false;
+    const ok = await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+// --- the steps -------------------------------------------------------------------------------
+
+if (!existsSync(join(root, 'node_modules', '.bin', 'lerna'))) {
+  say('installing the npm packages (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const { RemotesJsonSchema, RuntimeConfigSchema } = await importContracts();
+const configDir = join(root, 'host-shell', 'config', 'local');
+const remotes = RemotesJsonSchema.parse(
+  JSON.parse(await readFile(join(configDir, 'remotes.json'), 'utf8')),
+).remotes;
+const remoteServers = Object.entries(remotes).map(([name, entry]) => ({
+  name,
+  folder: name.replace('_', '-'),
+  port: Number(new URL(entry.manifestUrl).port),
+}));
+
+const busy = [];
+for (const port of [...Object.values(PORTS), ...remoteServers.map((r) => r.port)]) {
+  if (!(await portFree(port))) busy.push(port);
+}
+if (busy.length > 0) {
+  console.error(
+    `[start] port ${busy.join(', ')} ${busy.length > 1 ? 'are' : 'is'} in use (another npm start?). Stop what uses ${busy.length > 1 ? 'them' : 'it'} and try again.`,
+  );
+  process.exit(1);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+await mkdir(logDir, { recursive: true });
+
+const emulators = startEmulators();
+
+if (dev) {
+  say('dev mode: recompiling shared-contracts and shop-api on save');
+  run('npm', ['run', 'build', '-w', '@refurb/shared-contracts', '-w', '@refurb/shop-api']);
+  const tsc = join(root, 'node_modules', '.bin', 'tsc');
+  for (const pkg of ['shared-contracts', 'shop-api']) {
+    start(`${pkg} (tsc --watch)`, tsc, [
+      '-p',
+      `${pkg}/tsconfig.build.json`,
+      '--watch',
+      '--preserveWatchOutput',
+    ]);
+  }
+} else {
+  say('building every package…');
+  run('npm', ['run', 'build']);
+}
+
+const cloud = await emulators;
+const api = start(
+  'shop-api',
+  process.execPath,
+  [
+    ...(dev ? ['--watch-path=shop-api/dist', '--watch-path=shared-contracts/dist'] : []),
+    'shop-api/dist/server.js',
+  ],
+  {
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORTS.api),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    },
+  },
+);
+if (!(await waitFor(`http://127.0.0.1:${PORTS.api}/health`, { child: api }))) {
+  console.error('[start] shop-api did not answer /health within 60 s.');
+  await stop(1);
+}
+
+const siteConfigDir = await localConfig(cloud.firestore);
+if (dev) {
+  start('host-shell (webpack serve)', 'npm', ['run', 'dev', '-w', '@refurb/host-shell'], {
+    env: { HOST_CONFIG_DIR: siteConfigDir },
+  });
+} else {
+  const { startHostServer } = await import('../host-shell/server/host-server.mjs');
+  const host = await startHostServer({
+    port: PORTS.host,
+    configDir: siteConfigDir,
+    apiOrigin: `http://127.0.0.1:${PORTS.api}`,
+  });
+  closers.push(host.close);
+}
+
+const remoteLines = [];
+const { startRemoteOrigin } = await import('../host-shell/server/remote-origin.mjs');
+for (const remote of remoteServers) {
+  const pkg = JSON.parse(await readFile(join(root, remote.folder, 'package.json'), 'utf8'));
+  if (dev && pkg.scripts?.dev) {
+    start(`${remote.name} (webpack serve)`, 'npm', ['run', 'dev', '-w', pkg.name]);
+    remoteLines.push(`${remote.name} dev server on http://localhost:${remote.port}/`);
+  } else if (existsSync(join(root, remote.folder, 'dist', 'mf-manifest.json'))) {
+    const origin = await startRemoteOrigin({
+      distDir: join(root, remote.folder, 'dist'),
+      port: remote.port,
+    });
+    closers.push(origin.close);
+    remoteLines.push(`${remote.name} on http://localhost:${remote.port}/ (standalone page at /)`);
+  } else {
+    remoteLines.push(`${remote.name} is not built yet: its pages show the fallback`);
+  }
+}
+
+console.log(`
+The shop is up${dev ? ' (dev mode: webpack serves the host; give it a few seconds)' : ''}:
+  Romania   http://ro.localhost:${PORTS.host}/   (also http://localhost:${PORTS.host}/)
+  Bulgaria  http://bg.localhost:${PORTS.host}/
+  Hungary   http://hu.localhost:${PORTS.host}/
+  Greece    http://gr.localhost:${PORTS.host}/
+  shop-api  http://127.0.0.1:${PORTS.api}/health
+${remoteLines.map((line) => `  ${line}`).join('\n')}
+  ${cloud.line}
+Ctrl-C stops everything.`);
+
+// --- helpers that need the steps above ---------------------------------------------------------
+
+async function importContracts() {
+  if (!existsSync(join(root, 'shared-contracts', 'dist', 'index.js'))) {
+    run('npm', ['run', 'build', '-w', '@refurb/shared-contracts']);
+  }
+  return import('@refurb/shared-contracts');
+}
+
+/**
+ * The Auth emulator (firebase-tools, Node) and Google's Firestore emulator (Java). Either may be
+ * missing on a machine; the shop runs regardless and the returned line says what is off.
+ */
+async function startEmulators() {
+  const firebase = join(root, 'node_modules', '.bin', 'firebase');
+  const auth = start(
+    'Auth emulator',
+    firebase,
+    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', 'firebase.json'],
+    { log: 'auth-emulator', critical: false },
+  );
+  const java = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+  let firestore = null;
+  if (!java) firestore = 'Java is not installed';
+  else if (!existsSync(FIRESTORE_EMULATOR))
+    firestore = `no Firestore emulator at ${FIRESTORE_EMULATOR}`;
+  else {
+    const rules = join(root, 'firestore.rules');
+    const store = start(
+      'Firestore emulator',
+      FIRESTORE_EMULATOR,
+      [
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(PORTS.firestore),
+        '--project_id',
+        PROJECT_ID,
+        ...(existsSync(rules) ? ['--rules', rules] : []),
+      ],
+      { log: 'firestore-emulator', critical: false },
+    );
+    const up = await waitFor(`http://127.0.0.1:${PORTS.firestore}/`, { child: store });
+    if (!up) firestore = 'the Firestore emulator did not start (see .data/local-stack/logs/)';
+  }
+  const authUp = await waitFor(`http://127.0.0.1:${PORTS.auth}/`, { ms: 90_000, child: auth });
+  const parts = [];
+  if (firestore === null) parts.push(`Firestore emulator on 127.0.0.1:${PORTS.firestore}`);
+  if (authUp) parts.push(`Auth emulator on 127.0.0.1:${PORTS.auth}`);
+  let line = parts.join(', ');
+  if (firestore !== null) line += `${line ? '; ' : ''}cloud sync is OFF: ${firestore}`;
+  if (!authUp) line += '; the Auth emulator did not start, so logging in is unavailable';
+  return { firestore: firestore === null, line };
+}
+
+/** The host's config folder: the local one, or a copy with cloud sync off. */
+async function localConfig(firestoreUp) {
+  if (firestoreUp) return configDir;
+  const dir = join(stateDir, 'config');
+  await cp(configDir, dir, { recursive: true });
+  const path = join(dir, 'runtime-config.json');
+  const config = JSON.parse(await readFile(path, 'utf8'));
+  config.firebase = { ...config.firebase, cloudSync: false };
+  delete config.firebase.firestoreEmulatorHost;
+  RuntimeConfigSchema.parse(config);
+  await writeFile(path, `${JSON.stringify(config, null, 2)}\n`);
+  return dir;
 }

@@ -4,26 +4,13 @@
  * proxies `/api` and every service base of the runtime config to shop-api, so API calls and
  * cookies are same-origin with each site. `node server/host-server.mjs` serves on 127.0.0.1:3000.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { request } from 'node:http';
-import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheFor, fileIn, listen, sendFile, sendText } from './static-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
 
 /** Path prefixes sent to shop-api: `/api/` and the runtime config's service bases. */
 export async function proxyPrefixes(configDir) {
@@ -44,34 +31,6 @@ function matchesPrefix(pathname, prefixes) {
   return prefixes.some((p) =>
     p.endsWith('/') ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`),
   );
-}
-
-async function fileIn(root, pathname) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const path = normalize(join(root, decoded));
-  if (path !== root && !path.startsWith(root + sep)) return null;
-  try {
-    const info = await stat(path);
-    return info.isFile() ? { path, size: info.size } : null;
-  } catch {
-    return null;
-  }
-}
-
-function sendFile(response, file, cache, method) {
-  response.writeHead(200, {
-    'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream',
-    'content-length': file.size,
-    'cache-control': cache,
-    'x-content-type-options': 'nosniff',
-  });
-  if (method === 'HEAD') response.end();
-  else createReadStream(file.path).pipe(response);
 }
 
 function proxy(req, res, apiOrigin) {
@@ -119,47 +78,28 @@ export async function startHostServer(options = {}) {
       const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
       if (matchesPrefix(pathname, prefixes)) return proxy(req, res, apiOrigin);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD' });
-        return res.end();
+        return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       }
+      const send = (file, cache) => sendFile(res, file, { cache, method: req.method });
       if (pathname === '/runtime-config.json' || pathname === '/remotes.json') {
         const file = await fileIn(configDir, pathname);
-        if (file) return sendFile(res, file, 'no-cache', req.method);
+        if (file) return send(file, 'no-cache');
       }
-      const hashed = /\.[0-9a-f]{10}\.js(\.map)?$/.test(pathname);
       const asset = (await fileIn(distDir, pathname)) ?? (await fileIn(publicDir, pathname));
-      if (asset && !pathname.endsWith('/index.html')) {
-        return sendFile(
-          res,
-          asset,
-          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-          req.method,
-        );
-      }
-      if (extname(pathname) && !pathname.endsWith('/')) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        return res.end('Not found');
-      }
+      if (asset && !pathname.endsWith('/index.html')) return send(asset, cacheFor(pathname));
+      if (extname(pathname) && !pathname.endsWith('/')) return sendText(res, 404, 'Not found');
       const page = await fileIn(distDir, '/index.html');
-      if (!page) {
-        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-        return res.end('The host is not built: run npm run build.');
-      }
-      return sendFile(res, page, 'no-cache', req.method);
+      if (!page) return sendText(res, 503, 'The host is not built: run npm run build.');
+      return send(page, 'no-cache');
     } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`Server error: ${error instanceof Error ? error.message : String(error)}`);
+      return sendText(
+        res,
+        500,
+        `Server error: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   });
-  await new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolveListen());
-  });
-  const address = server.address();
-  return {
-    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
-    close: () => new Promise((done) => server.close(() => done())),
-  };
+  return listen(server, host, port);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,7 @@
  * that owns the route (mounted, or its fallback when it cannot load).
  */
 import type { ContentPageKey, RouteName } from '@refurb/shared-contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Slide, ToastContainer } from 'react-toastify';
 import { ConsentProvider } from '../consent/ConsentBanner';
 import { useI18n, type I18n } from '../i18n/i18n';
@@ -134,8 +134,12 @@ export function App() {
     consoleEnabled: site.flags.isConsoleEnabled,
   });
   const routeKey = `${location.pathname}${location.search}`;
+  const shownRoute = useRef(routeKey);
   useEffect(() => {
-    // A new page moves focus to its main region, so screen readers start at the new content.
+    // After a navigation (not on the first load, where the browser starts at the top of the
+    // document), focus moves to the main region so screen readers start at the new content.
+    if (shownRoute.current === routeKey) return;
+    shownRoute.current = routeKey;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [routeKey]);
   return (

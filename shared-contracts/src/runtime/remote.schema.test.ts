@@ -121,6 +121,14 @@ describe('runtime-config.json', () => {
     });
   });
 
+  it('syncs carts with Firestore unless the environment turns it off', () => {
+    expect(RuntimeConfigSchema.parse(config).firebase.cloudSync).toBe(true);
+    const off = { ...config, firebase: { ...config.firebase, cloudSync: false } };
+    expect(RuntimeConfigSchema.parse(off).firebase.cloudSync).toBe(false);
+    const bad = { ...config, firebase: { ...config.firebase, cloudSync: 'no' } };
+    expect(RuntimeConfigSchema.safeParse(bad).success).toBe(false);
+  });
+
   it('names what is missing or wrong', () => {
     const { services: _s, ...noServices } = config;
     const result = RuntimeConfigSchema.safeParse({ ...noServices, sites: { ro: 'x' } });

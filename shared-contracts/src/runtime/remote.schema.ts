@@ -134,6 +134,11 @@ export const RuntimeConfigSchema = z.object({
     /** Emulator hosts (`127.0.0.1:8080`); absent in production. */
     firestoreEmulatorHost: z.string().optional(),
     authEmulatorHost: z.string().optional(),
+    /**
+     * Whether a logged-in person's cart syncs with Firestore. The local stack turns it off when
+     * the emulators cannot run (no Java); the cart then lives in this browser only.
+     */
+    cloudSync: z.boolean().default(true),
   }),
   sentryDsn: z.string().optional(),
   botCheck: z.object({ scriptUrl: z.string().min(1), siteKey: z.string().min(1) }),

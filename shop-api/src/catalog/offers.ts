@@ -6,6 +6,7 @@
 import {
   GIFT_WRAP_SUPPRESSING_TYPES,
   filterAccessoriesForDevice,
+  isSecondInsuranceTab,
   productSlug,
   routePath,
   slugify,
@@ -55,8 +56,46 @@ export function extraServicesOffer(
     type: s.type,
     price: servicePrice(country, product.price, s.pricePercent),
     isSelected: false,
-    name: s.key,
+    name: extraServiceName(country, s),
   }));
+}
+
+/** What each kind of extra service is called on each site, for a number of months. */
+const EXTRA_SERVICE_NAMES: Record<
+  Country,
+  Record<'warranty' | 'damage' | 'theft', (months: number) => string>
+> = {
+  ro: {
+    warranty: (m) => `Garanție extinsă ${m} luni`,
+    damage: (m) => `Asigurare daune accidentale ${m} luni`,
+    theft: (m) => `Asigurare daune accidentale și furt ${m} luni`,
+  },
+  bg: {
+    warranty: (m) => `Удължена гаранция ${m} месеца`,
+    damage: (m) => `Застраховка за случайни щети ${m} месеца`,
+    theft: (m) => `Застраховка за случайни щети и кражба ${m} месеца`,
+  },
+  hu: {
+    warranty: (m) => `Kiterjesztett garancia ${m} hónap`,
+    damage: (m) => `Véletlen károk elleni biztosítás ${m} hónap`,
+    theft: (m) => `Véletlen károk és lopás elleni biztosítás ${m} hónap`,
+  },
+  gr: {
+    warranty: (m) => `Επέκταση εγγύησης ${m} μήνες`,
+    damage: (m) => `Ασφάλιση τυχαίας ζημιάς ${m} μήνες`,
+    theft: (m) => `Ασφάλιση τυχαίας ζημιάς και κλοπής ${m} μήνες`,
+  },
+};
+
+export function extraServiceName(
+  country: Country,
+  service: Pick<ExtraServiceRow, 'key' | 'type' | 'months'>,
+): string {
+  const names = EXTRA_SERVICE_NAMES[country];
+  if (service.type === 'EXTRA_WARRANTY') return names.warranty(service.months);
+  return isSecondInsuranceTab(service.key)
+    ? names.theft(service.months)
+    : names.damage(service.months);
 }
 
 export function toDeviceAccessory(row: AccessoryRow): CartAccessory {

@@ -140,6 +140,13 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       );
       expect(services.some((s) => s.key.includes('Ad_Th'))).toBe(true);
       for (const s of services) expect(s.price).toBeGreaterThan(0);
+      expect(services.find((s) => s.key === 'insurance_Ad_Th_12')?.name).toBe(
+        'Asigurare daune accidentale și furt 12 luni',
+      );
+      const hu = await refresh(cartOf([cartPhone(unit, { model_type: 'LAPTOP' })]), 'hu');
+      expect(
+        hu.phones[0]!.available_extra_services.find((s) => s.key === 'extended_warranty_24')?.name,
+      ).toBe('Kiterjesztett garancia 24 hónap');
     });
 
     it('rebuilds the battery from an active BATTERY device accessory and refreshes accessory prices', async () => {

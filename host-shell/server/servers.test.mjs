@@ -1,0 +1,141 @@
+// The local edge servers over real sockets: the host's (pages, config, proxy to shop-api) and a
+// remote's origin (CORS, caching, no way out of its folder).
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startHostServer } from './host-server.mjs';
+import { listen } from './static-files.mjs';
+import { startRemoteOrigin } from './remote-origin.mjs';
+
+let work;
+before(async () => {
+  work = await mkdtemp(join(tmpdir(), 'refurb-servers-'));
+  const dist = join(work, 'dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>shop</title>');
+  await writeFile(join(dist, 'mf-manifest.json'), '{"id":"mf_cart"}');
+  await writeFile(join(dist, 'assets', 'chunk.0123456789.js'), 'export {}');
+  await writeFile(join(work, 'secret.txt'), 'not for the web');
+  const config = join(work, 'config');
+  await mkdir(config);
+  await writeFile(
+    join(config, 'runtime-config.json'),
+    JSON.stringify({ services: { shop: '/shop', sell: '/sell-service' } }),
+  );
+  await writeFile(join(config, 'remotes.json'), '{"remotes":{}}');
+  await mkdir(join(work, 'public'));
+});
+after(() => rm(work, { recursive: true, force: true }));
+
+describe('a remote origin', () => {
+  let origin;
+  before(async () => {
+    origin = await startRemoteOrigin({ distDir: join(work, 'dist'), port: 0 });
+  });
+  after(() => origin.close());
+
+  test('serves the manifest to any site, uncached, with CORS', async () => {
+    const answer = await fetch(`${origin.url}/mf-manifest.json`, {
+      headers: { origin: 'http://hu.localhost:3000' },
+    });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+    assert.equal(answer.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(await answer.json(), { id: 'mf_cart' });
+  });
+
+  test('caches hashed chunks for a year and answers preflights', async () => {
+    const chunk = await fetch(`${origin.url}/assets/chunk.0123456789.js`);
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(chunk.headers.get('content-type'), /^text\/javascript/);
+    const preflight = await fetch(`${origin.url}/mf-manifest.json`, { method: 'OPTIONS' });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+  });
+
+  test('serves its standalone page at / and nothing outside its folder', async () => {
+    assert.match(await (await fetch(`${origin.url}/`)).text(), /<title>shop/);
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/missing.js']) {
+      assert.equal((await fetch(`${origin.url}${path}`)).status, 404, path);
+    }
+    assert.equal((await fetch(`${origin.url}/`, { method: 'POST' })).status, 405);
+  });
+});
+
+describe('the host server', () => {
+  let upstream;
+  let host;
+  const seen = [];
+  before(async () => {
+    upstream = await listen(
+      createServer((req, res) => {
+        seen.push({ url: req.url, forwardedHost: req.headers['x-forwarded-host'] });
+        res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'sid=1; HttpOnly' });
+        res.end(JSON.stringify({ from: 'upstream', method: req.method }));
+      }),
+      '127.0.0.1',
+      0,
+    );
+    host = await startHostServer({
+      port: 0,
+      distDir: join(work, 'dist'),
+      publicDir: join(work, 'public'),
+      configDir: join(work, 'config'),
+      apiOrigin: upstream.url,
+    });
+  });
+  after(async () => {
+    await host.close();
+    await upstream.close();
+  });
+
+  test('answers every page path with the app and the config files from its config folder', async () => {
+    for (const path of ['/', '/magazin/apple-iphone-13/', '/cos-de-cumparaturi/?x=1']) {
+      const page = await fetch(`${host.url}${path}`);
+      assert.equal(page.status, 200, path);
+      assert.match(await page.text(), /<title>shop/);
+    }
+    assert.deepEqual(await (await fetch(`${host.url}/remotes.json`)).json(), { remotes: {} });
+    assert.equal((await fetch(`${host.url}/assets/missing.js`)).status, 404);
+  });
+
+  test('proxies /api and the service bases to shop-api with the site host, cookies and all', async () => {
+    for (const path of [
+      '/api/available-shapes/?a=1',
+      '/shop/v2/extra-services',
+      '/sell-service/x',
+      '/health',
+    ]) {
+      const answer = await fetch(`${host.url}${path}`, { method: 'POST' });
+      assert.equal(answer.status, 200, path);
+      assert.equal((await answer.json()).method, 'POST');
+      assert.equal(answer.headers.get('set-cookie'), 'sid=1; HttpOnly');
+    }
+    assert.deepEqual(
+      seen.map((s) => s.url),
+      ['/api/available-shapes/?a=1', '/shop/v2/extra-services', '/sell-service/x', '/health'],
+    );
+    assert.ok(seen.every((s) => s.forwardedHost === new URL(host.url).host));
+    // A page path that only starts like a service base is a page, not an API call.
+    assert.match(await (await fetch(`${host.url}/shopping/`)).text(), /<title>shop/);
+  });
+
+  test('says so in JSON when shop-api is down', async () => {
+    const down = await startHostServer({
+      port: 0,
+      distDir: join(work, 'dist'),
+      configDir: join(work, 'config'),
+      apiOrigin: 'http://127.0.0.1:9',
+    });
+    try {
+      const answer = await fetch(`${down.url}/api/anything`);
+      assert.equal(answer.status, 502);
+      assert.equal((await answer.json()).error.code, 'upstream_unavailable');
+    } finally {
+      await down.close();
+    }
+  });
+});
