@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,7 +83,26 @@ process.once('exit', () => api.kill('SIGKILL'));
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
-  const host = await startHostServer({ port: await freePort(), apiOrigin });
+  // A Sentry collector on loopback: the host's real Sentry SDK sends its envelopes here.
+  const envelopes = [];
+  const collector = createHttpServer((req, res) => {
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (req.method === 'POST') envelopes.push(body);
+      res.writeHead(200, cors);
+      res.end('{}');
+    });
+  });
+  await new Promise((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => collector.close(resolve)));
+  const siteConfig = join(work, 'config');
+  await cp(join(root, 'host-shell/config/local'), siteConfig, { recursive: true });
+  const runtimeConfig = JSON.parse(await readFile(join(siteConfig, 'runtime-config.json'), 'utf8'));
+  runtimeConfig.sentryDsn = `http://e2ekey@127.0.0.1:${collector.address().port}/1`;
+  await writeFile(join(siteConfig, 'runtime-config.json'), JSON.stringify(runtimeConfig));
+  const host = await startHostServer({ port: await freePort(), apiOrigin, configDir: siteConfig });
   cleanups.push(() => host.close());
   const badConfig = join(work, 'bad-config');
   await cp(join(root, 'host-shell/config/local'), badConfig, { recursive: true });
@@ -232,7 +252,7 @@ try {
       assert.match(commands[0].payload.item.productUrl, /^\/magazin\//);
     }));
 
-  await test('a remote that cannot load shows the localized fallback while the page keeps working', () =>
+  await test('a remote that cannot load shows the localized fallback, is reported to Sentry, and the page keeps working', () =>
     withPage(async (page) => {
       await page.goto(site('hu', '/kosar/'));
       await page
@@ -240,6 +260,13 @@ try {
         .getByText('Ez a rész most nem érhető el')
         .waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Próbáld újra' }).waitFor();
+      // Reported to Sentry with the remote's name and version.
+      const until = Date.now() + 10_000;
+      const reported = () => envelopes.find((e) => e.includes('"remote":"mf_cart"'));
+      while (!reported() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      assert.ok(reported(), `a Sentry event for mf_cart (got ${envelopes.length} envelopes)`);
+      assert.match(reported(), /"remoteVersion":"0\.1\.0"/);
+      assert.match(reported(), /"site":"hu"/);
       await dismissConsent(page, 'Csak a szükségesek');
       await page
         .getByRole('navigation', { name: 'Fő navigáció' })
