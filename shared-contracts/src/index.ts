@@ -259,6 +259,18 @@ export {
   selectExtraService,
 } from './rules/cart.js';
 export type { CartLimitCheck, RemovePhoneResult } from './rules/cart.js';
+export {
+  addAccessory,
+  addPhone,
+  batteriesOfPhone,
+  batteryChoiceOf,
+  cartItemCount,
+  chooseBattery,
+  removeAccessory,
+  setGiftWrap,
+} from './rules/cart-edit.js';
+export type { AddPhoneResult } from './rules/cart-edit.js';
+export { fillTemplate, priceFormatter } from './rules/format.js';
 export { decideCloudSnapshot, mergeCarts } from './rules/cart-merge.js';
 export type { CloudSnapshotDecision, CloudSnapshotInput } from './rules/cart-merge.js';
 export { refreshCart, refreshRequestFor } from './rules/cart-refresh.js';

@@ -2,7 +2,12 @@
  * The site's language and formats: messages by country (ro, bg, hu, el), prices with the
  * country's currency label (spec section 1) and dates in the site's time zone, through `Intl`.
  */
-import { countryConfig, type Country } from '@refurb/shared-contracts';
+import {
+  countryConfig,
+  fillTemplate,
+  priceFormatter,
+  type Country,
+} from '@refurb/shared-contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import { bg } from './messages.bg';
 import { el } from './messages.el';
@@ -31,7 +36,6 @@ export interface I18n {
 export function createI18n(country: Country): I18n {
   const { locale, language, currencyLabel, timeZone } = countryConfig(country);
   const messages = CATALOGUES[country];
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
   return {
     country,
@@ -39,11 +43,8 @@ export function createI18n(country: Country): I18n {
     language,
     currencyLabel,
     timeZone,
-    t: (key, values = {}) =>
-      messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        name in values ? String(values[name]) : whole,
-      ),
-    formatPrice: (amount) => `${number.format(amount)} ${currencyLabel}`,
+    t: (key, values) => fillTemplate(messages[key], values),
+    formatPrice: priceFormatter(country),
     formatDate: (iso) => date.format(new Date(iso)),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
+import { CartLimitationsSchema } from '../schemas/cart.schema.js';
 import { COUNTRIES, CountrySchema, type Country } from '../schemas/enums.schema.js';
 
 /** Bumped on a breaking change of anything a remote receives or sends. */
@@ -160,6 +161,8 @@ export const RuntimeConfigSchema = z.object({
     expiryMonths: z.number().int().positive().default(CART_EXPIRY_MONTHS),
     stateVersion: z.string().min(1).default(CART_STATE_VERSION),
     cartsCollection: z.string().min(1).default('carts'),
+    /** Spec section 3's cart limitations; absent means no limit. */
+    limitations: CartLimitationsSchema.optional(),
   }),
   accessoriesImageBase: z.string().min(1),
 });

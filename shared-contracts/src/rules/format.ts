@@ -1,0 +1,23 @@
+/**
+ * Formats every site shows the same way, whichever package renders them: a price is the locale's
+ * number with the country's currency label after it (spec section 1: "1.234,5 lei", "1 234,5 Ft"),
+ * and a message template fills `{name}` placeholders (an unknown one is left as written, so a
+ * missing value is visible rather than silently empty).
+ */
+import type { Country } from '../schemas/enums.schema.js';
+import { countryConfig } from './countries.js';
+
+export function priceFormatter(country: Country): (amount: number) => string {
+  const { locale, currencyLabel } = countryConfig(country);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return (amount) => `${number.format(amount)} ${currencyLabel}`;
+}
+
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
