@@ -271,6 +271,15 @@ export {
 } from './rules/cart-edit.js';
 export type { AddPhoneResult } from './rules/cart-edit.js';
 export { fillTemplate, priceFormatter } from './rules/format.js';
+export { createJsonCall, queryString } from './api/json-call.js';
+export type {
+  ApiFailure,
+  ApiResult,
+  JsonCall,
+  JsonFetch,
+  JsonRequestInit,
+  JsonResponse,
+} from './api/json-call.js';
 export { decideCloudSnapshot, mergeCarts } from './rules/cart-merge.js';
 export type { CloudSnapshotDecision, CloudSnapshotInput } from './rules/cart-merge.js';
 export { refreshCart, refreshRequestFor } from './rules/cart-refresh.js';

@@ -4,8 +4,9 @@
  * match comes back as `{ ok: false, error }`, which pages turn into an error state with a retry.
  */
 import {
-  ApiErrorSchema,
   AvailableShapesResponseSchema,
+  createJsonCall,
+  queryString,
   CatalogResponseSchema,
   ContentPageSchema,
   ExtraServicesResponseSchema,
@@ -20,16 +21,8 @@ import {
   type DeviceTypeKey,
   type ServiceBases,
 } from '@refurb/shared-contracts';
-import type { z } from 'zod';
 
-export interface ApiFailure {
-  /** 0 when the request never got an answer. */
-  readonly status: number;
-  readonly code: string;
-  readonly message: string;
-}
-export type ApiResult<T> =
-  { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiFailure };
+export type { ApiFailure, ApiResult } from '@refurb/shared-contracts';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -38,45 +31,8 @@ export function createShopApi(
   fetchImpl: Fetch = (i, init) => fetch(i, init),
 ) {
   const base = (prefix: string) => prefix.replace(/\/+$/, '');
-  async function call<S extends z.ZodType>(
-    schema: S,
-    url: string,
-    init: RequestInit = {},
-  ): Promise<ApiResult<z.infer<S>>> {
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { credentials: 'same-origin', ...init });
-    } catch (error) {
-      return { ok: false, error: { status: 0, code: 'network', message: String(error) } };
-    }
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const apiError = ApiErrorSchema.safeParse(body);
-      return {
-        ok: false,
-        error: apiError.success
-          ? { status: response.status, ...apiError.data.error }
-          : { status: response.status, code: 'http_error', message: response.statusText },
-      };
-    }
-    const parsed = schema.safeParse(body);
-    return parsed.success
-      ? { ok: true, data: parsed.data }
-      : {
-          ok: false,
-          error: {
-            status: response.status,
-            code: 'invalid_response',
-            message: parsed.error.message,
-          },
-        };
-  }
-  const q = (params: Record<string, string | number | undefined>) =>
-    new URLSearchParams(
-      Object.entries(params).flatMap(([k, v]) =>
-        v === undefined || v === '' ? [] : [[k, String(v)]],
-      ),
-    ).toString();
+  const call = createJsonCall((url, init) => fetchImpl(url, init as RequestInit));
+  const q = queryString;
 
   return {
     catalog: (country: Country, type: DeviceTypeKey, filters: URLSearchParams) => {
