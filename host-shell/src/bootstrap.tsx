@@ -16,6 +16,7 @@ import styles from './styles.css';
 import { createShopApi } from './api/shop-api';
 import { App } from './app/App';
 import { createBotCheck } from './app/bot-check';
+import { createCartReady } from './app/cart-ready';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { createErrorReporter } from './app/error-reporter';
 import { SiteProvider, type Site } from './app/site';
@@ -67,6 +68,12 @@ async function start() {
   const i18n = createI18n(country);
   const reporter = createErrorReporter(config, country);
   applySiteHead(country, i18n.language, config);
+  const bus = createEventBus({
+    target: window,
+    createEvent: (name, detail) => new CustomEvent(name, { detail }),
+    onInvalid: (type, error) =>
+      reporter.report(new Error(error), { tags: { event: type, reason: 'invalid-event' } }),
+  });
   const site: Site = {
     country,
     config,
@@ -79,12 +86,8 @@ async function start() {
       reporter,
       sessionBucket: sessionBucket(),
     }),
-    bus: createEventBus({
-      target: window,
-      createEvent: (name, detail) => new CustomEvent(name, { detail }),
-      onInvalid: (type, error) =>
-        reporter.report(new Error(error), { tags: { event: type, reason: 'invalid-event' } }),
-    }),
+    bus,
+    cartReady: createCartReady(bus),
     reporter,
     botCheck: createBotCheck(config.botCheck.scriptUrl, config.botCheck.siteKey, i18n.language),
   };

@@ -6,6 +6,7 @@
 import type { Country, EventBus, RuntimeConfig, SiteFlags } from '@refurb/shared-contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShopApi } from '../api/shop-api';
+import type { CartReady } from './cart-ready';
 import type { ErrorReporter, RemoteLoader } from '../remotes/remote-loader';
 
 export interface BotCheck {
@@ -24,6 +25,8 @@ export interface Site {
   readonly bus: EventBus;
   readonly reporter: ErrorReporter;
   readonly botCheck: BotCheck;
+  /** Resolves true when the page's cart service listens (see cart-ready.ts). */
+  readonly cartReady: CartReady;
 }
 
 const SiteContext = createContext<Site | null>(null);

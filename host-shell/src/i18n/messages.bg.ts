@@ -88,7 +88,8 @@ export const bg: Messages = {
   'product.accessories': 'Препоръчани аксесоари',
   'product.bundle': 'Добави комплекта (устройство + избраните аксесоари)',
   'product.addToCart': 'Добави в количката',
-  'product.added': '{name} е добавен в количката.',
+  'product.cartUnavailable':
+    'Количката не отговаря в момента. Презаредете страницата и опитайте отново.',
   'product.soldOut': 'Този вариант вече не е наличен.',
   'product.specs': 'Спецификации',
   'product.spec.ram': 'RAM',

@@ -88,7 +88,8 @@ export const el: Messages = {
   'product.accessories': 'Προτεινόμενα αξεσουάρ',
   'product.bundle': 'Προσθήκη πακέτου (συσκευή + επιλεγμένα αξεσουάρ)',
   'product.addToCart': 'Προσθήκη στο καλάθι',
-  'product.added': 'Το {name} προστέθηκε στο καλάθι.',
+  'product.cartUnavailable':
+    'Το καλάθι δεν αποκρίνεται τώρα. Φορτώστε ξανά τη σελίδα και δοκιμάστε πάλι.',
   'product.soldOut': 'Αυτή η έκδοση δεν είναι πλέον διαθέσιμη.',
   'product.specs': 'Χαρακτηριστικά',
   'product.spec.ram': 'RAM',

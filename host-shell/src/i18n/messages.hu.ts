@@ -88,7 +88,7 @@ export const hu: Messages = {
   'product.accessories': 'Ajánlott kiegészítők',
   'product.bundle': 'Csomag a kosárba (készülék + a kijelölt kiegészítők)',
   'product.addToCart': 'Kosárba',
-  'product.added': '{name} a kosárba került.',
+  'product.cartUnavailable': 'A kosár most nem válaszol. Töltsd újra az oldalt, és próbáld újra.',
   'product.soldOut': 'Ez a változat már nincs raktáron.',
   'product.specs': 'Műszaki adatok',
   'product.spec.ram': 'RAM',

@@ -89,7 +89,7 @@ export const ro = {
   'product.accessories': 'Accesorii recomandate',
   'product.bundle': 'Adaugă pachetul (dispozitiv + accesoriile bifate)',
   'product.addToCart': 'Adaugă în coș',
-  'product.added': '{name} a fost adăugat în coș.',
+  'product.cartUnavailable': 'Coșul nu răspunde acum. Reîncarcă pagina și încearcă din nou.',
   'product.soldOut': 'Această variantă nu mai este în stoc.',
   'product.specs': 'Specificații',
   'product.spec.ram': 'RAM',

@@ -6,7 +6,11 @@ import { useI18n } from '../i18n/i18n';
 import { categoryPath, searchPath } from '../routing/host-routes';
 import { Link, navigate } from '../routing/router';
 import { brandAsset } from './head';
+import { RemoteSlot } from '../remotes/RemoteSlot';
 import { MiniCartBadge } from './MiniCartBadge';
+
+/** The mini-cart is on every page: one route value, so it is not remounted on navigation. */
+const MINI_CART_ROUTE = { name: 'mini-cart', params: {} };
 
 export function Header() {
   const site = useSite();
@@ -64,7 +68,12 @@ export function Header() {
           >
             {t('nav.sell')}
           </Link>
-          <MiniCartBadge />
+          <RemoteSlot
+            name="mf_cart"
+            expose="mini-cart"
+            route={MINI_CART_ROUTE}
+            fallback={<MiniCartBadge />}
+          />
         </nav>
       </div>
       <nav aria-label={t('nav.main')} className="header__categories">

@@ -107,7 +107,11 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
     services.status === 'ready' ? services.data.services : [];
   const serviceTypes = [...new Set(serviceList.map((s) => s.type))];
 
-  const add = (asBundle: boolean) => {
+  const add = async (asBundle: boolean) => {
+    if (!(await site.cartReady())) {
+      toast.error(t('product.cartUnavailable'));
+      return;
+    }
     const origin = asBundle ? BUNDLE_ORIGIN : PDP_ORIGIN;
     const item = phoneCartItem({
       country: site.country,
@@ -131,7 +135,7 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
         });
       }
     }
-    toast.success(t('product.added', { name: item.title }));
+    // The cart says what it did (added, already there, over the limit) in its own toast.
   };
 
   const radio = (
@@ -259,7 +263,7 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
           </fieldset>
         ))}
         {listing.stock > 0 ? (
-          <button type="button" className="button button--primary" onClick={() => add(false)}>
+          <button type="button" className="button button--primary" onClick={() => void add(false)}>
             {t('product.addToCart')}
           </button>
         ) : (
@@ -292,7 +296,7 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
                 type="button"
                 className="button"
                 disabled={bundle.length === 0}
-                onClick={() => add(true)}
+                onClick={() => void add(true)}
               >
                 {t('product.bundle')}
               </button>

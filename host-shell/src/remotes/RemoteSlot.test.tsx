@@ -44,6 +44,7 @@ function renderSlot(runtime: FederationRuntime, reports: string[]) {
     }),
     reporter,
     botCheck: { siteKey: 'k', token: async () => null },
+    cartReady: async () => false,
   };
   return render(
     <SiteProvider value={site}>

@@ -8,19 +8,31 @@ import {
   type RemoteName,
   type RemoteProps,
 } from '@refurb/shared-contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 
 type SlotState = 'loading' | 'mounted' | 'failed';
 
-export function RemoteSlot({ name, route }: { name: RemoteName; route: RemoteProps['route'] }) {
+export interface RemoteSlotProps {
+  readonly name: RemoteName;
+  readonly route: RemoteProps['route'];
+  /** The exposed module to mount (`mount` by default: the remote's pages). */
+  readonly expose?: string;
+  /**
+   * A widget (the header's mini-cart) shows this while it loads and when it cannot, instead of
+   * the page-sized notice.
+   */
+  readonly fallback?: ReactNode;
+}
+
+export function RemoteSlot({ name, route, expose = 'mount', fallback }: RemoteSlotProps) {
   const site = useSite();
   const { t, locale } = useI18n();
   const element = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const routeKey = JSON.stringify(route);
-  const loadKey = `${name}|${routeKey}|${attempt}`;
+  const loadKey = `${name}|${expose}|${routeKey}|${attempt}`;
   // The state belongs to one load; a new load (page, retry) starts as loading without a reset.
   const [settled, setSettled] = useState<{ key: string; state: SlotState } | null>(null);
   const state: SlotState = settled?.key === loadKey ? settled.state : 'loading';
@@ -29,7 +41,7 @@ export function RemoteSlot({ name, route }: { name: RemoteName; route: RemotePro
     let unmount: (() => void) | null = null;
     let live = true;
     const setState = (next: SlotState) => setSettled({ key: loadKey, state: next });
-    void site.remotes.load(name).then((result) => {
+    void site.remotes.load(name, expose).then((result) => {
       if (!live) return;
       if (!result.ok || !element.current) {
         setState('failed');
@@ -59,8 +71,16 @@ export function RemoteSlot({ name, route }: { name: RemoteName; route: RemotePro
         site.reporter.report(error, { tags: { remote: name, reason: 'unmount-failed' } });
       }
     };
-  }, [site, name, routeKey, locale, loadKey]);
+  }, [site, name, expose, routeKey, locale, loadKey]);
 
+  if (fallback !== undefined) {
+    return (
+      <div data-remote={name} data-expose={expose} className="remote-widget">
+        {state !== 'mounted' && fallback}
+        <div ref={element} hidden={state !== 'mounted'} />
+      </div>
+    );
+  }
   return (
     <section aria-busy={state === 'loading'} data-remote={name}>
       {state === 'loading' && <p role="status">{t('remote.loading')}</p>}

@@ -7,9 +7,11 @@ export function createFederationRuntime(): FederationRuntime {
     register(release) {
       registerRemotes([{ name: release.name, entry: release.manifestUrl }], { force: true });
     },
-    async load(name) {
-      const module = await loadRemote(`${name}/mount`);
-      if (module === null || module === undefined) throw new Error(`remote ${name}: no ./mount`);
+    async load(name, expose) {
+      const module = await loadRemote(`${name}/${expose}`);
+      if (module === null || module === undefined) {
+        throw new Error(`remote ${name}: no ./${expose}`);
+      }
       return module;
     },
     preload: (name) => preloadRemote([{ nameOrAlias: name, exposes: ['./mount'] }]),

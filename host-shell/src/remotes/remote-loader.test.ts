@@ -25,22 +25,24 @@ const remotes: RemotesJson = {
 
 function fakeRuntime(outcomes: Array<'fail' | 'no-mount' | 'ok'>) {
   const registered: Release[] = [];
+  const exposes: string[] = [];
   const mount = () => () => undefined;
   const runtime: FederationRuntime = {
     register: (release) => void registered.push(release),
-    load: async () => {
+    load: async (_name, expose) => {
+      exposes.push(expose);
       const next = outcomes.shift() ?? 'fail';
       if (next === 'fail') throw new Error('ScriptExternalLoadError');
       return next === 'ok' ? { mount } : {};
     },
     preload: async () => undefined,
   };
-  return { runtime, registered };
+  return { runtime, registered, exposes };
 }
 
 function setup(outcomes: Array<'fail' | 'no-mount' | 'ok'>, sessionBucket = 0.9) {
   const reports: Array<Record<string, string>> = [];
-  const { runtime, registered } = fakeRuntime(outcomes);
+  const { runtime, registered, exposes } = fakeRuntime(outcomes);
   const loader = createRemoteLoader({
     remotes,
     runtime,
@@ -48,7 +50,7 @@ function setup(outcomes: Array<'fail' | 'no-mount' | 'ok'>, sessionBucket = 0.9)
     sleep: async () => undefined,
     reporter: { report: (_error, context) => void reports.push({ ...context.tags }) },
   });
-  return { loader, reports, registered };
+  return { loader, reports, registered, exposes };
 }
 
 describe('remote loader', () => {
@@ -60,6 +62,13 @@ describe('remote loader', () => {
       'http://localhost:3001/mf-manifest.json',
     ]);
     expect(reports).toEqual([]);
+  });
+
+  it('loads ./mount unless another exposed module is named', async () => {
+    const { loader, exposes } = setup(['ok', 'ok']);
+    await loader.load('mf_cart');
+    await loader.load('mf_cart', 'mini-cart');
+    expect(exposes).toEqual(['mount', 'mini-cart']);
   });
 
   it('gives a session inside the canary share the canary release', async () => {

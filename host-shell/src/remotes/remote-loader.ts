@@ -23,7 +23,8 @@ export interface Release {
 /** The federation runtime, behind a port so the loader is tested without a network. */
 export interface FederationRuntime {
   register(release: Release): void;
-  load(name: RemoteName): Promise<unknown>;
+  /** Loads `<name>/<expose>` (`mount`, `mini-cart`, ...). */
+  load(name: RemoteName, expose: string): Promise<unknown>;
   preload(name: RemoteName): Promise<void>;
 }
 
@@ -50,7 +51,8 @@ export interface RemoteLoaderOptions {
 
 export interface RemoteLoader {
   release(name: RemoteName): Release | null;
-  load(name: RemoteName): Promise<RemoteLoad>;
+  /** Loads the remote's `./<expose>` module, `./mount` unless said otherwise. */
+  load(name: RemoteName, expose?: string): Promise<RemoteLoad>;
   preload(name: RemoteName): void;
 }
 
@@ -99,7 +101,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       // A failed preload costs nothing: the real load retries and reports.
       runtime.preload(name).catch(() => undefined);
     },
-    async load(name) {
+    async load(name, expose = 'mount') {
       const found = release(name);
       if (!found)
         return fail(null, 'not-configured', new Error(`remote ${name} is not in remotes.json`));
@@ -109,7 +111,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
         try {
           register(found, attempt > 0);
-          const mount = mountOf(await runtime.load(name));
+          const mount = mountOf(await runtime.load(name, expose));
           if (!mount) return fail(found, 'invalid-module');
           return { ok: true, release: found, mount };
         } catch (error) {

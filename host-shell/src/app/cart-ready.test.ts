@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { createEventBus, type CartState } from '@refurb/shared-contracts';
+import { createCartReady } from './cart-ready';
+
+const cart: CartState = {
+  phoneCart: [],
+  accessoryCart: [],
+  batteryCart: [],
+  giftWrap: { isActive: false, is_wrapping_tax: false },
+  timestamp: 1,
+  expireAt: 2,
+  stateVersion: '1.04',
+};
+const newBus = () =>
+  createEventBus({
+    target: new EventTarget(),
+    createEvent: (name, detail) => new CustomEvent(name, { detail }),
+  });
+
+describe('cart ready', () => {
+  it('answers true once the cart has published its state, even if it did before', async () => {
+    const bus = newBus();
+    bus.publish('cart.updated', { cart, total: 0, itemCount: 0 });
+    await expect(createCartReady(bus)(50)).resolves.toBe(true);
+  });
+
+  it('waits for a cart that starts later', async () => {
+    const bus = newBus();
+    const ready = createCartReady(bus)(1000);
+    setTimeout(() => bus.publish('cart.updated', { cart, total: 0, itemCount: 0 }), 10);
+    await expect(ready).resolves.toBe(true);
+  });
+
+  it('answers false when no cart answers in time', async () => {
+    await expect(createCartReady(newBus())(20)).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The CartApi over shop-api. On a site the calls are same-origin (the host's server proxies the
+ * service bases); a standalone page or an embedding marketing page names shop-api's origin and
+ * sends cookies cross-origin (shop-api allows the remote origins, see its http/cors.ts).
+ */
+import {
+  createJsonCall,
+  queryString,
+  RelatedAccessoriesResponseSchema,
+  type AccessoryOffer,
+  type JsonFetch,
+  type ServiceBases,
+} from '@refurb/shared-contracts';
+import { z } from 'zod';
+import type { CartApi } from '../ports/cart-api';
+
+export interface HttpCartApiOptions {
+  readonly services: ServiceBases;
+  /** shop-api's origin when it is not this page's; '' (same origin) on a site. */
+  readonly origin?: string;
+  readonly fetch?: JsonFetch;
+}
+
+export function createHttpCartApi(options: HttpCartApiOptions): CartApi {
+  const origin = (options.origin ?? '').replace(/\/+$/, '');
+  const call = createJsonCall(options.fetch ?? ((url, init) => fetch(url, init as RequestInit)), {
+    credentials: origin ? 'include' : 'same-origin',
+  });
+  const base = (prefix: string) => `${origin}${prefix.replace(/\/+$/, '')}`;
+  return {
+    refreshCart: (request) =>
+      call(z.unknown(), `${base(options.services.shop)}/cart/refresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      }),
+    async relatedAccessories(country, productIds) {
+      const query = queryString({
+        countryCode: country.toUpperCase(),
+        productIds: productIds.join(','),
+      });
+      const answer = await call(
+        RelatedAccessoriesResponseSchema,
+        `${origin}/api/get-related-accessories/?${query}`,
+      );
+      if (!answer.ok) return answer;
+      const byId = new Map<string, AccessoryOffer>();
+      for (const product of answer.data.data) {
+        for (const group of product.accessoriesPerCategory) {
+          for (const offer of group.accessories) byId.set(offer.id, offer);
+        }
+      }
+      return { ok: true, data: [...byId.values()] };
+    },
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * The composition root of the cart: one cart service per page, whichever remote or page starts it
+ * (the service is kept on `window` under a global symbol, so a second mount, or a second copy of
+ * this remote, finds it). It reads the stored cart, starts cartMachine with the real effects, and
+ * wires it to the event bus (commands in, `cart.updated` out) and to the other tabs.
+ *
+ * Other tabs: a tab's write arrives as the storage `watch` and replaces what this tab shows. Before
+ * each edit the service reads the stored cart and catches up if another tab wrote since, then
+ * applies the edit on top: an edit is never made on a stale cart, so no tab's change is lost.
+ */
+import {
+  createEventBus,
+  emptyCart,
+  type Country,
+  type EventBus,
+  type RuntimeConfig,
+} from '@refurb/shared-contracts';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createHttpCartApi } from '../adapters/http-cart-api';
+import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
+import type { CartEdit } from '../cart/cart.events';
+import { cartMachine } from '../cart/cart.machine';
+import { createCartI18n, type CartI18n } from '../i18n/i18n';
+import type { CartApi } from '../ports/cart-api';
+import type { CartRepository } from '../ports/cart-repository';
+import {
+  navigateTo,
+  publishCart,
+  reportError,
+  showNotice,
+  trackAddToCart,
+  type DataLayerTarget,
+} from './effects';
+
+export interface CartService {
+  readonly country: Country;
+  readonly config: RuntimeConfig;
+  readonly i18n: CartI18n;
+  readonly api: CartApi;
+  readonly bus: EventBus;
+  readonly actor: ActorRefFrom<typeof cartMachine>;
+  edit(edit: CartEdit): void;
+  undo(): void;
+  refresh(): void;
+  /** The mini-cart drawer, opened by `cart.open` from anywhere on the page. */
+  readonly drawer: {
+    readonly isOpen: () => boolean;
+    readonly set: (open: boolean) => void;
+    readonly subscribe: (listener: () => void) => () => void;
+  };
+}
+
+export interface CartServiceOptions {
+  readonly country: Country;
+  readonly config: RuntimeConfig;
+  /** shop-api's origin when it is not the page's (standalone and embedded pages). */
+  readonly apiOrigin?: string;
+  /** For tests: another repository or API than the browser's. */
+  readonly repository?: CartRepository;
+  readonly api?: CartApi;
+  readonly now?: () => number;
+}
+
+const SERVICE = Symbol.for('refurb.cart-service');
+type Holder = { [SERVICE]?: Promise<CartService> };
+
+/** The page's cart service, started on first use. */
+export function cartService(options: CartServiceOptions): Promise<CartService> {
+  const holder = window as unknown as Holder;
+  holder[SERVICE] ??= createCartService(options);
+  return holder[SERVICE];
+}
+
+/** Stops the page's service (tests, and a page that leaves the shop). */
+export async function stopCartService(): Promise<void> {
+  const holder = window as unknown as Holder;
+  const running = holder[SERVICE];
+  delete holder[SERVICE];
+  (await running)?.actor.stop();
+}
+
+function createDrawer(): CartService['drawer'] {
+  let open = false;
+  const listeners = new Set<() => void>();
+  return {
+    isOpen: () => open,
+    set: (next) => {
+      if (next === open) return;
+      open = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export async function createCartService(options: CartServiceOptions): Promise<CartService> {
+  const { country, config } = options;
+  const now = options.now ?? Date.now;
+  const settings = () => ({
+    now: now(),
+    expiryMonths: config.cart.expiryMonths,
+    stateVersion: config.cart.stateVersion,
+  });
+  const repository =
+    options.repository ??
+    createLocalStorageCartRepository({ storage: window.localStorage, events: window, settings });
+  const api =
+    options.api ??
+    createHttpCartApi({
+      services: config.services,
+      ...(options.apiOrigin ? { origin: options.apiOrigin } : {}),
+    });
+  const i18n = createCartI18n(country);
+  const bus = createEventBus({
+    target: window,
+    createEvent: (name, detail) => new CustomEvent(name, { detail }),
+    onInvalid: (type, error) => reportError(error, { area: 'bus', event: type }),
+  });
+
+  const stored = await repository.load();
+  let undo = () => {};
+  const machine = cartMachine.provide({
+    actors: {
+      refreshCart: fromPromise(({ input }) => api.refreshCart(input.request)),
+    },
+    actions: {
+      persist: (_, { cart }) =>
+        void repository.save(cart).then((result) => {
+          if (!result.ok) reportError(result.error, { area: 'cart', reason: 'local-storage' });
+        }),
+      publish: (_, { cart }) => publishCart(bus, cart),
+      notify: (_, notice) => showNotice(notice, i18n, () => undo()),
+      report: (_, { message, tags }) => reportError(message, tags),
+      navigate: (_, { url }) => navigateTo(url),
+      trackAddToCart: (_, { cart, phoneId }) =>
+        trackAddToCart(window as DataLayerTarget, cart, phoneId),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      stored,
+      country,
+      expiryMonths: config.cart.expiryMonths,
+      stateVersion: config.cart.stateVersion,
+      limitations: config.cart.limitations,
+      now,
+    },
+  });
+  actor.subscribe({
+    error: (error) => reportError(`cart machine stopped: ${String(error)}`, { area: 'cart' }),
+  });
+  undo = () => actor.send({ type: 'phone.undo' });
+
+  repository.watch((result) => {
+    if (result.ok) actor.send({ type: 'cart.replace', cart: result.cart });
+    else if (result.reason === 'missing') {
+      actor.send({ type: 'cart.replace', cart: emptyCart(settings()) });
+    }
+  });
+
+  // Edits run one after another, each on the freshest stored cart.
+  let queue = Promise.resolve();
+  const edit = (change: CartEdit) => {
+    queue = queue.then(async () => {
+      const latest = await repository.load();
+      const shown = actor.getSnapshot().context.cart;
+      if (latest.ok && latest.cart.timestamp > shown.timestamp) {
+        actor.send({ type: 'cart.replace', cart: latest.cart });
+      }
+      actor.send({ type: 'cart.edit', edit: change });
+    });
+  };
+
+  const drawer = createDrawer();
+  bus.subscribe('cart.add-phone', ({ item }) => edit({ kind: 'phone.add', item }));
+  bus.subscribe('cart.add-accessory', ({ accessory }) =>
+    edit({ kind: 'accessory.add', accessory }),
+  );
+  bus.subscribe('cart.remove-phone', ({ phoneId, redirectUrl }) =>
+    edit({ kind: 'phone.remove', phoneId, ...(redirectUrl ? { redirectUrl } : {}) }),
+  );
+  bus.subscribe('cart.clear', () => actor.send({ type: 'cart.clear' }));
+  bus.subscribe('cart.open', () => drawer.set(true));
+
+  // Started last: its first `cart.updated` tells the page the cart listens (commands are wired).
+  actor.start();
+
+  return {
+    country,
+    config,
+    i18n,
+    api,
+    bus,
+    actor,
+    edit,
+    undo,
+    refresh: () => actor.send({ type: 'cart.refresh' }),
+    drawer,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The cart's effects in the browser: toasts (react-toastify, shared with the host so they land
+ * in its one container), error reports (@sentry/react, shared with the host, whose client is
+ * initialised once there; on a page without Sentry they go to the console only), the analytics
+ * data layer, the cart.updated event, and navigation through the host's router (a history entry
+ * plus `popstate`, which the host listens to).
+ */
+import * as Sentry from '@sentry/react';
+import {
+  analyticsModelIds,
+  cartItemCount,
+  cartTotal,
+  toAnalyticsProduct,
+  type CartState,
+  type EventBus,
+} from '@refurb/shared-contracts';
+import { toast } from 'react-toastify';
+import type { CartNotice } from '../cart/cart.events';
+import type { CartI18n } from '../i18n/i18n';
+
+export function reportError(message: string, tags: Record<string, string>) {
+  console.error('[refurb:mf_cart]', tags, message);
+  if (!Sentry.getClient()) return;
+  Sentry.withScope((scope) => {
+    scope.setTags({ remote: 'mf_cart', ...tags });
+    Sentry.captureException(new Error(message));
+  });
+}
+
+export function showNotice(notice: CartNotice, i18n: CartI18n, undo: () => void) {
+  const { t } = i18n;
+  switch (notice.kind) {
+    case 'added':
+      toast.success(t('toast.added', { title: notice.title }));
+      return;
+    case 'already-in-cart':
+      toast.info(t('toast.alreadyInCart', { title: notice.title }));
+      return;
+    case 'removed':
+      toast.info(({ closeToast }) => (
+        <span>
+          {t('toast.removed', { title: notice.title })}{' '}
+          {notice.undoable && (
+            <button
+              type="button"
+              className="cart-link-button"
+              onClick={() => {
+                undo();
+                closeToast();
+              }}
+            >
+              {t('cart.undo')}
+            </button>
+          )}
+        </span>
+      ));
+      return;
+    case 'limit':
+      toast.error(
+        t(notice.reason === 'max-cart-items' ? 'toast.limitCart' : 'toast.limitItem', {
+          limit: notice.limit,
+        }),
+      );
+      return;
+    case 'phones-vanished':
+      toast.warning(t('toast.vanished'));
+      return;
+  }
+}
+
+export type DataLayerTarget = { dataLayer?: unknown[] };
+
+/** Spec section 7: an addToCart push with the products in the cart, at most 5 modelId fields. */
+export function trackAddToCart(target: DataLayerTarget, cart: CartState, phoneId: string) {
+  target.dataLayer ??= [];
+  target.dataLayer.push({
+    event: 'addToCart',
+    addedProductId: phoneId,
+    products: cart.phoneCart.map((phone) => toAnalyticsProduct(phone)),
+    ...analyticsModelIds(cart.phoneCart),
+  });
+}
+
+export function publishCart(bus: EventBus, cart: CartState) {
+  bus.publish('cart.updated', { cart, total: cartTotal(cart), itemCount: cartItemCount(cart) });
+}
+
+export function navigateTo(url: string) {
+  window.history.pushState(null, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}

@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  createEventBus,
+  RuntimeConfigSchema,
+  type AccessoryOffer,
+  type CartState,
+  type ApiResult,
+  type RefreshCartRequest,
+} from '@refurb/shared-contracts';
+import { accessory, extraService, NOW, phone } from '@refurb/shared-contracts/fixtures';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import { createMemoryCartStore } from '../adapters/memory-cart-repository';
+import { CartServiceContext } from '../app/cart-context';
+import { createCartService, stopCartService, type CartService } from '../app/cart-service';
+import { CartI18nContext } from '../i18n/i18n';
+import type { CartApi } from '../ports/cart-api';
+import { CartPage } from './cart-page';
+import { MiniCart } from './mini-cart';
+
+const config = RuntimeConfigSchema.parse(localConfig);
+const wrap: AccessoryOffer = {
+  id: 'wrap',
+  name: 'Ambalaj cadou',
+  price: 15,
+  image: '/content/accessories/ambalaj cadou.jpg',
+  isWrappingTax: true,
+  category: 'WRAP',
+};
+const cover: AccessoryOffer = {
+  ...wrap,
+  id: 'cover',
+  name: 'Husa silicon',
+  price: 49,
+  isWrappingTax: false,
+  category: 'COVER',
+};
+
+/** shop-api as the cart sees it: everything still sold, at the same price. */
+const api: CartApi = {
+  async refreshCart(request: RefreshCartRequest): Promise<ApiResult<unknown>> {
+    return {
+      ok: true,
+      data: {
+        phones: request.phones.map((p) => ({
+          legacySellOrderId: p.legacySellOrderId,
+          productId: 'prod-1',
+          buy_price: 2499,
+          availability: 3,
+          available_extra_services: [
+            extraService(),
+            extraService({ id: 'ins', key: 'insurance_damage_12', type: 'INSURANCE', price: 120 }),
+            extraService({ id: 'adth', key: 'insurance_Ad_Th_12', type: 'INSURANCE', price: 180 }),
+          ],
+          deviceAccessories: [],
+          deviceAvailableAccessories: [],
+        })),
+        accessories: request.accessoryIds.map((id) => ({
+          id,
+          price: id === 'wrap' ? 15 : 49,
+          isActive: true,
+        })),
+      },
+    };
+  },
+  relatedAccessories: async () => ({ ok: true, data: [cover, wrap] }),
+};
+
+async function renderCart(country: 'ro' | 'hu' = 'ro') {
+  const store = createMemoryCartStore();
+  const service = await createCartService({
+    country,
+    config,
+    api,
+    now: () => NOW,
+    repository: store.open(() => ({ now: NOW, expiryMonths: 1, stateVersion: '1.04' })),
+  });
+  const view = render(
+    <CartServiceContext.Provider value={service}>
+      <CartI18nContext.Provider value={service.i18n}>
+        <MiniCart />
+        <CartPage />
+      </CartI18nContext.Provider>
+    </CartServiceContext.Provider>,
+  );
+  return { service, store, view };
+}
+
+async function addPhone(service: CartService) {
+  const bus = createEventBus({
+    target: window,
+    createEvent: (n, d) => new CustomEvent(n, { detail: d }),
+  });
+  await act(async () => {
+    bus.publish('cart.add-phone', {
+      item: phone({
+        available_extra_services: [extraService()],
+      }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await waitFor(() => expect(service.actor.getSnapshot().context.cart.phoneCart).toHaveLength(1));
+}
+
+afterEach(() => stopCartService());
+
+describe('the cart page', () => {
+  it('shows the empty state with a way to the phones', async () => {
+    await renderCart();
+    expect(screen.getByRole('heading', { name: 'Coșul tău este gol' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vezi telefoanele' }).getAttribute('href')).toBe(
+      '/telefoane/',
+    );
+    expect(screen.getByRole('button', { name: 'Coș, 0 produse' })).toBeTruthy();
+  });
+
+  it('shows a phone added through the bus, with its total, extras tabs and the badge count', async () => {
+    const { service, store } = await renderCart();
+    await addPhone(service);
+    expect(await screen.findByRole('heading', { name: phone().title })).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('2.499 lei');
+    expect(screen.getByRole('button', { name: 'Coș, 1 produse' })).toBeTruthy();
+    expect((JSON.parse(store.raw ?? '{}') as CartState).phoneCart).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('radio', { name: /warranty_12/ }));
+    expect(screen.getByTestId('cart-total').textContent).toBe('2.598 lei');
+  });
+
+  it('puts Ad_Th insurance in its own tab after the refresh', async () => {
+    const { service } = await renderCart();
+    await addPhone(service);
+    act(() => service.refresh());
+    const tabs = await screen.findAllByRole('tab');
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'Garanție extinsă',
+        'Asigurare',
+        'Asigurare daune și furt',
+      ]),
+    );
+    expect(tabs.length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Asigurare daune și furt' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent?.trim()),
+    ).toEqual(['Fără', 'insurance_Ad_Th_12 (+180 lei)']);
+  });
+
+  it('adds a suggested accessory and gift wrap, and removes the phone leaving an empty cart', async () => {
+    const { service } = await renderCart();
+    await addPhone(service);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Adaugă Husa silicon în coș' }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: /Ambalaj cadou/ }));
+    expect(screen.getByTestId('cart-total').textContent).toBe('2.563 lei');
+    expect(screen.getByRole('button', { name: 'Coș, 2 produse' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `Elimină ${phone().title} din coș` }));
+    expect(await screen.findByRole('heading', { name: 'Coșul tău este gol' })).toBeTruthy();
+  });
+
+  it('speaks Hungarian with forints on the HU site', async () => {
+    const { service } = await renderCart('hu');
+    await addPhone(service);
+    expect(await screen.findByRole('heading', { name: 'Kosaram' })).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('2499 Ft');
+  });
+});
+
+it('keeps the accessory fixture valid', () => {
+  expect(accessory().type).toBe('accessory');
+});

@@ -1,0 +1,93 @@
+/**
+ * The cart page (route `cart`, RO `/cosul-meu/`): the phones with their extras, the accessories,
+ * gift wrap and suggestions, the totals in the country's currency, and the way on to checkout
+ * (spec section 2's page-variant rule). Opening the page refreshes the cart against the server.
+ */
+import { categorySlug, checkoutPageUrl, flagsForSite } from '@refurb/shared-contracts';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { useCartService } from '../app/cart-context';
+import { PageLink } from '../app/page-link';
+import { useCartI18n } from '../i18n/i18n';
+import { AccessoriesPanel } from './accessories-panel';
+import { selectCart, selectIsRefreshing, selectItemCount, selectTotal } from './cart.selectors';
+import { PhoneLine } from './phone-line';
+
+function useIsLoggedIn(): boolean {
+  const service = useCartService();
+  const [loggedIn, setLoggedIn] = useState(false);
+  useEffect(
+    () => service.bus.subscribe('session.changed', ({ user }) => setLoggedIn(user !== null)),
+    [service],
+  );
+  return loggedIn;
+}
+
+export function CartPage() {
+  const service = useCartService();
+  const { t, formatPrice } = useCartI18n();
+  const cart = useSelector(service.actor, selectCart);
+  const refreshing = useSelector(service.actor, selectIsRefreshing);
+  const total = useSelector(service.actor, selectTotal);
+  const count = useSelector(service.actor, selectItemCount);
+  const loggedIn = useIsLoggedIn();
+  const summaryId = useId();
+  useEffect(() => service.refresh(), [service]);
+
+  const empty = cart.phoneCart.length === 0 && cart.accessoryCart.length === 0;
+  const flags = flagsForSite(service.config, service.country);
+  const checkout = checkoutPageUrl({
+    country: service.country,
+    isUpsellPageActive: flags.isUpsellPageActive,
+    isLoggedIn: loggedIn,
+    isLocal: false,
+    baseUrl: '',
+    siteBase: '',
+  });
+
+  return (
+    <div className="refurb-cart cart-page">
+      <h1>{t('cart.title')}</h1>
+      {refreshing && (
+        <p role="status" className="cart-note">
+          {t('cart.refreshing')}
+        </p>
+      )}
+      {empty ? (
+        <section className="cart-empty">
+          <h2>{t('cart.emptyTitle')}</h2>
+          <p>{t('cart.emptyText')}</p>
+          <PageLink
+            className="cart-button"
+            href={`/${categorySlug(service.country, 'SMARTPHONE')}/`}
+          >
+            {t('cart.emptyCta')}
+          </PageLink>
+        </section>
+      ) : (
+        <div className="cart-columns">
+          <div>
+            {cart.phoneCart.length > 0 && (
+              <section className="cart-section" aria-label={t('cart.phones')}>
+                {cart.phoneCart.map((phone) => (
+                  <PhoneLine key={phone.id} phone={phone} />
+                ))}
+              </section>
+            )}
+            <AccessoriesPanel cart={cart} />
+          </div>
+          <aside className="cart-summary" aria-labelledby={summaryId}>
+            <h2 id={summaryId}>{t('cart.summary')}</h2>
+            <p>{t('cart.subtotal', { count })}</p>
+            <p className="cart-summary__total">
+              {t('cart.total')}: <strong data-testid="cart-total">{formatPrice(total)}</strong>
+            </p>
+            <PageLink className="cart-button cart-button--primary" href={checkout}>
+              {t('cart.checkout')}
+            </PageLink>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

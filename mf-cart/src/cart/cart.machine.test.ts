@@ -1,0 +1,292 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  addMonths,
+  type ApiResult,
+  type CartState,
+  type RefreshCartRequest,
+  type StoredCartResult,
+} from '@refurb/shared-contracts';
+import { accessory, cart, extraService, NOW, phone } from '@refurb/shared-contracts/fixtures';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { CartEdit, CartNotice } from './cart.events';
+import { cartMachine, type CartMachineInput } from './cart.machine';
+
+type Refresh = (request: RefreshCartRequest) => Promise<ApiResult<unknown>>;
+
+const noRefresh: Refresh = async () => ({ ok: true, data: { phones: [], accessories: [] } });
+/** The server still sells everything: every phone comes back at its price. */
+const sameAsCart =
+  (c: CartState): Refresh =>
+  async () => ({
+    ok: true,
+    data: {
+      phones: c.phoneCart.map((p) => ({
+        legacySellOrderId: p.order_id,
+        productId: p.productId,
+        buy_price: p.buy_price,
+        availability: p.availability,
+        available_extra_services: p.available_extra_services,
+        deviceAccessories: p.deviceAccessories,
+        deviceAvailableAccessories: p.deviceAvailableAccessories,
+      })),
+      accessories: c.accessoryCart.map((a) => ({ id: a.id, price: a.price, isActive: true })),
+    },
+  });
+
+function start(
+  stored: StoredCartResult,
+  refresh: Refresh = noRefresh,
+  extra: Partial<CartMachineInput> = {},
+) {
+  let clock = NOW + 1000;
+  const calls = {
+    persist: [] as CartState[],
+    publish: [] as CartState[],
+    notify: [] as CartNotice[],
+    report: [] as { message: string; tags: Record<string, string> }[],
+    navigate: [] as string[],
+    track: [] as string[],
+    refresh: [] as RefreshCartRequest[],
+  };
+  const machine = cartMachine.provide({
+    actors: {
+      refreshCart: fromPromise(async ({ input }: { input: { request: RefreshCartRequest } }) => {
+        calls.refresh.push(input.request);
+        return refresh(input.request);
+      }),
+    },
+    actions: {
+      persist: (_, p) => void calls.persist.push(p.cart),
+      publish: (_, p) => void calls.publish.push(p.cart),
+      notify: (_, p) => void calls.notify.push(p),
+      report: (_, p) => void calls.report.push(p),
+      navigate: (_, p) => void calls.navigate.push(p.url),
+      trackAddToCart: (_, p) => void calls.track.push(p.phoneId),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      stored,
+      country: 'ro',
+      expiryMonths: 1,
+      stateVersion: '1.04',
+      now: () => clock,
+      ...extra,
+    },
+  }).start();
+  const edit = (e: CartEdit) => actor.send({ type: 'cart.edit', edit: e });
+  const tick = (ms: number) => (clock += ms);
+  const ready = () => waitFor(actor, (s) => s.matches('ready'));
+  return { actor, calls, edit, tick, ready, cart: () => actor.getSnapshot().context.cart };
+}
+
+const missing: StoredCartResult = { ok: false, reason: 'missing', message: 'no stored cart' };
+
+describe('starting', () => {
+  it('starts empty and ready when nothing is stored, and says so on the bus', async () => {
+    const { calls, ready, cart: current } = start(missing);
+    await ready();
+    expect(current().phoneCart).toEqual([]);
+    expect(current().stateVersion).toBe('1.04');
+    expect(calls.publish).toHaveLength(1);
+    expect(calls.report).toEqual([]);
+    expect(calls.refresh).toEqual([]);
+  });
+
+  it.each(['corrupt', 'version', 'expired'] as const)(
+    'reports a %s stored cart and replaces it with an empty one',
+    async (reason) => {
+      const {
+        calls,
+        ready,
+        cart: current,
+      } = start({ ok: false, reason, message: `it is ${reason}` });
+      await ready();
+      expect(calls.report).toEqual([
+        { message: `it is ${reason}`, tags: { area: 'cart', reason: `stored-${reason}` } },
+      ]);
+      expect(calls.persist).toEqual([current()]);
+      expect(current().phoneCart).toEqual([]);
+    },
+  );
+
+  it('refreshes a stored cart against the server, dropping vanished phones with a toast', async () => {
+    const stored = cart({
+      phoneCart: [phone({ id: 'a', order_id: 1 }), phone({ id: 'b', order_id: 2 })],
+    });
+    const onlyA = cart({ phoneCart: [stored.phoneCart[0]!] });
+    const { calls, ready, cart: current } = start({ ok: true, cart: stored }, sameAsCart(onlyA));
+    await ready();
+    expect(calls.refresh[0]?.phones.map((p) => p.legacySellOrderId)).toEqual([1, 2]);
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['a']);
+    expect(calls.notify).toEqual([{ kind: 'phones-vanished', count: 1 }]);
+    expect(calls.persist.at(-1)).toEqual(current());
+  });
+
+  it('empties the cart with no toast when the refresh answer is invalid, and reports it', async () => {
+    const stored = cart({ phoneCart: [phone()] });
+    const {
+      calls,
+      ready,
+      cart: current,
+    } = start({ ok: true, cart: stored }, async () => ({
+      ok: true,
+      data: { phones: 'nope' },
+    }));
+    await ready();
+    expect(current().phoneCart).toEqual([]);
+    expect(calls.notify).toEqual([]);
+    expect(calls.report[0]?.tags.reason).toBe('invalid-refresh-data');
+  });
+
+  it('keeps the cart when shop-api cannot be reached, and reports it', async () => {
+    const stored = cart({ phoneCart: [phone()] });
+    const {
+      calls,
+      ready,
+      cart: current,
+    } = start({ ok: true, cart: stored }, async () => ({
+      ok: false,
+      error: { status: 0, code: 'network', message: 'offline' },
+    }));
+    await ready();
+    expect(current()).toEqual(stored);
+    expect(calls.report[0]?.tags).toMatchObject({ reason: 'refresh-unavailable', status: '0' });
+    expect(calls.persist).toEqual([]);
+  });
+
+  it('keeps a phone added while the refresh was under way', async () => {
+    const stored = cart({ phoneCart: [phone({ id: 'a', order_id: 1 })] });
+    let answer!: (value: ApiResult<unknown>) => void;
+    const {
+      actor,
+      edit,
+      ready,
+      cart: current,
+    } = start({ ok: true, cart: stored }, () => new Promise((resolve) => (answer = resolve)));
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    edit({ kind: 'phone.add', item: phone({ id: 'b', order_id: 2 }) });
+    answer(await sameAsCart(stored)({} as RefreshCartRequest));
+    await ready();
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('editing', () => {
+  it('persists an added phone stamped with its time and a one-month expiry, tells and tracks', async () => {
+    const { calls, edit, ready, cart: current } = start(missing);
+    await ready();
+    edit({ kind: 'phone.add', item: phone() });
+    expect(current().phoneCart).toHaveLength(1);
+    expect(current().timestamp).toBe(NOW + 1000);
+    expect(current().expireAt).toBe(addMonths(NOW + 1000, 1));
+    expect(calls.persist).toEqual([current()]);
+    expect(calls.publish.at(-1)).toEqual(current());
+    expect(calls.notify).toEqual([{ kind: 'added', title: phone().title }]);
+    expect(calls.track).toEqual(['p1']);
+  });
+
+  it('refuses a phone over the cart limitations with a message and writes nothing', async () => {
+    const limitations = {
+      isActive: true,
+      maxCartItems: 1,
+      limitedItems: [],
+      maxCartLimitedItems: 0,
+    };
+    const { calls, edit, ready } = start(missing, noRefresh, { limitations });
+    await ready();
+    edit({ kind: 'phone.add', item: phone({ id: 'a' }) });
+    edit({ kind: 'phone.add', item: phone({ id: 'b' }) });
+    expect(calls.persist).toHaveLength(1);
+    expect(calls.notify.at(-1)).toEqual({ kind: 'limit', reason: 'max-cart-items', limit: 1 });
+  });
+
+  it('writes nothing when selecting the extra service already selected', async () => {
+    const warranty = extraService();
+    const stored = cart({ phoneCart: [phone({ available_extra_services: [warranty] })] });
+    const {
+      calls,
+      edit,
+      ready,
+      cart: current,
+    } = start({ ok: true, cart: stored }, sameAsCart(stored));
+    await ready();
+    const before = calls.persist.length;
+    edit({ kind: 'extra.select', phoneId: 'p1', service: warranty });
+    edit({ kind: 'extra.select', phoneId: 'p1', service: warranty });
+    expect(calls.persist.length).toBe(before + 1);
+    expect(current().phoneCart[0]?.selected_extra_services.map((s) => s.id)).toEqual(['w12']);
+    edit({ kind: 'extra.deselect', phoneId: 'p1', serviceId: 'w12' });
+    expect(current().phoneCart[0]?.selected_extra_services).toEqual([]);
+  });
+
+  it('empties the cart and goes to the given url when the last phone is removed', async () => {
+    const { calls, edit, ready, cart: current } = start(missing);
+    await ready();
+    edit({ kind: 'phone.add', item: phone() });
+    edit({ kind: 'accessory.add', accessory: accessory() });
+    edit({ kind: 'phone.remove', phoneId: 'p1', redirectUrl: '/' });
+    expect(current().phoneCart).toEqual([]);
+    expect(current().accessoryCart).toEqual([]);
+    expect(calls.navigate).toEqual(['/']);
+  });
+
+  it('undoes a removal until the next change', async () => {
+    const { actor, edit, ready, cart: current } = start(missing);
+    await ready();
+    edit({ kind: 'phone.add', item: phone({ id: 'a' }) });
+    edit({ kind: 'phone.add', item: phone({ id: 'b' }) });
+    edit({ kind: 'phone.remove', phoneId: 'a' });
+    actor.send({ type: 'phone.undo' });
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['a', 'b']);
+    edit({ kind: 'phone.remove', phoneId: 'a' });
+    edit({ kind: 'accessory.add', accessory: accessory() });
+    actor.send({ type: 'phone.undo' });
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['b']);
+  });
+
+  it("shows another tab's cart without writing it back", async () => {
+    const { actor, calls, ready, cart: current } = start(missing);
+    await ready();
+    const theirs = cart({ phoneCart: [phone()], timestamp: NOW + 5 });
+    actor.send({ type: 'cart.replace', cart: theirs });
+    expect(current()).toEqual(theirs);
+    expect(calls.persist).toEqual([]);
+    expect(calls.publish.at(-1)).toEqual(theirs);
+  });
+
+  it('clears on request (order placed, logout)', async () => {
+    const { actor, edit, ready, cart: current } = start(missing);
+    await ready();
+    edit({ kind: 'phone.add', item: phone() });
+    actor.send({ type: 'cart.clear' });
+    expect(current().phoneCart).toEqual([]);
+  });
+});
+
+describe('the chart', () => {
+  it('reaches every state', () => {
+    const stored = cart({ phoneCart: [phone()] });
+    const paths = getShortestPaths(cartMachine, {
+      input: {
+        stored: { ok: true, cart: stored },
+        country: 'ro',
+        expiryMonths: 1,
+        stateVersion: '1.04',
+        now: () => NOW,
+      },
+      events: [
+        { type: 'cart.refresh' },
+        { type: 'cart.clear' },
+        {
+          type: 'xstate.done.actor.refreshCart',
+          output: { ok: true, data: { phones: [], accessories: [] } },
+        } as never,
+      ],
+      serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    });
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    expect(reached).toEqual(new Set(['"refreshing"', '"ready"']));
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The mini-cart for a site's header: a button with the item count that opens a drawer listing
+ * what is in the cart, the total and the way to the cart page. `cart.open` from anywhere opens
+ * it. Escape or the close button closes it and gives focus back to the button.
+ */
+import { routePath } from '@refurb/shared-contracts';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useCartService } from '../app/cart-context';
+import { PageLink } from '../app/page-link';
+import { useCartI18n } from '../i18n/i18n';
+import { selectCart, selectItemCount, selectTotal } from './cart.selectors';
+
+export function MiniCart() {
+  const service = useCartService();
+  const { t, formatPrice } = useCartI18n();
+  const cart = useSelector(service.actor, selectCart);
+  const count = useSelector(service.actor, selectItemCount);
+  const total = useSelector(service.actor, selectTotal);
+  const open = useSyncExternalStore(service.drawer.subscribe, service.drawer.isOpen);
+  const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) drawer.current?.focus();
+    else if (wasOpen.current) button.current?.focus();
+    wasOpen.current = open;
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') service.drawer.set(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, service]);
+
+  const close = () => service.drawer.set(false);
+  const cartPath = routePath(service.country, 'cart') ?? '/';
+  const accessories = cart.accessoryCart.filter((a) => !a.isWrappingTax);
+
+  return (
+    <div className="refurb-cart mini-cart">
+      <button
+        ref={button}
+        type="button"
+        className="mini-cart__button"
+        aria-expanded={open}
+        aria-label={t('mini.label', { count })}
+        onClick={() => service.drawer.set(!open)}
+      >
+        <span aria-hidden="true">🛒</span>
+        <span className="mini-cart__count" aria-hidden="true" data-testid="mini-cart-count">
+          {count}
+        </span>
+      </button>
+      {open && (
+        <div
+          ref={drawer}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className="mini-cart__drawer"
+        >
+          <div className="mini-cart__head">
+            <h2 id={titleId}>{t('mini.title')}</h2>
+            <button type="button" className="cart-link-button" onClick={close}>
+              {t('mini.close')}
+            </button>
+          </div>
+          {count === 0 ? (
+            <p>{t('mini.empty')}</p>
+          ) : (
+            <ul className="cart-list">
+              {cart.phoneCart.map((phone) => (
+                <li key={phone.id}>
+                  <span>{phone.shortTitle}</span> <span>{formatPrice(phone.buy_price)}</span>
+                </li>
+              ))}
+              {accessories.map((a) => (
+                <li key={a.id}>
+                  <span>{a.name}</span> <span>{formatPrice(a.price)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="cart-summary__total">
+            {t('cart.total')}: <strong>{formatPrice(total)}</strong>
+          </p>
+          <PageLink className="cart-button cart-button--primary" href={cartPath} onClick={close}>
+            {t('mini.viewCart')}
+          </PageLink>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * `./mini-cart`: the header's mini-cart (badge and drawer) for any page. Mounting it starts the
+ * page's cart service, so commands from the page (add to cart) are heard from then on.
+ */
+import type { Mount } from '@refurb/shared-contracts';
+import { createRoot } from 'react-dom/client';
+import { CartRoot } from '../app/CartRoot';
+import { MiniCart } from '../cart/mini-cart';
+import { parseProps } from './mount';
+
+export const mount: Mount<HTMLElement> = (element, props) => {
+  const { country } = parseProps(props);
+  const root = createRoot(element);
+  root.render(
+    <CartRoot country={country}>
+      <MiniCart />
+    </CartRoot>,
+  );
+  return () => root.unmount();
+};
+
+export default mount;

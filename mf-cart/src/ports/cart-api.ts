@@ -1,0 +1,17 @@
+/** The cart's calls to shop-api; answers are values (`ApiResult`), parsed by contract. */
+import type {
+  AccessoryOffer,
+  ApiResult,
+  Country,
+  RefreshCartRequest,
+} from '@refurb/shared-contracts';
+
+export interface CartApi {
+  /** The raw refresh answer: the rule book's `refreshCart` parses it (spec: invalid data empties). */
+  refreshCart(request: RefreshCartRequest): Promise<ApiResult<unknown>>;
+  /** Accessories that go with the phones in the cart, wrap tax and batteries among them. */
+  relatedAccessories(
+    country: Country,
+    productIds: readonly string[],
+  ): Promise<ApiResult<AccessoryOffer[]>>;
+}

@@ -1,0 +1,119 @@
+/**
+ * The one webpack setup of the host and every remote (ARCHITECTURE.md, "Runtime composition"), so
+ * the federation rules live in one place: an async boundary entry, swc to compile and minify
+ * (types are checked by tsc), CSS inlined as text, `loaded-first` sharing, and react, react-dom
+ * (with their subpaths), react-toastify and @sentry/react shared as singletons at the versions the
+ * package declares, so a remote's toasts and error reports reach the host's container and client.
+ *
+ * Entry and remoteEntry names carry no hash: the federation runtime finds them by name (a hashed
+ * entry breaks it); chunks are content-hashed and cached for a year by the servers.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+export const SERVICE_PREFIXES = [
+  '/api',
+  '/bff',
+  '/shop',
+  '/product',
+  '/search',
+  '/courier',
+  '/payment',
+  '/orders',
+  '/content',
+  '/common',
+  '/sell-service',
+];
+
+const SINGLETONS = ['react', 'react-dom', 'react-toastify', '@sentry/react'];
+
+function sharedOf(pkg) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (!deps[name]) continue;
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+    if (name === 'react' || name === 'react-dom') {
+      shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] };
+    }
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the package folder
+ * @param {string} options.name the federation name (`host`, `mf_cart`, ...)
+ * @param {Record<string, string>} [options.exposes] what a remote exposes
+ * @param {number} options.port the dev server's port
+ * @param {string[]} [options.staticDirs] folders the dev server also serves
+ * @param {boolean} options.production
+ */
+export function federatedAppConfig({ dir, name, exposes, port, staticDirs = [], production }) {
+  const require = createRequire(join(dir, 'package.json'));
+  const pkg = require('./package.json');
+  const remote = exposes !== undefined;
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(dir, 'dist'),
+      // A remote's chunks load from wherever its remoteEntry was served.
+      publicPath: remote ? 'auto' : '/',
+      filename: 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      crossOriginLoading: 'anonymous',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        // CSS is small and ours: inlined as text and put in one <style> by the code that needs it.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(remote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedOf(pkg),
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html' }),
+    ],
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      allowedHosts: 'all',
+      historyApiFallback: true,
+      headers: remote ? { 'access-control-allow-origin': '*' } : {},
+      static: staticDirs,
+      proxy: [{ context: SERVICE_PREFIXES, target: 'http://127.0.0.1:4000' }],
+    },
+  };
+}
