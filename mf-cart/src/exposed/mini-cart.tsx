@@ -6,10 +6,10 @@ import type { Mount } from '@refurb/shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { CartRoot } from '../app/CartRoot';
 import { MiniCart } from '../cart/mini-cart';
-import { parseProps } from './mount';
+import { parseRemoteProps } from '../app/remote-props';
 
 export const mount: Mount<HTMLElement> = (element, props) => {
-  const { country } = parseProps(props);
+  const { country } = parseRemoteProps(props);
   const root = createRoot(element);
   root.render(
     <CartRoot country={country}>

@@ -1,0 +1,78 @@
+/** The cart from a person's side: it survives reloads, heals a broken store, follows other tabs. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { dismissConsent, eventually } from '../support/stack.mjs';
+
+const CART_KEY = 'refurb:cart:v1.04';
+
+async function addFromCategory(page, stack, index) {
+  await page.goto(stack.site('ro', '/telefoane/'));
+  await page.locator('.card__link').nth(index).click();
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await page.getByText('a fost adăugat în coș').first().waitFor();
+}
+
+export async function cartJourneys(stack) {
+  await test('ro: two phones, an accessory and a warranty survive a reload', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      await addFromCategory(page, stack, 0);
+      await addFromCategory(page, stack, 1);
+      await page.getByRole('button', { name: 'Coș, 2 produse' }).click();
+      await page.getByRole('link', { name: 'Vezi coșul' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Coșul meu' }).waitFor();
+      await page
+        .getByRole('button', { name: /^Adaugă .* în coș$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('radio', { name: /Garanție extinsă 12 luni/ })
+        .first()
+        .check();
+      const total = await page.getByTestId('cart-total').textContent();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Coșul meu' }).waitFor();
+      await page.getByRole('button', { name: 'Coș, 3 produse' }).waitFor();
+      assert.equal(await page.getByRole('article').count(), 2);
+      assert.ok(
+        await page
+          .getByRole('radio', { name: /Garanție extinsă 12 luni/ })
+          .first()
+          .isChecked(),
+      );
+      await eventually(async () =>
+        assert.equal(await page.getByTestId('cart-total').textContent(), total),
+      );
+      assert.match(total, /lei$/);
+    }));
+
+  await test('a hand-corrupted stored cart is replaced by an empty one and reported, without a crash', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('bg'));
+      await page.evaluate((key) => localStorage.setItem(key, '{"phoneCart": "broken'), CART_KEY);
+      await page.goto(stack.site('bg', '/kolichka/'));
+      await page.getByRole('heading', { name: 'Количката ви е празна' }).waitFor();
+      const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), CART_KEY);
+      assert.deepEqual(stored.phoneCart, []);
+      await eventually(() =>
+        assert.ok(
+          stack.envelopes.some((e) => e.includes('stored-corrupt')),
+          'reported to Sentry',
+        ),
+      );
+    }));
+
+  await test('a change in one tab shows in the other', () =>
+    stack.withContext(async (context) => {
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await first.goto(stack.site('ro'));
+      await dismissConsent(first, 'Doar cele necesare');
+      await second.goto(stack.site('ro', '/cosul-meu/'));
+      await second.getByRole('heading', { name: 'Coșul tău este gol' }).waitFor();
+      await addFromCategory(first, stack, 2);
+      await second.getByRole('button', { name: 'Coș, 1 produse' }).waitFor({ timeout: 2000 });
+      await second.getByRole('article').waitFor({ timeout: 2000 });
+    }));
+}

@@ -1,0 +1,104 @@
+/** The four sites: language, currency, hreflang, accessibility, and adding to the cart. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { axe, dismissConsent } from '../support/stack.mjs';
+
+export const SITES = [
+  {
+    country: 'ro',
+    heading: 'Dispozitive recondiționate',
+    currency: 'lei',
+    lang: 'ro',
+    reject: 'Doar cele necesare',
+    add: 'Adaugă în coș',
+    cart: 'Coș',
+  },
+  {
+    country: 'bg',
+    heading: 'Обновени устройства',
+    currency: 'Lev',
+    lang: 'bg',
+    reject: 'Само необходимите',
+    add: 'Добави в количката',
+    cart: 'Количка',
+  },
+  {
+    country: 'hu',
+    heading: 'Felújított készülékek',
+    currency: 'Ft',
+    lang: 'hu',
+    reject: 'Csak a szükségesek',
+    add: 'Kosárba',
+    cart: 'Kosár',
+  },
+  {
+    country: 'gr',
+    heading: 'Ανακατασκευασμένες συσκευές',
+    currency: 'euro',
+    lang: 'el',
+    reject: 'Μόνο τα απαραίτητα',
+    add: 'Προσθήκη στο καλάθι',
+    cart: 'Καλάθι',
+  },
+];
+
+export async function siteJourneys(stack) {
+  for (const s of SITES) {
+    await test(`${s.country}: the index is in its language and currency with hreflang to the other sites; index and product page pass axe`, () =>
+      stack.withPage(async (page) => {
+        await page.goto(stack.site(s.country));
+        await page.getByRole('heading', { level: 1, name: new RegExp(s.heading) }).waitFor();
+        assert.equal(await page.getAttribute('html', 'lang'), s.lang);
+        await page.getByRole('list', { name: /./ }).first().waitFor();
+        const prices = await page.locator('.card__price').allTextContents();
+        assert.ok(
+          prices.length > 0 && prices.every((p) => p.includes(s.currency)),
+          `prices in ${s.currency}: ${prices[0]}`,
+        );
+        assert.equal(await page.locator('link[rel="alternate"][hreflang]').count(), 3);
+        // The mini-cart comes from mf-cart, in the site's language.
+        await page.getByRole('button', { name: new RegExp(`^${s.cart}, 0`) }).waitFor();
+        await dismissConsent(page, s.reject);
+        await axe(page);
+        await page.locator('.card__link').first().click();
+        await page.getByRole('button', { name: s.add }).waitFor();
+        assert.equal(await page.locator('link[rel="alternate"][hreflang]').count(), 3);
+        await axe(page);
+      }));
+  }
+
+  await test('ro: category -> product page -> pick storage, color, shape -> add to cart reaches the cart', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      await page.evaluate(() => {
+        window.__cartCommands = [];
+        window.addEventListener('refurb:cart.add-phone', (e) =>
+          window.__cartCommands.push(e.detail),
+        );
+      });
+      await page
+        .getByRole('navigation', { name: 'Navigare principală' })
+        .getByRole('link', { name: 'Telefoane' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Telefoane' }).waitFor();
+      await page.locator('.card__link').first().click();
+      await page.getByRole('button', { name: 'Adaugă în coș' }).waitFor();
+      await page.getByRole('group', { name: 'Memorie' }).getByRole('radio').last().check();
+      await page.getByRole('group', { name: 'Culoare' }).getByRole('radio').first().check();
+      const shapes = page
+        .getByRole('group', { name: 'Stare' })
+        .getByRole('radio', { disabled: false });
+      await shapes.first().waitFor();
+      await shapes.first().check();
+      await axe(page);
+      await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+      await page.getByText('a fost adăugat în coș').waitFor();
+      const commands = await page.evaluate(() => window.__cartCommands);
+      assert.equal(commands.length, 1);
+      assert.equal(commands[0].v, 1);
+      assert.equal(commands[0].payload.item.type, 'phone');
+      assert.match(commands[0].payload.item.productUrl, /^\/magazin\//);
+      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+    }));
+}

@@ -1,0 +1,236 @@
+/**
+ * The stack the journeys run against, built from the repository's `npm run build`: shop-api
+ * (PGlite in a fresh folder), the host server, mf-cart on its own origin with CORS (the other
+ * remotes are named in remotes.json at a port where nothing answers, so their routes show the
+ * fallback), a loopback collector for the real Sentry SDK's envelopes, a second host with a broken
+ * remotes.json, and Debian's Chromium. Every server binds 127.0.0.1 on a free port.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startHostServer } from '../../host-shell/server/host-server.mjs';
+import { startRemoteOrigin } from '../../host-shell/server/remote-origin.mjs';
+
+export const root = join(import.meta.dirname, '..', '..');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** Stops with one clear line when something the journeys need is missing. */
+export function checkPrerequisites() {
+  for (const [path, fix] of [
+    [CHROMIUM_PATH, "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH"],
+    [join(root, 'shop-api/dist/server.js'), 'run `npm run build` first'],
+    [join(root, 'host-shell/dist/index.html'), 'run `npm run build` first'],
+    [join(root, 'mf-cart/dist/mf-manifest.json'), 'run `npm run build` first'],
+  ]) {
+    if (!existsSync(path)) {
+      console.error(`e2e: ${path} is missing: ${fix}`);
+      process.exit(1);
+    }
+  }
+}
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startCollector() {
+  const envelopes = [];
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (req.method === 'POST') envelopes.push(body);
+      res.writeHead(200, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+      });
+      res.end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    envelopes,
+    dsn: `http://e2ekey@127.0.0.1:${server.address().port}/1`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function writeConfig(dir, edit) {
+  await cp(join(root, 'host-shell/config/local'), dir, { recursive: true });
+  const read = async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'));
+  const files = { runtime: await read('runtime-config.json'), remotes: await read('remotes.json') };
+  await edit(files);
+  await writeFile(join(dir, 'runtime-config.json'), JSON.stringify(files.runtime));
+  await writeFile(
+    join(dir, 'remotes.json'),
+    files.remotes === null
+      ? '{ "remotes": { "mf_cart": { "version": "latest" } } }'
+      : JSON.stringify(files.remotes),
+  );
+}
+
+export async function startStack() {
+  const work = await mkdtemp(join(tmpdir(), 'refurb-e2e-'));
+  const cleanups = [];
+  const close = async () => {
+    for (const step of cleanups.reverse()) await step().catch((error) => console.error(error));
+    await rm(work, { recursive: true, force: true });
+  };
+  try {
+    const apiPort = await freePort();
+    const api = spawn(process.execPath, [join(root, 'shop-api/dist/server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        SHOP_API_DATA_DIR: join(work, 'db'),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const apiExited = new Promise((resolve) => api.once('exit', resolve));
+    cleanups.push(() => (api.kill('SIGTERM'), apiExited));
+    process.once('exit', () => api.kill('SIGKILL'));
+    await waitFor(`http://127.0.0.1:${apiPort}/health`);
+    const apiOrigin = `http://127.0.0.1:${apiPort}`;
+
+    const collector = await startCollector();
+    cleanups.push(collector.close);
+
+    const cartPort = await freePort();
+    const deadPort = await freePort();
+    const cartDist = join(root, 'mf-cart/dist');
+    const cart = {
+      port: cartPort,
+      origin: await startRemoteOrigin({ distDir: cartDist, port: cartPort }),
+      async stop() {
+        await this.origin?.close();
+        this.origin = null;
+      },
+      async start() {
+        this.origin ??= await startRemoteOrigin({ distDir: cartDist, port: cartPort });
+      },
+    };
+    cleanups.push(() => cart.stop());
+
+    const siteConfig = join(work, 'config');
+    await writeConfig(siteConfig, (files) => {
+      files.runtime.sentryDsn = collector.dsn;
+      for (const [name, entry] of Object.entries(files.remotes.remotes)) {
+        const port = name === 'mf_cart' ? cartPort : deadPort;
+        entry.manifestUrl = `http://localhost:${port}/mf-manifest.json`;
+      }
+    });
+    const host = await startHostServer({
+      port: await freePort(),
+      apiOrigin,
+      configDir: siteConfig,
+    });
+    cleanups.push(() => host.close());
+
+    const badConfig = join(work, 'bad-config');
+    await writeConfig(badConfig, (files) => {
+      files.remotes = null;
+    });
+    const badHost = await startHostServer({
+      port: await freePort(),
+      apiOrigin,
+      configDir: badConfig,
+    });
+    cleanups.push(() => badHost.close());
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    cleanups.push(() => browser.close());
+
+    const port = new URL(host.url).port;
+    return {
+      apiOrigin,
+      cart,
+      envelopes: collector.envelopes,
+      site: (country, path = '/') => `http://${country}.localhost:${port}${path}`,
+      badSite: (country) => `http://${country}.localhost:${new URL(badHost.url).port}/`,
+      /** A fresh browser context (a person's browser); its pages must raise no script error. */
+      async withContext(run, viewport = { width: 360, height: 780 }) {
+        const context = await browser.newContext({ viewport });
+        const errors = [];
+        context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
+        try {
+          await run(context);
+          assert.deepEqual(errors, [], 'no script error on the page');
+        } finally {
+          await context.close();
+        }
+      },
+      async withPage(run, viewport) {
+        await this.withContext(async (context) => run(await context.newPage()), viewport);
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export const dismissConsent = (page, label) => page.getByRole('button', { name: label }).click();
+
+export async function axe(page) {
+  await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
+  const results = await page.evaluate(() =>
+    window.axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((r) =>
+        r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ),
+  );
+  assert.deepEqual(results, [], 'no serious or critical accessibility violation');
+}
+
+/** Waits until `check` stops throwing (for things that arrive on their own: Sentry envelopes). */
+export async function eventually(check, ms = 10_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
