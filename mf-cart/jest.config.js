@@ -3,6 +3,8 @@ export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/src/test-support/setup.ts'],
+  globalSetup: '<rootDir>/src/test-support/global-setup.mjs',
+  globalTeardown: '<rootDir>/src/test-support/global-teardown.mjs',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': [

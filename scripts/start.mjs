@@ -15,20 +15,17 @@
  * Logs of the emulators go to .data/local-stack/logs/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { PROJECT_ID, startAuthEmulator, startFirestoreEmulator } from './emulators.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const stateDir = join(root, '.data', 'local-stack');
 const logDir = join(stateDir, 'logs');
 const PORTS = { host: 3000, api: 4000, firestore: 8080, auth: 9099 };
-const PROJECT_ID = 'demo-refurb';
-const FIRESTORE_EMULATOR =
-  process.env.FIRESTORE_EMULATOR_BIN ??
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
 const say = (line) => console.log(`[start] ${line}`);
 const run = (command, args) => {
@@ -45,28 +42,19 @@ const children = [];
 const closers = [];
 let stopping = false;
 
-function start(name, command, args, { env = {}, log, critical = true } = {}) {
+function start(name, command, args, { env = {} } = {}) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
-    // Own process group, so stopping it stops what it started (the Firestore emulator's Java).
+    // Own process group, so stopping it stops what it started.
     detached: true,
-    stdio: log ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (log) {
-    const out = createWriteStream(join(logDir, `${log}.log`));
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
-  }
   children.push({ name, child });
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    if (critical) {
-      console.error(`[start] ${name} stopped (${signal ?? code}); stopping the stack.`);
-      void stop(1);
-    } else {
-      console.error(`[start] ${name} stopped (${signal ?? code}); see .data/local-stack/logs/.`);
-    }
+    console.error(`[start] ${name} stopped (${signal ?? code}); stopping the stack.`);
+    void stop(1);
   });
   return child;
 }
@@ -248,49 +236,37 @@ async function importContracts() {
 }
 
 /**
- * The Auth emulator (firebase-tools, Node) and Google's Firestore emulator (Java). Either may be
- * missing on a machine; the shop runs regardless and the returned line says what is off.
+ * The Auth emulator (firebase-tools, Node) and Google's Firestore emulator (Java), from
+ * scripts/emulators.mjs. Either may be missing on a machine; the shop runs regardless and the
+ * returned line says what is off.
  */
 async function startEmulators() {
-  const firebase = join(root, 'node_modules', '.bin', 'firebase');
-  const auth = start(
-    'Auth emulator',
-    firebase,
-    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', 'firebase.json'],
-    { log: 'auth-emulator', critical: false },
-  );
-  const java = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
-  let firestore = null;
-  if (!java) firestore = 'Java is not installed';
-  else if (!existsSync(FIRESTORE_EMULATOR))
-    firestore = `no Firestore emulator at ${FIRESTORE_EMULATOR}`;
-  else {
-    const rules = join(root, 'firestore.rules');
-    const store = start(
-      'Firestore emulator',
-      FIRESTORE_EMULATOR,
-      [
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(PORTS.firestore),
-        '--project_id',
-        PROJECT_ID,
-        ...(existsSync(rules) ? ['--rules', rules] : []),
-      ],
-      { log: 'firestore-emulator', critical: false },
-    );
-    const up = await waitFor(`http://127.0.0.1:${PORTS.firestore}/`, { child: store });
-    if (!up) firestore = 'the Firestore emulator did not start (see .data/local-stack/logs/)';
-  }
-  const authUp = await waitFor(`http://127.0.0.1:${PORTS.auth}/`, { ms: 90_000, child: auth });
+  const [store, auth] = await Promise.allSettled([
+    startFirestoreEmulator({
+      port: PORTS.firestore,
+      rules: join(root, 'firestore.rules'),
+      log: join(logDir, 'firestore-emulator.log'),
+    }),
+    startAuthEmulator({ port: PORTS.auth, log: join(logDir, 'auth-emulator.log') }),
+  ]);
   const parts = [];
-  if (firestore === null) parts.push(`Firestore emulator on 127.0.0.1:${PORTS.firestore}`);
-  if (authUp) parts.push(`Auth emulator on 127.0.0.1:${PORTS.auth}`);
+  for (const [name, result] of [
+    ['Firestore emulator', store],
+    ['Auth emulator', auth],
+  ]) {
+    if (result.status === 'fulfilled') {
+      closers.push(result.value.stop);
+      parts.push(`${name} on ${result.value.host}`);
+    }
+  }
   let line = parts.join(', ');
-  if (firestore !== null) line += `${line ? '; ' : ''}cloud sync is OFF: ${firestore}`;
-  if (!authUp) line += '; the Auth emulator did not start, so logging in is unavailable';
-  return { firestore: firestore === null, line };
+  if (store.status === 'rejected') {
+    line += `${line ? '; ' : ''}cloud sync is OFF: ${store.reason.message}`;
+  }
+  if (auth.status === 'rejected') {
+    line += `; logging in is unavailable: ${auth.reason.message}`;
+  }
+  return { firestore: store.status === 'fulfilled', line };
 }
 
 /** The host's config folder: the local one, or a copy with cloud sync off. */

@@ -9,7 +9,7 @@ import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import type { CartRepository } from '../ports/cart-repository';
 
 export interface RepositoryHarness {
-  open(settings: () => CartSettings): CartRepository;
+  open(settings: () => CartSettings): CartRepository | Promise<CartRepository>;
   /** Puts something into the store behind the adapter's back (a hand edit, an old release). */
   writeRaw(value: unknown): Promise<void>;
   teardown?(): Promise<void>;
@@ -41,7 +41,7 @@ export function describeCartRepository(name: string, create: () => Promise<Repos
     });
 
     it('has no cart at first, then gives back the cart it saved', async () => {
-      const repo = harness.open(settings);
+      const repo = await harness.open(settings);
       await expect(repo.load()).resolves.toMatchObject({ ok: false, reason: 'missing' });
       const saved = cart({ phoneCart: [phone()] });
       await expect(repo.save(saved)).resolves.toEqual({ ok: true });
@@ -56,12 +56,15 @@ export function describeCartRepository(name: string, create: () => Promise<Repos
       ['expired', cart({ expireAt: NOW - 1 })],
     ])('answers a %s stored cart as that reason', async (reason, value) => {
       await harness.writeRaw(value);
-      await expect(harness.open(settings).load()).resolves.toMatchObject({ ok: false, reason });
+      await expect((await harness.open(settings)).load()).resolves.toMatchObject({
+        ok: false,
+        reason,
+      });
     });
 
     it("shows one handle's writes to the other's watch, and stops when asked", async () => {
-      const tab = harness.open(settings);
-      const other = harness.open(settings);
+      const tab = await harness.open(settings);
+      const other = await harness.open(settings);
       const seen: unknown[] = [];
       const stop = other.watch((result) => seen.push(result));
       const saved = cart({ phoneCart: [phone({ id: 'w1' })] });
