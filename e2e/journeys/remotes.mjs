@@ -19,7 +19,9 @@ export async function remoteJourneys(stack) {
           .getByText('Ez a rész most nem érhető el')
           .waitFor({ timeout: 30_000 });
         const report = await eventually(() => {
-          const found = stack.envelopes.find((e) => e.includes('"remote":"mf_cart"'));
+          const found = stack.envelopes.find(
+            (e) => e.includes('"remote":"mf_cart"') && e.includes('"reason":"load-failed"'),
+          );
           assert.ok(found, `a Sentry event for mf_cart (got ${stack.envelopes.length} envelopes)`);
           return found;
         });

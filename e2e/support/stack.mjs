@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startHostServer } from '../../host-shell/server/host-server.mjs';
 import { startRemoteOrigin } from '../../host-shell/server/remote-origin.mjs';
+import { startAuthEmulator, startFirestoreEmulator } from '../../scripts/emulators.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -111,6 +112,11 @@ export async function startStack() {
     await rm(work, { recursive: true, force: true });
   };
   try {
+    const [firestore, auth] = await Promise.all([
+      startFirestoreEmulator({ rules: join(root, 'firestore.rules') }),
+      startAuthEmulator(),
+    ]);
+    cleanups.push(firestore.stop, auth.stop);
     const apiPort = await freePort();
     const api = spawn(process.execPath, [join(root, 'shop-api/dist/server.js')], {
       env: {
@@ -119,6 +125,7 @@ export async function startStack() {
         SHOP_API_DATA_DIR: join(work, 'db'),
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -150,6 +157,8 @@ export async function startStack() {
     const siteConfig = join(work, 'config');
     await writeConfig(siteConfig, (files) => {
       files.runtime.sentryDsn = collector.dsn;
+      files.runtime.firebase.firestoreEmulatorHost = firestore.host;
+      files.runtime.firebase.authEmulatorHost = auth.host;
       for (const [name, entry] of Object.entries(files.remotes.remotes)) {
         const port = name === 'mf_cart' ? cartPort : deadPort;
         entry.manifestUrl = `http://localhost:${port}/mf-manifest.json`;
@@ -179,6 +188,8 @@ export async function startStack() {
     const port = new URL(host.url).port;
     return {
       apiOrigin,
+      authHost: auth.host,
+      authHost: auth.host,
       cart,
       envelopes: collector.envelopes,
       site: (country, path = '/') => `http://${country}.localhost:${port}${path}`,

@@ -188,6 +188,22 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
   // Started last: its first `cart.updated` tells the page the cart listens (commands are wired).
   actor.start();
 
+  if (config.firebase.cloudSync && !options.repository) {
+    void import('../cloud/cloud-runtime').then(
+      ({ startCloudSync }) =>
+        startCloudSync({
+          country,
+          config,
+          bus,
+          cart: actor,
+          now,
+          ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
+        }),
+      (error: unknown) =>
+        reportError(`cloud sync could not load: ${String(error)}`, { area: 'cloud-sync' }),
+    );
+  }
+
   return {
     country,
     config,

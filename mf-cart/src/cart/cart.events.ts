@@ -23,8 +23,11 @@ export type CartEvent =
   | { readonly type: 'phone.undo' }
   | { readonly type: 'cart.clear' }
   | { readonly type: 'cart.refresh' }
-  /** Another tab or the cloud wrote the cart. */
-  | { readonly type: 'cart.replace'; readonly cart: CartState };
+  /**
+   * Another tab or the cloud wrote the cart. A cloud cart is also kept in this browser
+   * (`persist`); another tab's is already there.
+   */
+  | { readonly type: 'cart.replace'; readonly cart: CartState; readonly persist?: boolean };
 
 /** Something to tell the person, as a toast. */
 export type CartNotice =

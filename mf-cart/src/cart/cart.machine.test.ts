@@ -246,7 +246,7 @@ describe('editing', () => {
     expect(current().phoneCart.map((p) => p.id)).toEqual(['b']);
   });
 
-  it("shows another tab's cart without writing it back", async () => {
+  it("shows another tab's cart without writing it back, and keeps a cloud cart", async () => {
     const { actor, calls, ready, cart: current } = start(missing);
     await ready();
     const theirs = cart({ phoneCart: [phone()], timestamp: NOW + 5 });
@@ -254,6 +254,9 @@ describe('editing', () => {
     expect(current()).toEqual(theirs);
     expect(calls.persist).toEqual([]);
     expect(calls.publish.at(-1)).toEqual(theirs);
+    const cloud = cart({ phoneCart: [phone({ id: 'c' })], timestamp: NOW + 9 });
+    actor.send({ type: 'cart.replace', cart: cloud, persist: true });
+    expect(calls.persist).toEqual([cloud]);
   });
 
   it('clears on request (order placed, logout)', async () => {

@@ -164,6 +164,7 @@ export const cartMachine = setup({
       actions: enqueueActions(({ context, event, enqueue }) => {
         if (event.cart.timestamp === context.cart.timestamp) return;
         enqueue.assign({ cart: event.cart, undo: null });
+        if (event.persist) enqueue({ type: 'persist', params: { cart: event.cart } });
         enqueue({ type: 'publish', params: { cart: event.cart } });
       }),
     },

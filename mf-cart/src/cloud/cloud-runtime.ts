@@ -1,0 +1,125 @@
+/**
+ * Cloud sync's composition root, loaded (as its own chunk) when the runtime config turns cloud
+ * sync on: cloudSyncMachine with the BFF session, Firebase Auth and the Firestore repository, tied
+ * to the page's cart actor (local changes in, cloud carts out) and to `session.changed` on the bus
+ * (a login starts the merge, a logout stops syncing).
+ */
+import {
+  routePath,
+  type Country,
+  type EventBus,
+  type RuntimeConfig,
+} from '@refurb/shared-contracts';
+import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { createBffCloudSession } from '../adapters/bff-cloud-session';
+import { navigateTo, reportError } from '../app/effects';
+import type { cartMachine } from '../cart/cart.machine';
+import type { CartRepository } from '../ports/cart-repository';
+import { cloudSyncMachine } from './cloud-sync.machine';
+
+const MERGE_KEY = 'refurb:cart:merge-after-login';
+
+export interface CloudSyncOptions {
+  readonly country: Country;
+  readonly config: RuntimeConfig;
+  readonly bus: EventBus;
+  readonly cart: ActorRefFrom<typeof cartMachine>;
+  readonly apiOrigin?: string;
+  readonly now: () => number;
+}
+
+export function startCloudSync(options: CloudSyncOptions) {
+  const { config, cart, bus } = options;
+  const session = createBffCloudSession(config, options.apiOrigin);
+  const settings = () => ({
+    now: options.now(),
+    expiryMonths: config.cart.expiryMonths,
+    stateVersion: config.cart.stateVersion,
+  });
+  const report = (message: string, tags: Record<string, string>) =>
+    reportError(message, { area: 'cloud-sync', ...tags });
+  const repositories = new Map<string, Promise<CartRepository>>();
+  const cloudCart = (uid: string) => {
+    let repository = repositories.get(uid);
+    if (!repository) {
+      repository = Promise.all([
+        import('./firebase'),
+        import('../adapters/firestore-cart-repository'),
+      ]).then(([firebase, adapter]) =>
+        adapter.createFirestoreCartRepository({
+          db: firebase.connectCartFirebase(config.firebase).db,
+          collection: config.cart.cartsCollection,
+          uid,
+          settings,
+          onListenError: (error) => report(error.message, { reason: 'listen' }),
+        }),
+      );
+      repositories.set(uid, repository);
+    }
+    return repository;
+  };
+
+  const machine = cloudSyncMachine.provide({
+    actors: {
+      checkSession: fromPromise(() => session.check()),
+      signIn: fromPromise(({ input }) => session.signIn(input.customToken)),
+      signOut: fromPromise(() => session.signOut()),
+      listenCart: fromCallback(({ input, sendBack }) => {
+        let live = true;
+        let stop = () => {};
+        void cloudCart(input.uid).then(
+          (repository) => {
+            if (live)
+              stop = repository.watch((result) => sendBack({ type: 'cloud.snapshot', result }));
+          },
+          (error: unknown) =>
+            report(`Firestore could not load: ${String(error)}`, { reason: 'load' }),
+        );
+        return () => {
+          live = false;
+          stop();
+        };
+      }),
+    },
+    actions: {
+      replaceLocal: (_, { cart: next }) =>
+        cart.send({ type: 'cart.replace', cart: next, persist: true }),
+      writeCloud: (_, { uid, cart: next }) =>
+        void cloudCart(uid)
+          .then((repository) => repository.save(next))
+          .then((result) => {
+            if (!result.ok) report(result.error, { reason: 'set-doc' });
+          }),
+      clearCart: () => cart.send({ type: 'cart.clear' }),
+      sendToLogout: () => navigateTo(routePath(options.country, 'logout') ?? '/'),
+      rememberMerge: (_, { pending }) => {
+        if (pending) sessionStorage.setItem(MERGE_KEY, '1');
+        else sessionStorage.removeItem(MERGE_KEY);
+      },
+      report: (_, { message, tags }) => report(message, tags),
+    },
+  });
+
+  const actor = createActor(machine, {
+    input: {
+      local: cart.getSnapshot().context.cart,
+      mergeAfterLogin: sessionStorage.getItem(MERGE_KEY) !== null,
+      now: options.now,
+      expiryMonths: config.cart.expiryMonths,
+      stateVersion: config.cart.stateVersion,
+    },
+  });
+  actor.subscribe({ error: (error) => report(`cloud sync stopped: ${String(error)}`, {}) });
+  actor.start();
+
+  let last = cart.getSnapshot().context.cart;
+  cart.subscribe((snapshot) => {
+    if (snapshot.context.cart === last) return;
+    last = snapshot.context.cart;
+    actor.send({ type: 'cart.local', cart: last });
+  });
+  bus.subscribe('session.changed', ({ user }) =>
+    actor.send(user ? { type: 'session.login' } : { type: 'session.logout' }),
+  );
+  return actor;
+}
