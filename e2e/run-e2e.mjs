@@ -3,6 +3,7 @@
  * after `npm run build`. Each journey is written as a person uses the site, by role and label.
  */
 import { cartJourneys } from './journeys/cart.mjs';
+import { cloudJourneys } from './journeys/cloud.mjs';
 import { remoteJourneys } from './journeys/remotes.mjs';
 import { siteJourneys } from './journeys/sites.mjs';
 import { checkPrerequisites, startStack } from './support/stack.mjs';
@@ -12,6 +13,7 @@ const stack = await startStack();
 try {
   await siteJourneys(stack);
   await cartJourneys(stack);
+  await cloudJourneys(stack);
   await remoteJourneys(stack);
 } finally {
   await stack.close();

@@ -29,6 +29,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // Two people's browsers side by side: neither page may be throttled as a background window.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 /** Stops with one clear line when something the journeys need is missing. */
@@ -189,7 +193,14 @@ export async function startStack() {
     return {
       apiOrigin,
       authHost: auth.host,
-      authHost: auth.host,
+      /** The person's cart document as the emulator holds it (past the rules), or null. */
+      async cloudCart(uid) {
+        const answer = await fetch(
+          `http://${firestore.host}/v1/projects/demo-refurb/databases/(default)/documents/carts/${uid}`,
+          { headers: { authorization: 'Bearer owner' } },
+        );
+        return answer.ok ? answer.json() : null;
+      },
       cart,
       envelopes: collector.envelopes,
       site: (country, path = '/') => `http://${country}.localhost:${port}${path}`,
@@ -198,7 +209,11 @@ export async function startStack() {
       async withContext(run, viewport = { width: 360, height: 780 }) {
         const context = await browser.newContext({ viewport });
         const errors = [];
-        context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
+        context.on('page', (page) => {
+          page.on('pageerror', (error) => errors.push(error.message));
+          // E2E_DEBUG=1 shows what the pages print.
+          if (process.env.E2E_DEBUG) page.on('console', (m) => console.log(`[page] ${m.text()}`));
+        });
         try {
           await run(context);
           assert.deepEqual(errors, [], 'no script error on the page');

@@ -47,11 +47,14 @@ export function createFirestoreCartRepository(options: FirestoreCartOptions): Ca
     watch(listener) {
       return onSnapshot(
         ref,
-        // Our own writes come back too (first as pending local writes): only the server's count.
+        // Only what the server confirms counts: a first answer from the (empty) cache says
+        // "missing" before the server has spoken, and our own writes come back first as pending
+        // local writes. Metadata changes are asked for, so the server's confirmation of an
+        // unchanged document (fromCache turning false) arrives too.
+        { includeMetadataChanges: true },
         (snapshot) => {
-          if (!snapshot.metadata.hasPendingWrites) {
-            listener(parse(snapshot.exists() ? snapshot.data() : null));
-          }
+          if (snapshot.metadata.fromCache || snapshot.metadata.hasPendingWrites) return;
+          listener(parse(snapshot.exists() ? snapshot.data() : null));
         },
         (error) => options.onListenError?.(error),
       );

@@ -68,9 +68,16 @@ export function startCloudSync(options: CloudSyncOptions) {
         let live = true;
         let stop = () => {};
         void cloudCart(input.uid).then(
-          (repository) => {
-            if (live)
-              stop = repository.watch((result) => sendBack({ type: 'cloud.snapshot', result }));
+          async (repository) => {
+            if (!live) return;
+            stop = repository.watch((result) => sendBack({ type: 'cloud.snapshot', result }));
+            // The first decision reads the document at once: a listener may be slow to give its
+            // first answer (seen with the emulator); later snapshots are decided the same way.
+            const first = await repository.load().catch((error: unknown) => {
+              report(`Firestore read failed: ${String(error)}`, { reason: 'load' });
+              return null;
+            });
+            if (live && first) sendBack({ type: 'cloud.snapshot', result: first });
           },
           (error: unknown) =>
             report(`Firestore could not load: ${String(error)}`, { reason: 'load' }),
@@ -110,6 +117,21 @@ export function startCloudSync(options: CloudSyncOptions) {
     },
   });
   actor.subscribe({ error: (error) => report(`cloud sync stopped: ${String(error)}`, {}) });
+  // `localStorage['refurb:debug'] = '1'` shows the chart's steps in the console.
+  if (localStorage.getItem('refurb:debug')) {
+    actor.subscribe((snapshot) =>
+      console.info(
+        '[refurb:cloud-sync]',
+        JSON.stringify(snapshot.value),
+        JSON.stringify({
+          uid: snapshot.context.uid,
+          merge: snapshot.context.mergeAfterLogin,
+          local: snapshot.context.local.phoneCart.map((p) => p.id),
+          cloudTimestamp: snapshot.context.cloudTimestamp,
+        }),
+      ),
+    );
+  }
   actor.start();
 
   let last = cart.getSnapshot().context.cart;

@@ -5,7 +5,7 @@
  */
 import type { RuntimeConfig } from '@refurb/shared-contracts';
 import { getApps, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
 
 export interface CartFirebase {
@@ -24,11 +24,19 @@ export function connectCartFirebase(config: RuntimeConfig['firebase']): CartFire
       { projectId: config.projectId, apiKey: config.apiKey, authDomain: config.authDomain },
       APP_NAME,
     );
-  const auth = getAuth(app);
+  // The session cookie is the truth: each page signs in with the custom-token cookie, so the
+  // Firebase session is kept in memory only (no IndexedDB state shared, or half-written, across
+  // pages and tabs).
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   if (config.authEmulatorHost) {
     connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
   }
-  const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
+  const db = initializeFirestore(app, {
+    ignoreUndefinedProperties: true,
+    // Against the emulator the streaming transport held the listener's first answer back until
+    // another write came (seen in Chromium here); long polling answers at once.
+    ...(config.firestoreEmulatorHost ? { experimentalForceLongPolling: true } : {}),
+  });
   if (config.firestoreEmulatorHost) {
     const [host, port] = config.firestoreEmulatorHost.split(':');
     connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port ?? 8080));
