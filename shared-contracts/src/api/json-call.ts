@@ -61,7 +61,7 @@ export function createJsonCall(
     }
     const parsed = schema.safeParse(body);
     return parsed.success
-      ? { ok: true, data: parsed.data as z.infer<typeof schema> }
+      ? { ok: true, data: parsed.data }
       : {
           ok: false,
           error: {
