@@ -1,25 +1,4 @@
-/** Component and unit tests in jsdom; the contracts are compiled from source. */
-export default {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  setupFiles: ['<rootDir>/src/test-support/setup.ts'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: {
-    '^.+\\.tsx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  moduleNameMapper: {
-    '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-    '\\.css$': '<rootDir>/src/test-support/css-stub.ts',
-  },
-};
+/** Component and unit tests in jsdom (the shared front-end setup). */
+import { webPackageJestConfig } from '../scripts/jest/web-package.mjs';
+
+export default webPackageJestConfig();

@@ -1,29 +1,14 @@
-/** Component, machine and adapter tests in jsdom; the contracts are compiled from source. */
-export default {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  setupFiles: ['<rootDir>/src/test-support/setup.ts'],
+/**
+ * Component, machine and adapter tests in jsdom (the shared front-end setup), with the Firebase
+ * emulators started once for the Firestore adapter and rules tests, and the contracts' fixtures.
+ */
+import { webPackageJestConfig } from '../scripts/jest/web-package.mjs';
+
+export default webPackageJestConfig({
   globalSetup: '<rootDir>/src/test-support/global-setup.mjs',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.mjs',
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: {
-    '^.+\\.tsx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
   moduleNameMapper: {
-    '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@refurb/shared-contracts/fixtures$':
       '<rootDir>/../shared-contracts/src/test-support/fixtures.ts',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-    '\\.css$': '<rootDir>/src/test-support/css-stub.ts',
   },
-};
+});

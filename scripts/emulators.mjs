@@ -28,10 +28,11 @@ export const freePort = () =>
 
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 
-async function ready(url, child, ms) {
+/** Waits until `url` answers 2xx; false after `ms`, or as soon as `child` (if given) exits. */
+export async function waitForUrl(url, { ms = 60_000, child } = {}) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (exited(child)) return false;
+    if (child && exited(child)) return false;
     const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -98,7 +99,7 @@ export async function startFirestoreEmulator({ port = 0, rules, log } = {}) {
   if (rules) args.push('--rules', rules);
   const child = launch(FIRESTORE_EMULATOR, args, { cwd: root, log });
   const stop = stopper(child);
-  if (!(await ready(`http://127.0.0.1:${chosen}/`, child, 60_000))) {
+  if (!(await waitForUrl(`http://127.0.0.1:${chosen}/`, { child, ms: 60_000 }))) {
     await stop();
     throw new Error('the Firestore emulator did not start within 60 s');
   }
@@ -131,7 +132,7 @@ export async function startAuthEmulator({ port = 0, log } = {}) {
     { cwd: dir, log },
   );
   const stop = stopper(child, () => rm(dir, { recursive: true, force: true }));
-  if (!(await ready(`http://127.0.0.1:${chosen}/`, child, 90_000))) {
+  if (!(await waitForUrl(`http://127.0.0.1:${chosen}/`, { child, ms: 90_000 }))) {
     await stop();
     throw new Error('the Auth emulator did not start within 90 s');
   }

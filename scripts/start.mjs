@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { PROJECT_ID, startAuthEmulator, startFirestoreEmulator } from './emulators.mjs';
+import { PROJECT_ID, startAuthEmulator, startFirestoreEmulator, waitForUrl } from './emulators.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -92,20 +92,6 @@ const portFree = (port) =>
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 
-async function waitFor(url, { ms = 60_000, child } = {}) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) return false;
-    const ok = await fetch(url).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ok) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
-
 // --- the steps -------------------------------------------------------------------------------
 
 if (!existsSync(join(root, 'node_modules', '.bin', 'lerna'))) {
@@ -176,7 +162,7 @@ const api = start(
     },
   },
 );
-if (!(await waitFor(`http://127.0.0.1:${PORTS.api}/health`, { child: api }))) {
+if (!(await waitForUrl(`http://127.0.0.1:${PORTS.api}/health`, { child: api }))) {
   console.error('[start] shop-api did not answer /health within 60 s.');
   await stop(1);
 }

@@ -1,16 +1,9 @@
 /** The cart from a person's side: it survives reloads, heals a broken store, follows other tabs. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dismissConsent, eventually } from '../support/stack.mjs';
+import { addFromCategory, dismissConsent, eventually } from '../support/stack.mjs';
 
 const CART_KEY = 'refurb:cart:v1.04';
-
-async function addFromCategory(page, stack, index) {
-  await page.goto(stack.site('ro', '/telefoane/'));
-  await page.locator('.card__link').nth(index).click();
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
-  await page.getByText('a fost adăugat în coș').first().waitFor();
-}
 
 export async function cartJourneys(stack) {
   await test('ro: two phones, an accessory and a warranty survive a reload', () =>

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dismissConsent, eventually } from '../support/stack.mjs';
+import { addFromCategory, dismissConsent, eventually } from '../support/stack.mjs';
 
 async function idTokenFor(stack, email) {
   const call = async (action) => {
@@ -45,13 +45,6 @@ export async function logIn(page, stack, email) {
     );
     return user;
   }, idToken);
-}
-
-async function addFromCategory(page, stack, index) {
-  await page.goto(stack.site('ro', '/telefoane/'));
-  await page.locator('.card__link').nth(index).click();
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
-  await page.getByText('a fost adăugat în coș').first().waitFor();
 }
 
 export async function cloudJourneys(stack) {

@@ -10,13 +10,17 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startHostServer } from '../../host-shell/server/host-server.mjs';
 import { startRemoteOrigin } from '../../host-shell/server/remote-origin.mjs';
-import { startAuthEmulator, startFirestoreEmulator } from '../../scripts/emulators.mjs';
+import {
+  freePort,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  waitForUrl,
+} from '../../scripts/emulators.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,28 +52,6 @@ export function checkPrerequisites() {
       process.exit(1);
     }
   }
-}
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function startCollector() {
@@ -136,7 +118,9 @@ export async function startStack() {
     const apiExited = new Promise((resolve) => api.once('exit', resolve));
     cleanups.push(() => (api.kill('SIGTERM'), apiExited));
     process.once('exit', () => api.kill('SIGKILL'));
-    await waitFor(`http://127.0.0.1:${apiPort}/health`);
+    if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, { child: api }))) {
+      throw new Error('shop-api did not come up');
+    }
     const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
     const collector = await startCollector();
@@ -259,4 +243,12 @@ export async function eventually(check, ms = 10_000) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+/** A person adds the `index`-th phone of the RO phones listing to the cart. */
+export async function addFromCategory(page, stack, index) {
+  await page.goto(stack.site('ro', '/telefoane/'));
+  await page.locator('.card__link').nth(index).click();
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await page.getByText('a fost adăugat în coș').first().waitFor();
 }

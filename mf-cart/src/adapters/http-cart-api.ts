@@ -6,6 +6,7 @@
 import {
   createJsonCall,
   queryString,
+  PromoResponseSchema,
   RelatedAccessoriesResponseSchema,
   type AccessoryOffer,
   type JsonFetch,
@@ -51,6 +52,13 @@ export function createHttpCartApi(options: HttpCartApiOptions): CartApi {
         }
       }
       return { ok: true, data: [...byId.values()] };
+    },
+    async checkPromo(code) {
+      const answer = await call(
+        PromoResponseSchema,
+        `${base(options.services.shop)}/promo/${encodeURIComponent(code.trim())}`,
+      );
+      return answer.ok ? { ok: true, data: answer.data.promo } : answer;
     },
   };
 }

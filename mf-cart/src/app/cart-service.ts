@@ -11,8 +11,10 @@
 import {
   createEventBus,
   emptyCart,
+  PromoSchema,
   type Country,
   type EventBus,
+  type Promo,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -62,6 +64,27 @@ export interface CartServiceOptions {
 }
 
 const SERVICE = Symbol.for('refurb.cart-service');
+const PROMO_KEY = 'refurb:cart:promo';
+
+/** The applied promo code is buy-level state: kept for the browser session, parsed on read. */
+function rememberedPromo(): Promo | null {
+  try {
+    const raw = sessionStorage.getItem(PROMO_KEY);
+    const parsed = raw === null ? null : PromoSchema.safeParse(JSON.parse(raw));
+    return parsed?.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberPromo(promo: Promo | null) {
+  try {
+    if (promo) sessionStorage.setItem(PROMO_KEY, JSON.stringify(promo));
+    else sessionStorage.removeItem(PROMO_KEY);
+  } catch (error) {
+    reportError(`session storage: ${String(error)}`, { area: 'cart', reason: 'promo-storage' });
+  }
+}
 type Holder = { [SERVICE]?: Promise<CartService> };
 
 /** The page's cart service, started on first use. */
@@ -131,7 +154,8 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
         void repository.save(cart).then((result) => {
           if (!result.ok) reportError(result.error, { area: 'cart', reason: 'local-storage' });
         }),
-      publish: (_, { cart }) => publishCart(bus, cart),
+      publish: (_, { cart, promo }) => publishCart(bus, cart, promo),
+      rememberPromo: (_, { promo }) => rememberPromo(promo),
       notify: (_, notice) => showNotice(notice, i18n, () => undo()),
       report: (_, { message, tags }) => reportError(message, tags),
       navigate: (_, { url }) => navigateTo(url),
@@ -146,6 +170,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       expiryMonths: config.cart.expiryMonths,
       stateVersion: config.cart.stateVersion,
       limitations: config.cart.limitations,
+      promo: rememberedPromo(),
       now,
     },
   });

@@ -13,6 +13,7 @@ import {
   toAnalyticsProduct,
   type CartState,
   type EventBus,
+  type Promo,
 } from '@refurb/shared-contracts';
 import { toast } from 'react-toastify';
 import type { CartNotice } from '../cart/cart.events';
@@ -81,8 +82,14 @@ export function trackAddToCart(target: DataLayerTarget, cart: CartState, phoneId
   });
 }
 
-export function publishCart(bus: EventBus, cart: CartState) {
-  bus.publish('cart.updated', { cart, total: cartTotal(cart), itemCount: cartItemCount(cart) });
+/** `total` is what the items cost before the promo; the promo travels beside it. */
+export function publishCart(bus: EventBus, cart: CartState, promo: Promo | null) {
+  bus.publish('cart.updated', {
+    cart,
+    total: cartTotal(cart),
+    itemCount: cartItemCount(cart),
+    promo,
+  });
 }
 
 export function navigateTo(url: string) {

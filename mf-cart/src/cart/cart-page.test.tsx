@@ -65,6 +65,13 @@ const api: CartApi = {
     };
   },
   relatedAccessories: async () => ({ ok: true, data: [cover, wrap] }),
+  checkPromo: async (code) =>
+    code.toUpperCase() === 'REFURB10'
+      ? { ok: true, data: { code: 'REFURB10', percentage: 10 } }
+      : {
+          ok: false,
+          error: { status: 404, code: 'not_found', message: 'This promo code is not valid.' },
+        },
 };
 
 async function renderCart(country: 'ro' | 'hu' = 'ro') {
@@ -160,6 +167,29 @@ describe('the cart page', () => {
     expect(screen.getByRole('button', { name: 'Coș, 2 produse' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: `Elimină ${phone().title} din coș` }));
     expect(await screen.findByRole('heading', { name: 'Coșul tău este gol' })).toBeTruthy();
+  });
+
+  it('checks a promo code, says when it is not valid, and takes its percentage off the phones', async () => {
+    const { service } = await renderCart();
+    await addPhone(service);
+    const field = screen.getByRole('textbox', { name: 'Cod promoțional' });
+    await userEvent.type(field, 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplică' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Codul nu este valid sau a expirat.',
+    );
+    expect((field as HTMLInputElement).value).toBe('NOPE');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'refurb10');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplică' }));
+    expect(await screen.findByText('Cod REFURB10: −10% la dispozitive')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('2.249,1 lei');
+    expect(JSON.parse(sessionStorage.getItem('refurb:cart:promo') ?? 'null')).toEqual({
+      code: 'REFURB10',
+      percentage: 10,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Elimină codul' }));
+    expect(screen.getByTestId('cart-total').textContent).toBe('2.499 lei');
   });
 
   it('speaks Hungarian with forints on the HU site', async () => {

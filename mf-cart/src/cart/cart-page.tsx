@@ -3,7 +3,12 @@
  * gift wrap and suggestions, the totals in the country's currency, and the way on to checkout
  * (spec section 2's page-variant rule). Opening the page refreshes the cart against the server.
  */
-import { categorySlug, checkoutPageUrl, flagsForSite } from '@refurb/shared-contracts';
+import {
+  categorySlug,
+  checkoutPageUrl,
+  flagsForSite,
+  promoDiscount,
+} from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { useCartService } from '../app/cart-context';
@@ -12,6 +17,7 @@ import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
 import { selectCart, selectIsRefreshing, selectItemCount, selectTotal } from './cart.selectors';
 import { PhoneLine } from './phone-line';
+import { PromoForm } from './promo-form';
 
 function useIsLoggedIn(): boolean {
   const service = useCartService();
@@ -30,6 +36,9 @@ export function CartPage() {
   const refreshing = useSelector(service.actor, selectIsRefreshing);
   const total = useSelector(service.actor, selectTotal);
   const count = useSelector(service.actor, selectItemCount);
+  const discount = useSelector(service.actor, (s) =>
+    promoDiscount(s.context.cart, s.context.promo),
+  );
   const loggedIn = useIsLoggedIn();
   const summaryId = useId();
   useEffect(() => service.refresh(), [service]);
@@ -78,9 +87,18 @@ export function CartPage() {
           </div>
           <aside className="cart-summary" aria-labelledby={summaryId}>
             <h2 id={summaryId}>{t('cart.summary')}</h2>
-            <p>{t('cart.subtotal', { count })}</p>
+            <p>
+              {t('cart.subtotal', { count })}: {formatPrice(total)}
+            </p>
+            {discount > 0 && (
+              <p>
+                {t('cart.discount')}: −{formatPrice(discount)}
+              </p>
+            )}
+            <PromoForm />
             <p className="cart-summary__total">
-              {t('cart.total')}: <strong data-testid="cart-total">{formatPrice(total)}</strong>
+              {t('cart.total')}:{' '}
+              <strong data-testid="cart-total">{formatPrice(total - discount)}</strong>
             </p>
             <PageLink className="cart-button cart-button--primary" href={checkout}>
               {t('cart.checkout')}

@@ -5,6 +5,7 @@ import type {
   CartState,
   ExtraService,
   PhoneCartItem,
+  Promo,
 } from '@refurb/shared-contracts';
 
 /** One change to the cart, as a person or another remote asks for it. */
@@ -22,6 +23,8 @@ export type CartEvent =
   | { readonly type: 'cart.edit'; readonly edit: CartEdit }
   | { readonly type: 'phone.undo' }
   | { readonly type: 'cart.clear' }
+  | { readonly type: 'promo.apply'; readonly promo: Promo }
+  | { readonly type: 'promo.remove' }
   | { readonly type: 'cart.refresh' }
   /**
    * Another tab or the cloud wrote the cart. A cloud cart is also kept in this browser

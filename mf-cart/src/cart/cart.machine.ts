@@ -30,6 +30,7 @@ import {
   type CartLimitations,
   type CartState,
   type Country,
+  type Promo,
   type RefreshCartRequest,
   type StoredCartResult,
 } from '@refurb/shared-contracts';
@@ -45,10 +46,13 @@ export interface CartMachineInput {
   readonly limitations?: CartLimitations | undefined;
   /** Epoch milliseconds; injected so tests control time. */
   readonly now: () => number;
+  /** The promo code applied earlier in this browser session (buy-level state), if any. */
+  readonly promo?: Promo | null;
 }
 
-export interface CartContext extends Omit<CartMachineInput, 'stored'> {
+export interface CartContext extends Omit<CartMachineInput, 'stored' | 'promo'> {
   readonly cart: CartState;
+  readonly promo: Promo | null;
   /** The cart before the last phone removal, while it can be undone. */
   readonly undo: CartState | null;
   /** Order ids sent with the last refresh (read when its answer comes). */
@@ -93,7 +97,8 @@ export const cartMachine = setup({
   },
   actions: {
     persist: (_, _params: { cart: CartState }) => {},
-    publish: (_, _params: { cart: CartState }) => {},
+    publish: (_, _params: { cart: CartState; promo: Promo | null }) => {},
+    rememberPromo: (_, _params: { promo: Promo | null }) => {},
     notify: (_, _params: CartNotice) => {},
     report: (_, _params: { message: string; tags: Record<string, string> }) => {},
     navigate: (_, _params: { url: string }) => {},
@@ -106,9 +111,10 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   context: ({ input }) => {
-    const { stored, ...rest } = input;
+    const { stored, promo, ...rest } = input;
     return {
       ...rest,
+      promo: promo ?? null,
       cart: stored.ok ? stored.cart : emptyCart(settingsOf(input)),
       storedProblem: stored.ok || stored.reason === 'missing' ? null : stored,
       undo: null,
@@ -122,7 +128,7 @@ export const cartMachine = setup({
       enqueue({ type: 'report', params: { message: problem.message, tags } });
       enqueue({ type: 'persist', params: { cart: context.cart } });
     }
-    enqueue({ type: 'publish', params: { cart: context.cart } });
+    enqueue({ type: 'publish', params: { cart: context.cart, promo: context.promo } });
   }),
   initial: 'start',
   on: {
@@ -133,7 +139,7 @@ export const cartMachine = setup({
           const cart = stampCart(outcome.cart, settingsOf(context));
           enqueue.assign({ cart, undo: outcome.undo ?? null });
           enqueue({ type: 'persist', params: { cart } });
-          enqueue({ type: 'publish', params: { cart } });
+          enqueue({ type: 'publish', params: { cart, promo: context.promo } });
           if (outcome.tracked) {
             enqueue({ type: 'trackAddToCart', params: { cart, phoneId: outcome.tracked } });
           }
@@ -149,15 +155,30 @@ export const cartMachine = setup({
         const cart = stampCart(context.undo, settingsOf(context));
         enqueue.assign({ cart, undo: null });
         enqueue({ type: 'persist', params: { cart } });
-        enqueue({ type: 'publish', params: { cart } });
+        enqueue({ type: 'publish', params: { cart, promo: context.promo } });
       }),
     },
     'cart.clear': {
       actions: enqueueActions(({ context, enqueue }) => {
         const cart = emptyCart(settingsOf(context));
-        enqueue.assign({ cart, undo: null });
+        enqueue.assign({ cart, undo: null, promo: null });
         enqueue({ type: 'persist', params: { cart } });
-        enqueue({ type: 'publish', params: { cart } });
+        enqueue({ type: 'rememberPromo', params: { promo: null } });
+        enqueue({ type: 'publish', params: { cart, promo: null } });
+      }),
+    },
+    'promo.apply': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({ promo: event.promo });
+        enqueue({ type: 'rememberPromo', params: { promo: event.promo } });
+        enqueue({ type: 'publish', params: { cart: context.cart, promo: event.promo } });
+      }),
+    },
+    'promo.remove': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        enqueue.assign({ promo: null });
+        enqueue({ type: 'rememberPromo', params: { promo: null } });
+        enqueue({ type: 'publish', params: { cart: context.cart, promo: null } });
       }),
     },
     'cart.replace': {
@@ -165,7 +186,7 @@ export const cartMachine = setup({
         if (event.cart.timestamp === context.cart.timestamp) return;
         enqueue.assign({ cart: event.cart, undo: null });
         if (event.persist) enqueue({ type: 'persist', params: { cart: event.cart } });
-        enqueue({ type: 'publish', params: { cart: event.cart } });
+        enqueue({ type: 'publish', params: { cart: event.cart, promo: context.promo } });
       }),
     },
   },
@@ -207,7 +228,7 @@ export const cartMachine = setup({
             const cart = stampCart(result.cart, settingsOf(context));
             enqueue.assign({ cart, undo: null });
             enqueue({ type: 'persist', params: { cart } });
-            enqueue({ type: 'publish', params: { cart } });
+            enqueue({ type: 'publish', params: { cart, promo: context.promo } });
           }),
         },
         onError: {

@@ -3,6 +3,7 @@ import type {
   AccessoryOffer,
   ApiResult,
   Country,
+  Promo,
   RefreshCartRequest,
 } from '@refurb/shared-contracts';
 
@@ -14,4 +15,6 @@ export interface CartApi {
     country: Country,
     productIds: readonly string[],
   ): Promise<ApiResult<AccessoryOffer[]>>;
+  /** An active promo code; a 404 means there is none by that name. */
+  checkPromo(code: string): Promise<ApiResult<Promo>>;
 }

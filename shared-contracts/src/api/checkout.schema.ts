@@ -7,6 +7,7 @@
  * - GET /shop/payment-methods: the methods of a country and delivery kind with their bounds.
  */
 import { z } from 'zod';
+import { PromoSchema } from '../schemas/cart.schema.js';
 import { AddressServerInputSchema } from '../schemas/address.schema.js';
 import { CheckoutSummarySchema, PaymentDataSchema } from '../schemas/checkout.schema.js';
 import {
@@ -19,6 +20,11 @@ import {
 
 const Money = z.number().finite().nonnegative();
 const Id = z.string().min(1).max(64);
+
+/** GET /shop/promo/:code -> { promo }; 404 `not_found` when no active code has that name. */
+export const PromoCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(40) });
+export const PromoResponseSchema = z.object({ promo: PromoSchema });
+export type PromoResponse = z.infer<typeof PromoResponseSchema>;
 
 export const PaymentMethodsQuerySchema = z.object({
   country: CountrySchema,

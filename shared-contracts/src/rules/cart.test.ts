@@ -14,6 +14,7 @@ import {
   cartTotal,
   deselectExtraService,
   extraServicePrice,
+  promoDiscount,
   removePhone,
   selectExtraService,
 } from './cart.js';
@@ -275,5 +276,16 @@ describe('canAddPhone: cart limitations', () => {
     ],
   ])('%s', (_label, c, l, productId, expected) => {
     expect(canAddPhone(c, l, productId)).toEqual(expected);
+  });
+});
+
+describe('promoDiscount', () => {
+  it('takes its percentage of the phones only', () => {
+    const withExtras = cart({
+      phoneCart: [phone({ buy_price: 1000 }), phone({ id: 'p2', buy_price: 999.99 })],
+      accessoryCart: [accessory({ price: 100 })],
+    });
+    expect(promoDiscount(withExtras, { code: 'REFURB10', percentage: 10 })).toBe(200);
+    expect(promoDiscount(withExtras, null)).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import type {
   CartState,
   ExtraService,
   PhoneCartItem,
+  Promo,
 } from '../schemas/cart.schema.js';
 import { GIFT_WRAP_SUPPRESSING_TYPES } from '../schemas/enums.schema.js';
 
@@ -37,6 +38,15 @@ export function cartTotal(cart: CartState): number {
       sum(activePrices(phone.deviceAccessories)),
   );
   return toMoney(sum(phones) + sum(activePrices(cart.accessoryCart)));
+}
+
+/**
+ * The promo discount: its percentage of the phones' buy prices (extras, accessories and shipping
+ * are not discounted), in cents, as shop-api prices the order.
+ */
+export function promoDiscount(cart: CartState, promo: Promo | null | undefined): number {
+  if (!promo) return 0;
+  return toMoney((sum(cart.phoneCart.map((p) => p.buy_price)) * promo.percentage) / 100);
 }
 
 export function hasGiftWrapSuppressingDevice(phones: readonly PhoneCartItem[]): boolean {

@@ -11,6 +11,7 @@ import {
   CartAccessorySchema,
   CartStateSchema,
   PhoneCartItemSchema,
+  PromoSchema,
 } from '../schemas/cart.schema.js';
 
 export const BUS_EVENT_PREFIX = 'refurb:';
@@ -21,6 +22,8 @@ export const BUS_EVENTS = {
     cart: CartStateSchema,
     total: z.number().nonnegative(),
     itemCount: z.number().int().nonnegative(),
+    /** The promo code the person applied in the cart (buy-level state), if any. */
+    promo: PromoSchema.nullable().optional(),
   }),
   'session.changed': z.object({ user: SessionUserSchema.nullable() }),
   'cart.add-phone': z.object({ item: PhoneCartItemSchema }),

@@ -6,6 +6,7 @@ import {
   OrderConflictSchema,
   PaymentMethodsResponseSchema,
   PlaceOrderResponseSchema,
+  PromoResponseSchema,
   type CheckoutCart,
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';
@@ -58,6 +59,19 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       isCash: false,
     });
     expect(body.methods.find((m) => m.key === 'card-at-locker')?.isCash).toBe(true);
+  });
+
+  it('answers an active promo code, whatever its case, and 404 for an unknown or inactive one', async () => {
+    const ok = await server.get('/shop/promo/refurb10');
+    expect(ok.status).toBe(200);
+    expect(PromoResponseSchema.parse(await ok.json())).toEqual({
+      promo: { code: 'REFURB10', percentage: 10 },
+    });
+    for (const code of ['EXPIRAT15', 'NOPE']) {
+      const missing = await server.get(`/shop/promo/${code}`);
+      expect(missing.status).toBe(404);
+      expect(ApiErrorSchema.parse(await missing.json()).error.field).toBe('params.code');
+    }
   });
 
   it('sums the order: phones, shipping, cash-on-delivery fee, promo', async () => {

@@ -11,6 +11,8 @@ import {
   PaymentMethodsResponseSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
+  PromoCodeParamsSchema,
+  PromoResponseSchema,
   countryConfig,
   installmentSummary,
   isAllowedForProductCount,
@@ -129,6 +131,14 @@ function checkOrderDetails(body: PlaceOrderRequest): void {
 }
 
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
+  app.get('/shop/promo/:code', async (request) => {
+    const { code } = parseInput(PromoCodeParamsSchema, request.params, 'params');
+    const promo = await deps.orders.activePromo(code);
+    if (!promo)
+      throw new HttpError(404, 'not_found', 'This promo code is not valid.', 'params.code');
+    return PromoResponseSchema.parse({ promo });
+  });
+
   app.get('/shop/payment-methods', async (request) => {
     const query = parseInput(PaymentMethodsQuerySchema, request.query, 'query');
     const bounds = await deps.orders.paymentBounds(query.country);

@@ -1,0 +1,81 @@
+/**
+ * The promo code box of the cart's summary: a code is checked with shop-api before it counts; an
+ * unknown or inactive one is said next to the field, and the field keeps what was typed. The
+ * discount is the promo's percentage of the phones (the rule book's `promoDiscount`).
+ */
+import { useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useCartService } from '../app/cart-context';
+import { useCartI18n } from '../i18n/i18n';
+
+export function PromoForm() {
+  const service = useCartService();
+  const { t } = useCartI18n();
+  const promo = useSelector(service.actor, (s) => s.context.promo);
+  const [code, setCode] = useState('');
+  const [state, setState] = useState<'idle' | 'checking' | 'invalid' | 'unavailable'>('idle');
+  const inputId = useId();
+  const errorId = useId();
+
+  if (promo) {
+    return (
+      <p className="cart-promo">
+        {t('cart.promoApplied', { code: promo.code, percentage: promo.percentage })}{' '}
+        <button
+          type="button"
+          className="cart-link-button"
+          onClick={() => service.actor.send({ type: 'promo.remove' })}
+        >
+          {t('cart.promoRemove')}
+        </button>
+      </p>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    setState('checking');
+    const answer = await service.api.checkPromo(code);
+    if (answer.ok) {
+      service.actor.send({ type: 'promo.apply', promo: answer.data });
+      setCode('');
+      setState('idle');
+    } else {
+      setState(
+        answer.error.status === 404 || answer.error.status === 400 ? 'invalid' : 'unavailable',
+      );
+    }
+  };
+  const error =
+    state === 'invalid'
+      ? t('cart.promoInvalid')
+      : state === 'unavailable'
+        ? t('cart.promoUnavailable')
+        : null;
+
+  return (
+    <form className="cart-promo" onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={inputId}>{t('cart.promoLabel')}</label>
+      <div className="cart-promo__row">
+        <input
+          id={inputId}
+          value={code}
+          maxLength={40}
+          autoComplete="off"
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className="cart-button" disabled={state === 'checking'}>
+          {t('cart.promoApply')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="cart-warn">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

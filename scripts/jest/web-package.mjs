@@ -1,0 +1,33 @@
+/**
+ * The Jest setup of the front-end packages: component, machine and adapter tests in jsdom, swc
+ * to compile TSX, the contracts compiled from source, CSS as an empty string. A package adds what
+ * is its own (global setup, more module names).
+ */
+export function webPackageJestConfig({ moduleNameMapper = {}, ...own } = {}) {
+  return {
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    setupFiles: ['<rootDir>/src/test-support/setup.ts'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.tsx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.css$': '<rootDir>/src/test-support/css-stub.ts',
+      ...moduleNameMapper,
+    },
+    ...own,
+  };
+}
