@@ -21,7 +21,7 @@ export function MiniCartBadge() {
       aria-label={t('nav.cartCount', { count })}
       onIntent={() => site.remotes.preload('mf_cart')}
     >
-      <span aria-hidden="true">🛒</span> {t('nav.cart')}{' '}
+      {t('nav.cart')}{' '}
       <span className="badge" aria-hidden="true" data-testid="cart-count">
         {count}
       </span>

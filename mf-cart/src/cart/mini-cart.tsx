@@ -11,6 +11,18 @@ import { PageLink } from '../app/page-link';
 import { useCartI18n } from '../i18n/i18n';
 import { selectCart, selectItemCount, selectTotal } from './cart.selectors';
 
+/** Drawn, not an emoji: phones without an emoji font showed a box. */
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className="mini-cart__icon">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.4a2 2 0 0 0 1.8-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z"
+      />
+    </svg>
+  );
+}
+
 export function MiniCart() {
   const service = useCartService();
   const { t, formatPrice } = useCartI18n();
@@ -49,7 +61,7 @@ export function MiniCart() {
         aria-label={t('mini.label', { count })}
         onClick={() => service.drawer.set(!open)}
       >
-        <span aria-hidden="true">🛒</span>
+        <CartIcon />
         <span className="mini-cart__count" aria-hidden="true" data-testid="mini-cart-count">
           {count}
         </span>
