@@ -1,9 +1,66 @@
 /** The cart from a person's side: it survives reloads, heals a broken store, follows other tabs. */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { addFromCategory, dismissConsent, eventually } from '../support/stack.mjs';
 
 const CART_KEY = 'refurb:cart:v1.04';
+
+/** Someone else buys every unit of a phone, through shop-api's real order endpoint. */
+async function buyOut(stack, phone) {
+  const json = { 'content-type': 'application/json' };
+  const post = (path, body) =>
+    fetch(`${stack.apiOrigin}${path}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(body),
+    });
+  for (let unit = 0; unit < phone.availability; unit += 1) {
+    const { token } = await (
+      await post('/common/bot-check/token', {
+        siteKey: 'refurb-local-site-key',
+        action: 'place_order',
+      })
+    ).json();
+    const order = {
+      country: 'ro',
+      phones: [
+        {
+          productId: phone.productId,
+          legacySellOrderId: phone.order_id,
+          shownPrice: phone.buy_price,
+          extraServiceIds: [],
+          deviceAccessoryIds: [],
+        },
+      ],
+      accessories: [],
+      delivery: 'courier',
+      paymentMethod: 'cash-on-delivery',
+      idempotencyKey: randomUUID(),
+      botToken: token,
+      shownTotal: 0,
+      contact: { name: 'Ioana Pop', email: 'ioana@example.ro', phone: '+40 722 000 111' },
+      deliveryDetails: {
+        kind: 'courier',
+        subType: '',
+        address: {
+          judet: 'Cluj',
+          oras: 'Cluj-Napoca',
+          county_id: 14,
+          locality_id: 1401,
+          strada: 'Str. Memorandumului',
+          nr: '28',
+          cod_postal: '400114',
+          details: null,
+        },
+      },
+      billing: { customerType: 'personal' },
+    };
+    const { summary } = await (await post('/shop/checkout/summary', order)).json();
+    const placed = await post('/shop/orders', { ...order, shownTotal: summary.total });
+    assert.equal(placed.status, 201, await placed.text());
+  }
+}
 
 export async function cartJourneys(stack) {
   await test('ro: two phones, an accessory and a warranty survive a reload', () =>
@@ -54,6 +111,24 @@ export async function cartJourneys(stack) {
           'reported to Sentry',
         ),
       );
+    }));
+
+  await test('a phone sold out since it was added vanishes from the cart with a toast', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      await addFromCategory(page, stack, 5);
+      const [phone] = await page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key)).phoneCart,
+        CART_KEY,
+      );
+      await buyOut(stack, phone);
+      await page.getByRole('button', { name: 'Coș, 1 produse' }).click();
+      await page.getByRole('link', { name: 'Vezi coșul' }).click();
+      await page
+        .getByText('Unele produse nu mai sunt disponibile și au fost scoase din coș.')
+        .waitFor();
+      await page.getByRole('heading', { name: 'Coșul tău este gol' }).waitFor();
     }));
 
   await test('a change in one tab shows in the other', () =>
