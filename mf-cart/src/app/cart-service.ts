@@ -14,6 +14,7 @@ import {
   PromoSchema,
   type Country,
   type EventBus,
+  type PhoneCartItem,
   type Promo,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
@@ -44,6 +45,8 @@ export interface CartService {
   edit(edit: CartEdit): void;
   undo(): void;
   refresh(): void;
+  /** Calls `listener` with each phone added on this page (the cross-sell modal). */
+  onPhoneAdded(listener: (phone: PhoneCartItem) => void): () => void;
   /** The mini-cart drawer, opened by `cart.open` from anywhere on the page. */
   readonly drawer: {
     readonly isOpen: () => boolean;
@@ -144,6 +147,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
   });
 
   const stored = await repository.load();
+  const addedListeners = new Set<(phone: PhoneCartItem) => void>();
   let undo = () => {};
   const machine = cartMachine.provide({
     actors: {
@@ -159,8 +163,11 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       notify: (_, notice) => showNotice(notice, i18n, () => undo()),
       report: (_, { message, tags }) => reportError(message, tags),
       navigate: (_, { url }) => navigateTo(url),
-      trackAddToCart: (_, { cart, phoneId }) =>
-        trackAddToCart(window as DataLayerTarget, cart, phoneId),
+      trackAddToCart: (_, { cart, phoneId }) => {
+        trackAddToCart(window as DataLayerTarget, cart, phoneId);
+        const phone = cart.phoneCart.find((p) => p.id === phoneId);
+        if (phone) for (const listener of addedListeners) listener(phone);
+      },
     },
   });
   const actor = createActor(machine, {
@@ -239,6 +246,10 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
     edit,
     undo,
     refresh: () => actor.send({ type: 'cart.refresh' }),
+    onPhoneAdded: (listener) => {
+      addedListeners.add(listener);
+      return () => addedListeners.delete(listener);
+    },
     drawer,
   };
 }

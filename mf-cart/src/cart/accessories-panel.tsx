@@ -6,20 +6,21 @@
  */
 import {
   filterAccessoriesForDevice,
+  flagsForSite,
   hasGiftWrapSuppressingDevice,
   sortAccessories,
   type AccessoryOffer,
   type CartAccessory,
   type CartState,
 } from '@refurb/shared-contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCartService } from '../app/cart-context';
 import { useCartI18n } from '../i18n/i18n';
 import { isBatteryAccessory } from './cart.selectors';
 
 export const CART_ORIGIN = 'Cart';
 
-const toCartAccessory = (offer: AccessoryOffer): CartAccessory => ({
+export const toCartAccessory = (offer: AccessoryOffer): CartAccessory => ({
   id: offer.id,
   name: offer.name,
   price: offer.price,
@@ -61,8 +62,61 @@ function useOffers(cart: CartState): [Offers, () => void] {
   return [offers, () => setAttempt((n) => n + 1)];
 }
 
+/** Suggestions as a list, or as a carousel when `isCarouselCartActive` is on. */
+function Suggestions({ offers, carousel }: { offers: AccessoryOffer[]; carousel: boolean }) {
+  const service = useCartService();
+  const { t, formatPrice } = useCartI18n();
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({
+      left: direction * track.current.clientWidth * 0.8,
+      behavior: 'smooth',
+    });
+  const items = offers.map((offer) => (
+    <li key={offer.id}>
+      <img src={offer.image} alt="" width={48} height={48} loading="lazy" />
+      <span>
+        {offer.name} — {formatPrice(offer.price)}
+      </span>
+      <button
+        type="button"
+        className="cart-button"
+        aria-label={t('cart.addAccessoryLabel', { name: offer.name })}
+        onClick={() => service.edit({ kind: 'accessory.add', accessory: toCartAccessory(offer) })}
+      >
+        {t('cart.addAccessory')}
+      </button>
+    </li>
+  ));
+  if (!carousel) return <ul className="cart-list">{items}</ul>;
+  return (
+    <div className="cart-carousel">
+      <button
+        type="button"
+        className="cart-button"
+        aria-label={t('carousel.previous')}
+        onClick={() => scroll(-1)}
+      >
+        ‹
+      </button>
+      <ul ref={track} className="cart-carousel__track" aria-label={t('carousel.label')}>
+        {items}
+      </ul>
+      <button
+        type="button"
+        className="cart-button"
+        aria-label={t('carousel.next')}
+        onClick={() => scroll(1)}
+      >
+        ›
+      </button>
+    </div>
+  );
+}
+
 export function AccessoriesPanel({ cart }: { cart: CartState }) {
   const service = useCartService();
+  const flags = flagsForSite(service.config, service.country);
   const { t, formatPrice } = useCartI18n();
   const wrapId = useId();
   const [offers, retry] = useOffers(cart);
@@ -137,26 +191,7 @@ export function AccessoriesPanel({ cart }: { cart: CartState }) {
               </label>
             )
           )}
-          <ul className="cart-list">
-            {suggestions.map((offer) => (
-              <li key={offer.id}>
-                <img src={offer.image} alt="" width={48} height={48} loading="lazy" />
-                <span>
-                  {offer.name} — {formatPrice(offer.price)}
-                </span>
-                <button
-                  type="button"
-                  className="cart-button"
-                  aria-label={t('cart.addAccessoryLabel', { name: offer.name })}
-                  onClick={() =>
-                    service.edit({ kind: 'accessory.add', accessory: toCartAccessory(offer) })
-                  }
-                >
-                  {t('cart.addAccessory')}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Suggestions offers={suggestions} carousel={flags.isCarouselCartActive} />
         </section>
       )}
     </>

@@ -17,6 +17,7 @@ import { createCartService, stopCartService, type CartService } from '../app/car
 import { CartI18nContext } from '../i18n/i18n';
 import type { CartApi } from '../ports/cart-api';
 import { CartPage } from './cart-page';
+import { ExtrasPage } from './extras-page';
 import { MiniCart } from './mini-cart';
 
 const config = RuntimeConfigSchema.parse(localConfig);
@@ -74,11 +75,15 @@ const api: CartApi = {
         },
 };
 
-async function renderCart(country: 'ro' | 'hu' = 'ro') {
+async function renderCart(
+  country: 'ro' | 'hu' = 'ro',
+  flags: Partial<typeof config.flags> = {},
+  page: 'cart' | 'extras' = 'cart',
+) {
   const store = createMemoryCartStore();
   const service = await createCartService({
     country,
-    config,
+    config: { ...config, flags: { ...config.flags, ...flags } },
     api,
     now: () => NOW,
     repository: store.open(() => ({ now: NOW, expiryMonths: 1, stateVersion: '1.04' })),
@@ -87,7 +92,7 @@ async function renderCart(country: 'ro' | 'hu' = 'ro') {
     <CartServiceContext.Provider value={service}>
       <CartI18nContext.Provider value={service.i18n}>
         <MiniCart />
-        <CartPage />
+        {page === 'cart' ? <CartPage /> : <ExtrasPage />}
       </CartI18nContext.Provider>
     </CartServiceContext.Provider>,
   );
@@ -197,6 +202,60 @@ describe('the cart page', () => {
     await addPhone(service);
     expect(await screen.findByRole('heading', { name: 'Kosaram' })).toBeTruthy();
     expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('2499 Ft');
+  });
+});
+
+describe('behind their flags', () => {
+  it('sends the cart on to the extras step when the upsell page is on, and from there to login', async () => {
+    const off = await renderCart();
+    await addPhone(off.service);
+    expect(screen.getByRole('link', { name: 'Continuă comanda' }).getAttribute('href')).toBe(
+      '/cosul-meu/autentificare/',
+    );
+    off.view.unmount();
+    await stopCartService();
+    const on = await renderCart('ro', { isUpsellPageActive: true });
+    await addPhone(on.service);
+    expect(screen.getByRole('link', { name: 'Continuă comanda' }).getAttribute('href')).toBe(
+      '/cosul-meu/extra/',
+    );
+    on.view.unmount();
+    await stopCartService();
+    const extras = await renderCart('ro', { isUpsellPageActive: true }, 'extras');
+    await addPhone(extras.service);
+    expect(screen.getByRole('heading', { level: 1, name: 'Completează-ți comanda' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /warranty_12/ })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Continuă spre finalizare' }).getAttribute('href'),
+    ).toBe('/cosul-meu/autentificare/');
+  });
+
+  it('shows the suggestions as a carousel only when it is on', async () => {
+    const off = await renderCart();
+    await addPhone(off.service);
+    await screen.findByRole('button', { name: 'Adaugă Husa silicon în coș' });
+    expect(screen.queryByRole('list', { name: /derulează orizontal/ })).toBeNull();
+    off.view.unmount();
+    await stopCartService();
+    const on = await renderCart('ro', { isCarouselCartActive: true });
+    await addPhone(on.service);
+    expect(await screen.findByRole('list', { name: /derulează orizontal/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accesoriile următoare' })).toBeTruthy();
+  });
+
+  it('offers accessories in a dialog after a phone is added when the cross-sell modal is on', async () => {
+    const { service } = await renderCart('ro', { isCrossSellModalActive: true });
+    await addPhone(service);
+    const dialog = await screen.findByRole('dialog', { name: 'Adăugat în coș' });
+    await within(dialog).findByRole('button', { name: 'Adaugă Husa silicon în coș' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Adăugat în coș' })).toBeNull();
+  });
+
+  it('shows no dialog when the cross-sell modal is off', async () => {
+    const { service } = await renderCart();
+    await addPhone(service);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -10,24 +10,15 @@ import {
   promoDiscount,
 } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '../app/page-link';
 import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
 import { selectCart, selectIsRefreshing, selectItemCount, selectTotal } from './cart.selectors';
 import { PhoneLine } from './phone-line';
+import { useIsLoggedIn } from './extras-page';
 import { PromoForm } from './promo-form';
-
-function useIsLoggedIn(): boolean {
-  const service = useCartService();
-  const [loggedIn, setLoggedIn] = useState(false);
-  useEffect(
-    () => service.bus.subscribe('session.changed', ({ user }) => setLoggedIn(user !== null)),
-    [service],
-  );
-  return loggedIn;
-}
 
 export function CartPage() {
   const service = useCartService();

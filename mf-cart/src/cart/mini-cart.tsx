@@ -3,13 +3,14 @@
  * what is in the cart, the total and the way to the cart page. `cart.open` from anywhere opens
  * it. Escape or the close button closes it and gives focus back to the button.
  */
-import { routePath } from '@refurb/shared-contracts';
+import { flagsForSite, routePath } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '../app/page-link';
 import { useCartI18n } from '../i18n/i18n';
 import { selectCart, selectItemCount, selectTotal } from './cart.selectors';
+import { CrossSellModal } from './cross-sell-modal';
 
 /** Drawn, not an emoji: phones without an emoji font showed a box. */
 function CartIcon() {
@@ -53,6 +54,7 @@ export function MiniCart() {
 
   return (
     <div className="refurb-cart mini-cart">
+      {flagsForSite(service.config, service.country).isCrossSellModalActive && <CrossSellModal />}
       <button
         ref={button}
         type="button"

@@ -15,7 +15,7 @@ const TAB_LABEL = {
   theft: 'cart.theftTab',
 } as const;
 
-function ExtraServices({ phone }: { phone: PhoneCartItem }) {
+export function ExtraServices({ phone }: { phone: PhoneCartItem }) {
   const service = useCartService();
   const { t, formatPrice } = useCartI18n();
   const id = useId();
@@ -86,7 +86,7 @@ function ExtraServices({ phone }: { phone: PhoneCartItem }) {
   );
 }
 
-function BatteryChoice({ phone }: { phone: PhoneCartItem }) {
+export function BatteryChoice({ phone }: { phone: PhoneCartItem }) {
   const service = useCartService();
   const { t, formatPrice } = useCartI18n();
   const id = useId();

@@ -1,0 +1,122 @@
+/**
+ * The cross-sell modal (`isCrossSellModalActive`): when a phone is added on this page, a dialog
+ * says so and offers the accessories that go with it. Focus moves into it and stays there (Tab
+ * wraps), Escape or either button closes it, and focus goes back where it was.
+ */
+import {
+  filterAccessoriesForDevice,
+  routePath,
+  sortAccessories,
+  type AccessoryOffer,
+  type PhoneCartItem,
+} from '@refurb/shared-contracts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCartService } from '../app/cart-context';
+import { PageLink } from '../app/page-link';
+import { useCartI18n } from '../i18n/i18n';
+import { toCartAccessory } from './accessories-panel';
+import { isBatteryAccessory } from './cart.selectors';
+
+export function CrossSellModal() {
+  const service = useCartService();
+  const { t, formatPrice } = useCartI18n();
+  const [phone, setPhone] = useState<PhoneCartItem | null>(null);
+  const [offers, setOffers] = useState<AccessoryOffer[]>([]);
+  const dialog = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(
+    () =>
+      service.onPhoneAdded((added) => {
+        returnTo.current = document.activeElement;
+        setOffers([]);
+        setPhone(added);
+        void service.api.relatedAccessories(service.country, [added.productId]).then((answer) => {
+          if (!answer.ok) return;
+          const fitting = filterAccessoriesForDevice(answer.data, {
+            model: added.model,
+            grade: added.grade ?? added.shape,
+          });
+          setOffers(
+            sortAccessories(fitting)
+              .filter((o) => !o.isWrappingTax && !isBatteryAccessory(o))
+              .slice(0, 4),
+          );
+        });
+      }),
+    [service],
+  );
+  useEffect(() => {
+    if (phone) dialog.current?.focus();
+  }, [phone]);
+
+  if (!phone) return null;
+  const close = () => {
+    setPhone(null);
+    (returnTo.current as HTMLElement | null)?.focus?.();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button')];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+  return (
+    <div className="cross-sell__backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps focus inside itself (Tab) and closes on Escape */}
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="cross-sell"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId}>{t('cross.title')}</h2>
+        <p>{t('cross.text', { title: phone.title })}</p>
+        <ul className="cart-list">
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <span>
+                {offer.name} — {formatPrice(offer.price)}
+              </span>
+              <button
+                type="button"
+                className="cart-button"
+                aria-label={t('cart.addAccessoryLabel', { name: offer.name })}
+                onClick={() => {
+                  service.edit({ kind: 'accessory.add', accessory: toCartAccessory(offer) });
+                  setOffers((list) => list.filter((o) => o.id !== offer.id));
+                }}
+              >
+                {t('cart.addAccessory')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="cart-actions">
+          <button type="button" className="cart-button" onClick={close}>
+            {t('cross.keepShopping')}
+          </button>
+          <PageLink
+            className="cart-button cart-button--primary"
+            href={routePath(service.country, 'cart') ?? '/'}
+            onClick={() => setPhone(null)}
+          >
+            {t('cross.goToCart')}
+          </PageLink>
+        </div>
+      </div>
+    </div>
+  );
+}
