@@ -154,9 +154,12 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       refreshCart: fromPromise(({ input }) => api.refreshCart(input.request)),
     },
     actions: {
-      persist: (_, { cart }) =>
+      persist: (_, { cart, afterRefresh }) =>
         void repository.save(cart).then((result) => {
-          if (!result.ok) reportError(result.error, { area: 'cart', reason: 'local-storage' });
+          if (result.ok) return;
+          reportError(result.error, { area: 'cart', reason: 'local-storage' });
+          // Spec section 8: a local storage error of the refresh empties the cart, no toast.
+          if (afterRefresh) actor.send({ type: 'cart.clear' });
         }),
       publish: (_, { cart, promo }) => publishCart(bus, cart, promo),
       rememberPromo: (_, { promo }) => rememberPromo(promo),

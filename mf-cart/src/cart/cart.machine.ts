@@ -13,8 +13,9 @@
  * state: one made while a refresh is under way is kept (phones added after the request are not
  * "vanished").
  *
- * Refresh errors: an answer that does not match the contract empties the cart with no toast and
- * is reported (spec section 8, "invalid refresh data"). When shop-api cannot be reached at all
+ * Refresh errors (spec section 8): an answer that does not match the contract, a fault while
+ * preparing the refreshed cart, or a failed local write of it empty the cart with no toast and are
+ * reported. When shop-api cannot be reached at all
  * (offline, 5xx) the cart is kept and the failure is reported: emptying a person's cart because
  * their train entered a tunnel is not an error the spec's list names.
  *
@@ -83,6 +84,32 @@ function applyRefresh(context: CartContext, data: unknown) {
   return { ...result, cart };
 }
 
+/**
+ * Spec section 8: any error while preparing the refreshed cart empties it, with no toast. The
+ * rules cannot throw on valid data; should one fault anyway, the person gets an empty cart, not a
+ * broken page.
+ */
+function safelyApplyRefresh(context: CartContext, data: unknown): ReturnType<typeof applyRefresh> {
+  try {
+    return applyRefresh(context, data);
+  } catch (error) {
+    return {
+      cart: {
+        ...context.cart,
+        phoneCart: [],
+        accessoryCart: [],
+        batteryCart: [],
+        giftWrap: { isActive: false, is_wrapping_tax: false },
+      },
+      phonesRemoved: [],
+      error: {
+        kind: 'invalid-refresh-data',
+        message: `preparing the refreshed cart failed: ${String(error)}`,
+      },
+    };
+  }
+}
+
 export const cartMachine = setup({
   types: {
     input: {} as CartMachineInput,
@@ -96,7 +123,8 @@ export const cartMachine = setup({
     })),
   },
   actions: {
-    persist: (_, _params: { cart: CartState }) => {},
+    /** `afterRefresh`: a failed write then empties the cart (spec section 8, local storage errors). */
+    persist: (_, _params: { cart: CartState; afterRefresh?: boolean }) => {},
     publish: (_, _params: { cart: CartState; promo: Promo | null }) => {},
     rememberPromo: (_, _params: { promo: Promo | null }) => {},
     notify: (_, _params: CartNotice) => {},
@@ -216,7 +244,7 @@ export const cartMachine = setup({
               enqueue({ type: 'report', params: { message, tags } });
               return;
             }
-            const result = applyRefresh(context, answer.data);
+            const result = safelyApplyRefresh(context, answer.data);
             if (result.error) {
               const tags = { area: 'cart', reason: result.error.kind };
               enqueue({ type: 'report', params: { message: result.error.message, tags } });
@@ -227,7 +255,7 @@ export const cartMachine = setup({
             if (result.cart === context.cart) return;
             const cart = stampCart(result.cart, settingsOf(context));
             enqueue.assign({ cart, undo: null });
-            enqueue({ type: 'persist', params: { cart } });
+            enqueue({ type: 'persist', params: { cart, afterRefresh: true } });
             enqueue({ type: 'publish', params: { cart, promo: context.promo } });
           }),
         },

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { RuntimeConfigSchema, type CartState } from '@refurb/shared-contracts';
+import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
+import { waitFor } from 'xstate';
+import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import { createMemoryCartStore } from '../adapters/memory-cart-repository';
+import type { CartApi } from '../ports/cart-api';
+import type { CartRepository } from '../ports/cart-repository';
+import { createCartService } from './cart-service';
+
+const config = RuntimeConfigSchema.parse(localConfig);
+const settings = () => ({ now: NOW, expiryMonths: 1, stateVersion: '1.04' });
+
+/** shop-api still sells every phone it is asked about. */
+const api: CartApi = {
+  refreshCart: async (request) => ({
+    ok: true,
+    data: {
+      phones: request.phones.map((p) => ({
+        legacySellOrderId: p.legacySellOrderId,
+        productId: 'prod-1',
+        buy_price: 2499,
+        availability: 1,
+        available_extra_services: [],
+        deviceAccessories: [],
+        deviceAvailableAccessories: [],
+      })),
+      accessories: [],
+    },
+  }),
+  relatedAccessories: async () => ({ ok: true, data: [] }),
+  checkPromo: async () => ({ ok: false, error: { status: 404, code: 'not_found', message: '' } }),
+};
+
+const stopped: Array<() => void> = [];
+afterEach(() => stopped.splice(0).forEach((stop) => stop()));
+
+async function serviceOver(repository: CartRepository) {
+  const service = await createCartService({
+    country: 'ro',
+    config,
+    api,
+    repository,
+    now: () => NOW + 1,
+  });
+  stopped.push(() => service.actor.stop());
+  return service;
+}
+
+describe('the cart service', () => {
+  it('empties the cart, with no toast, when the refreshed cart cannot be stored (spec section 8)', async () => {
+    const store = createMemoryCartStore(JSON.stringify(cart({ phoneCart: [phone()] })));
+    const base = store.open(settings);
+    const failing: CartRepository = {
+      ...base,
+      save: async () => ({ ok: false, error: 'local storage: QuotaExceededError' }),
+    };
+    const service = await serviceOver(failing);
+    await waitFor(
+      service.actor,
+      (s) => s.matches('ready') && s.context.cart.phoneCart.length === 0,
+    );
+  });
+
+  it('applies an edit on top of what another tab stored meanwhile', async () => {
+    const store = createMemoryCartStore();
+    const service = await serviceOver(store.open(settings));
+    await waitFor(service.actor, (s) => s.matches('ready'));
+    // Another tab wrote a phone and this tab has not heard of it (no storage event yet).
+    store.raw = JSON.stringify(
+      cart({ phoneCart: [phone({ id: 'other-tab', order_id: 7 })], timestamp: NOW + 50 }),
+    );
+    service.edit({ kind: 'phone.add', item: phone({ id: 'this-tab', order_id: 8 }) });
+    await waitFor(service.actor, (s) => s.context.cart.phoneCart.length === 2);
+    const saved = JSON.parse(store.raw) as CartState;
+    expect(saved.phoneCart.map((p) => p.id)).toEqual(['other-tab', 'this-tab']);
+  });
+});
