@@ -85,10 +85,11 @@ const missing: StoredCartResult = { ok: false, reason: 'missing', message: 'no s
 
 describe('starting', () => {
   it('starts empty and ready when nothing is stored, and says so on the bus', async () => {
-    const { calls, ready, cart: current } = start(missing);
+    const { actor, calls, ready, cart: current } = start(missing);
     await ready();
     expect(current().phoneCart).toEqual([]);
     expect(current().stateVersion).toBe('1.04');
+    expect(actor.getSnapshot().context.checkoutStep).toBe('COSUL_MEU');
     expect(calls.publish).toHaveLength(1);
     expect(calls.report).toEqual([]);
     expect(calls.refresh).toEqual([]);

@@ -22,6 +22,7 @@
  * Effects are named actions and one actor, filled in by the composition root with `provide`.
  */
 import {
+  DEFAULT_CHECKOUT_STEP,
   addPhone,
   emptyCart,
   refreshCart,
@@ -30,6 +31,7 @@ import {
   type ApiResult,
   type CartLimitations,
   type CartState,
+  type CheckoutStep,
   type Country,
   type Promo,
   type RefreshCartRequest,
@@ -58,6 +60,8 @@ export interface CartContext extends Omit<CartMachineInput, 'stored' | 'promo'> 
   readonly undo: CartState | null;
   /** Order ids sent with the last refresh (read when its answer comes). */
   readonly refreshing: readonly number[];
+  /** The buy-level checkout step: the cart page is the first one (spec section 4: COSUL_MEU). */
+  readonly checkoutStep: CheckoutStep;
   /** Why the stored cart was not usable (reported once, at start), or null. */
   readonly storedProblem: { readonly reason: string; readonly message: string } | null;
 }
@@ -143,6 +147,7 @@ export const cartMachine = setup({
     return {
       ...rest,
       promo: promo ?? null,
+      checkoutStep: DEFAULT_CHECKOUT_STEP,
       cart: stored.ok ? stored.cart : emptyCart(settingsOf(input)),
       storedProblem: stored.ok || stored.reason === 'missing' ? null : stored,
       undo: null,
