@@ -254,6 +254,7 @@ export {
   cartTotal,
   promoDiscount,
   deselectExtraService,
+  emptiedCart,
   extraServicePrice,
   hasGiftWrapSuppressingDevice,
   removePhone,

@@ -4,33 +4,14 @@ import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { waitFor } from 'xstate';
 import localConfig from '../../../host-shell/config/local/runtime-config.json';
 import { createMemoryCartStore } from '../adapters/memory-cart-repository';
-import type { CartApi } from '../ports/cart-api';
 import type { CartRepository } from '../ports/cart-repository';
+import { fakeCartApi } from '../test-support/fake-cart-api';
 import { createCartService } from './cart-service';
 
 const config = RuntimeConfigSchema.parse(localConfig);
 const settings = () => ({ now: NOW, expiryMonths: 1, stateVersion: '1.04' });
 
-/** shop-api still sells every phone it is asked about. */
-const api: CartApi = {
-  refreshCart: async (request) => ({
-    ok: true,
-    data: {
-      phones: request.phones.map((p) => ({
-        legacySellOrderId: p.legacySellOrderId,
-        productId: 'prod-1',
-        buy_price: 2499,
-        availability: 1,
-        available_extra_services: [],
-        deviceAccessories: [],
-        deviceAvailableAccessories: [],
-      })),
-      accessories: [],
-    },
-  }),
-  relatedAccessories: async () => ({ ok: true, data: [] }),
-  checkPromo: async () => ({ ok: false, error: { status: 404, code: 'not_found', message: '' } }),
-};
+const api = fakeCartApi();
 
 const stopped: Array<() => void> = [];
 afterEach(() => stopped.splice(0).forEach((stop) => stop()));

@@ -62,18 +62,11 @@ function useOffers(cart: CartState): [Offers, () => void] {
   return [offers, () => setAttempt((n) => n + 1)];
 }
 
-/** Suggestions as a list, or as a carousel when `isCarouselCartActive` is on. */
-function Suggestions({ offers, carousel }: { offers: AccessoryOffer[]; carousel: boolean }) {
-  const service = useCartService();
+/** One suggested accessory with its price and an add button. */
+export function OfferItem({ offer, onAdd }: { offer: AccessoryOffer; onAdd: () => void }) {
   const { t, formatPrice } = useCartI18n();
-  const track = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) =>
-    track.current?.scrollBy({
-      left: direction * track.current.clientWidth * 0.8,
-      behavior: 'smooth',
-    });
-  const items = offers.map((offer) => (
-    <li key={offer.id}>
+  return (
+    <li>
       <img src={offer.image} alt="" width={48} height={48} loading="lazy" />
       <span>
         {offer.name} — {formatPrice(offer.price)}
@@ -82,11 +75,30 @@ function Suggestions({ offers, carousel }: { offers: AccessoryOffer[]; carousel:
         type="button"
         className="cart-button"
         aria-label={t('cart.addAccessoryLabel', { name: offer.name })}
-        onClick={() => service.edit({ kind: 'accessory.add', accessory: toCartAccessory(offer) })}
+        onClick={onAdd}
       >
         {t('cart.addAccessory')}
       </button>
     </li>
+  );
+}
+
+/** Suggestions as a list, or as a carousel when `isCarouselCartActive` is on. */
+function Suggestions({ offers, carousel }: { offers: AccessoryOffer[]; carousel: boolean }) {
+  const service = useCartService();
+  const { t } = useCartI18n();
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({
+      left: direction * track.current.clientWidth * 0.8,
+      behavior: 'smooth',
+    });
+  const items = offers.map((offer) => (
+    <OfferItem
+      key={offer.id}
+      offer={offer}
+      onAdd={() => service.edit({ kind: 'accessory.add', accessory: toCartAccessory(offer) })}
+    />
   ));
   if (!carousel) return <ul className="cart-list">{items}</ul>;
   return (

@@ -4,8 +4,6 @@ import {
   RuntimeConfigSchema,
   type AccessoryOffer,
   type CartState,
-  type ApiResult,
-  type RefreshCartRequest,
 } from '@refurb/shared-contracts';
 import { accessory, extraService, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -15,7 +13,7 @@ import { createMemoryCartStore } from '../adapters/memory-cart-repository';
 import { CartServiceContext } from '../app/cart-context';
 import { createCartService, stopCartService, type CartService } from '../app/cart-service';
 import { CartI18nContext } from '../i18n/i18n';
-import type { CartApi } from '../ports/cart-api';
+import { fakeCartApi } from '../test-support/fake-cart-api';
 import { CartPage } from './cart-page';
 import { ExtrasPage } from './extras-page';
 import { MiniCart } from './mini-cart';
@@ -38,42 +36,14 @@ const cover: AccessoryOffer = {
   category: 'COVER',
 };
 
-/** shop-api as the cart sees it: everything still sold, at the same price. */
-const api: CartApi = {
-  async refreshCart(request: RefreshCartRequest): Promise<ApiResult<unknown>> {
-    return {
-      ok: true,
-      data: {
-        phones: request.phones.map((p) => ({
-          legacySellOrderId: p.legacySellOrderId,
-          productId: 'prod-1',
-          buy_price: 2499,
-          availability: 3,
-          available_extra_services: [
-            extraService(),
-            extraService({ id: 'ins', key: 'insurance_damage_12', type: 'INSURANCE', price: 120 }),
-            extraService({ id: 'adth', key: 'insurance_Ad_Th_12', type: 'INSURANCE', price: 180 }),
-          ],
-          deviceAccessories: [],
-          deviceAvailableAccessories: [],
-        })),
-        accessories: request.accessoryIds.map((id) => ({
-          id,
-          price: id === 'wrap' ? 15 : 49,
-          isActive: true,
-        })),
-      },
-    };
-  },
-  relatedAccessories: async () => ({ ok: true, data: [cover, wrap] }),
-  checkPromo: async (code) =>
-    code.toUpperCase() === 'REFURB10'
-      ? { ok: true, data: { code: 'REFURB10', percentage: 10 } }
-      : {
-          ok: false,
-          error: { status: 404, code: 'not_found', message: 'This promo code is not valid.' },
-        },
-};
+const api = fakeCartApi({
+  services: [
+    extraService(),
+    extraService({ id: 'ins', key: 'insurance_damage_12', type: 'INSURANCE', price: 120 }),
+    extraService({ id: 'adth', key: 'insurance_Ad_Th_12', type: 'INSURANCE', price: 180 }),
+  ],
+  offers: [cover, wrap],
+});
 
 async function renderCart(
   country: 'ro' | 'hu' = 'ro',

@@ -24,6 +24,7 @@
 import {
   DEFAULT_CHECKOUT_STEP,
   addPhone,
+  emptiedCart,
   emptyCart,
   refreshCart,
   refreshRequestFor,
@@ -98,13 +99,7 @@ function safelyApplyRefresh(context: CartContext, data: unknown): ReturnType<typ
     return applyRefresh(context, data);
   } catch (error) {
     return {
-      cart: {
-        ...context.cart,
-        phoneCart: [],
-        accessoryCart: [],
-        batteryCart: [],
-        giftWrap: { isActive: false, is_wrapping_tax: false },
-      },
+      cart: emptiedCart(context.cart),
       phonesRemoved: [],
       error: {
         kind: 'invalid-refresh-data',

@@ -14,12 +14,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '../app/page-link';
 import { useCartI18n } from '../i18n/i18n';
-import { toCartAccessory } from './accessories-panel';
+import { OfferItem, toCartAccessory } from './accessories-panel';
 import { isBatteryAccessory } from './cart.selectors';
 
 export function CrossSellModal() {
   const service = useCartService();
-  const { t, formatPrice } = useCartI18n();
+  const { t } = useCartI18n();
   const [phone, setPhone] = useState<PhoneCartItem | null>(null);
   const [offers, setOffers] = useState<AccessoryOffer[]>([]);
   const dialog = useRef<HTMLDivElement>(null);
@@ -86,22 +86,14 @@ export function CrossSellModal() {
         <p>{t('cross.text', { title: phone.title })}</p>
         <ul className="cart-list">
           {offers.map((offer) => (
-            <li key={offer.id}>
-              <span>
-                {offer.name} — {formatPrice(offer.price)}
-              </span>
-              <button
-                type="button"
-                className="cart-button"
-                aria-label={t('cart.addAccessoryLabel', { name: offer.name })}
-                onClick={() => {
-                  service.edit({ kind: 'accessory.add', accessory: toCartAccessory(offer) });
-                  setOffers((list) => list.filter((o) => o.id !== offer.id));
-                }}
-              >
-                {t('cart.addAccessory')}
-              </button>
-            </li>
+            <OfferItem
+              key={offer.id}
+              offer={offer}
+              onAdd={() => {
+                service.edit({ kind: 'accessory.add', accessory: toCartAccessory(offer) });
+                setOffers((list) => list.filter((o) => o.id !== offer.id));
+              }}
+            />
           ))}
         </ul>
         <div className="cart-actions">

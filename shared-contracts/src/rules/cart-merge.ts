@@ -8,7 +8,7 @@
  * as: the cloud's gift wrap when it holds a choice (is active), else the local one.
  */
 import type { CartAccessory, CartState } from '../schemas/cart.schema.js';
-import { applyGiftWrapSuppression } from './cart.js';
+import { applyGiftWrapSuppression, emptiedCart } from './cart.js';
 import { isCartEmpty } from './cart-storage.js';
 
 function unionBy<T>(items: readonly T[], key: (item: T) => string): T[] {
@@ -31,23 +31,12 @@ function keepOneWrapTax(accessories: readonly CartAccessory[]): CartAccessory[] 
   });
 }
 
-/** A cart with no content, keeping `like`'s stamps. */
-function emptiedLike(like: CartState): CartState {
-  return {
-    ...like,
-    phoneCart: [],
-    accessoryCart: [],
-    batteryCart: [],
-    giftWrap: { isActive: false, is_wrapping_tax: false },
-  };
-}
-
 /**
  * Merges the local cart into the cloud cart. A cloud cart of another state version is replaced by
  * an empty one first, so the local items are kept and the old shape is never read.
  */
 export function mergeCarts(local: CartState, cloud: CartState): CartState {
-  const usableCloud = cloud.stateVersion === local.stateVersion ? cloud : emptiedLike(local);
+  const usableCloud = cloud.stateVersion === local.stateVersion ? cloud : emptiedCart(local);
   const merged: CartState = {
     phoneCart: unionBy([...local.phoneCart, ...usableCloud.phoneCart], (p) => p.id),
     accessoryCart: keepOneWrapTax([...local.accessoryCart, ...usableCloud.accessoryCart]),
@@ -92,7 +81,7 @@ export function decideCloudSnapshot({
   }
   if (cloud === null || cloud.timestamp === local.timestamp) return { action: 'ignore' };
   if (cloud.stateVersion !== local.stateVersion) {
-    return { action: 'replace', cart: { ...emptiedLike(local), timestamp: cloud.timestamp } };
+    return { action: 'replace', cart: { ...emptiedCart(local), timestamp: cloud.timestamp } };
   }
   return { action: 'replace', cart: cloud };
 }

@@ -18,7 +18,7 @@ import {
   type RefreshedPhone,
 } from '../schemas/cart-refresh.schema.js';
 import type { Country } from '../schemas/enums.schema.js';
-import { applyGiftWrapSuppression } from './cart.js';
+import { applyGiftWrapSuppression, emptiedCart } from './cart.js';
 
 export interface RefreshCartResult {
   readonly cart: CartState;
@@ -95,13 +95,7 @@ export function refreshCart(cart: CartState, serverData: unknown): RefreshCartRe
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {
-      cart: {
-        ...cart,
-        phoneCart: [],
-        accessoryCart: [],
-        batteryCart: [],
-        giftWrap: { isActive: false, is_wrapping_tax: false },
-      },
+      cart: emptiedCart(cart),
       phonesRemoved: [],
       error: {
         kind: 'invalid-refresh-data',

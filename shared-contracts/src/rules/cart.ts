@@ -63,6 +63,17 @@ export function applyGiftWrapSuppression(cart: CartState): CartState {
   };
 }
 
+/** `cart` with nothing in it: no phones, accessories, batteries or gift wrap; its stamps kept. */
+export function emptiedCart(cart: CartState): CartState {
+  return {
+    ...cart,
+    phoneCart: [],
+    accessoryCart: [],
+    batteryCart: [],
+    giftWrap: { isActive: false, is_wrapping_tax: false },
+  };
+}
+
 export interface RemovePhoneResult {
   readonly cart: CartState;
   /** True when the cart holds nothing after the removal (the caller then redirects, if asked). */
@@ -77,18 +88,7 @@ export function removePhone(cart: CartState, phoneId: string): RemovePhoneResult
   const phone = cart.phoneCart.find((p) => p.id === phoneId);
   if (!phone) return { cart, isEmpty: cart.phoneCart.length === 0 };
   const phoneCart = cart.phoneCart.filter((p) => p.id !== phoneId);
-  if (phoneCart.length === 0) {
-    return {
-      cart: {
-        ...cart,
-        phoneCart: [],
-        accessoryCart: [],
-        batteryCart: [],
-        giftWrap: { isActive: false, is_wrapping_tax: false },
-      },
-      isEmpty: true,
-    };
-  }
+  if (phoneCart.length === 0) return { cart: emptiedCart(cart), isEmpty: true };
   const deviceAccessoryIds = new Set(phone.deviceAccessories.map((a) => a.id));
   return {
     cart: {
