@@ -273,6 +273,13 @@ export {
 } from './rules/cart-edit.js';
 export type { AddPhoneResult } from './rules/cart-edit.js';
 export { fillTemplate, priceFormatter } from './rules/format.js';
+export {
+  CHECKOUT_SESSION_VERSION,
+  CheckoutSessionSchemas,
+  parseSessionEntry,
+  serializeSessionEntry,
+} from './schemas/checkout-session.schema.js';
+export type { CheckoutSession, StoredSessionEntry } from './schemas/checkout-session.schema.js';
 export { createJsonCall, queryString } from './api/json-call.js';
 export type {
   ApiFailure,
