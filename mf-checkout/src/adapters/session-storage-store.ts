@@ -26,7 +26,7 @@ export function createSessionStorageStore(storage: Storage): CheckoutSessionStor
           storage.removeItem(key);
         }
       }
-      return { session: session as CheckoutSession, problems };
+      return { session: session, problems };
     },
     write(key, value) {
       try {
