@@ -7,7 +7,6 @@ import {
   CHECKOUT_SESSION_KEYS,
   parseSessionEntry,
   serializeSessionEntry,
-  type CheckoutSession,
 } from '@refurb/shared-contracts';
 import type { CheckoutSessionStore } from '../ports/session-store';
 
@@ -26,7 +25,7 @@ export function createSessionStorageStore(storage: Storage): CheckoutSessionStor
           storage.removeItem(key);
         }
       }
-      return { session: session, problems };
+      return { session, problems };
     },
     write(key, value) {
       try {
