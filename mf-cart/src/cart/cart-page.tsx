@@ -3,12 +3,7 @@
  * gift wrap and suggestions, the totals in the country's currency, and the way on to checkout
  * (spec section 2's page-variant rule). Opening the page refreshes the cart against the server.
  */
-import {
-  categorySlug,
-  checkoutPageUrl,
-  flagsForSite,
-  promoDiscount,
-} from '@refurb/shared-contracts';
+import { categorySlug, promoDiscount } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useCartService } from '../app/cart-context';
@@ -17,7 +12,7 @@ import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
 import { selectCart, selectIsRefreshing, selectItemCount, selectTotal } from './cart.selectors';
 import { PhoneLine } from './phone-line';
-import { useIsLoggedIn } from './extras-page';
+import { useNextCheckoutUrl } from './checkout-link';
 import { PromoForm } from './promo-form';
 
 export function CartPage() {
@@ -30,20 +25,11 @@ export function CartPage() {
   const discount = useSelector(service.actor, (s) =>
     promoDiscount(s.context.cart, s.context.promo),
   );
-  const loggedIn = useIsLoggedIn();
   const summaryId = useId();
   useEffect(() => service.refresh(), [service]);
 
   const empty = cart.phoneCart.length === 0 && cart.accessoryCart.length === 0;
-  const flags = flagsForSite(service.config, service.country);
-  const checkout = checkoutPageUrl({
-    country: service.country,
-    isUpsellPageActive: flags.isUpsellPageActive,
-    isLoggedIn: loggedIn,
-    isLocal: false,
-    baseUrl: '',
-    siteBase: '',
-  });
+  const checkout = useNextCheckoutUrl({ fromExtras: false });
 
   return (
     <div className="refurb-cart cart-page">

@@ -3,40 +3,23 @@
  * and checkout when `isUpsellPageActive` is on: each phone's extra services and battery, the
  * accessory suggestions, then on to the next checkout page (finalize when logged in, else login).
  */
-import { checkoutPageUrl, routePath } from '@refurb/shared-contracts';
+import { routePath } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '../app/page-link';
 import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
 import { selectCart } from './cart.selectors';
+import { useNextCheckoutUrl } from './checkout-link';
 import { BatteryChoice, ExtraServices } from './phone-line';
-
-export function useIsLoggedIn(): boolean {
-  const service = useCartService();
-  const [loggedIn, setLoggedIn] = useState(false);
-  useEffect(
-    () => service.bus.subscribe('session.changed', ({ user }) => setLoggedIn(user !== null)),
-    [service],
-  );
-  return loggedIn;
-}
 
 export function ExtrasPage() {
   const service = useCartService();
   const { t } = useCartI18n();
   const cart = useSelector(service.actor, selectCart);
-  const loggedIn = useIsLoggedIn();
   const headingId = useId();
-  const next = checkoutPageUrl({
-    country: service.country,
-    isUpsellPageActive: false,
-    isLoggedIn: loggedIn,
-    isLocal: false,
-    baseUrl: '',
-    siteBase: '',
-  });
+  const next = useNextCheckoutUrl({ fromExtras: true });
   return (
     <div className="refurb-cart cart-page">
       <h1 id={headingId}>{t('extras.title')}</h1>
