@@ -232,6 +232,17 @@ export {
 } from './rules/validation.js';
 export type { AddressValidation } from './rules/validation.js';
 export {
+  companyTaxNumber,
+  isValidEmail,
+  isValidPersonName,
+  isValidPhoneNumber,
+  toCheckoutCart,
+  validateAnotherContact,
+  validateCompany,
+  validatePersonContact,
+} from './rules/checkout-order.js';
+export type { CheckoutCartOptions, FormValidation } from './rules/checkout-order.js';
+export {
   emptyAddressForm,
   fromServerAddress,
   toAddressCreatePayload,
@@ -363,6 +374,9 @@ export {
   OrderContactSchema,
   OrderDeliverySchema,
   OrderStatusSchema,
+  ORDER_KEY_HEADER,
+  OrderStatusParamsSchema,
+  OrderStatusResponseSchema,
   PaymentMethodOfferSchema,
   PaymentMethodsQuerySchema,
   PromoCodeParamsSchema,
@@ -377,6 +391,7 @@ export type {
   CheckoutSummaryResponse,
   OrderConflict,
   OrderStatus,
+  OrderStatusResponse,
   PaymentMethodOffer,
   PaymentMethodsResponse,
   PlaceOrderRequest,
@@ -486,6 +501,8 @@ export {
   siteForHost,
   ServiceBasesSchema,
   isCompatibleRemote,
+  parseRemoteProps,
+  parseRuntimeConfig,
   pickRelease,
 } from './runtime/remote.schema.js';
 export type {

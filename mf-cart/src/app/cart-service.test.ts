@@ -56,4 +56,21 @@ describe('the cart service', () => {
     const saved = JSON.parse(store.raw) as CartState;
     expect(saved.phoneCart.map((p) => p.id)).toEqual(['other-tab', 'this-tab']);
   });
+
+  it('checks against the server when checkout asks with cart.refresh on the bus', async () => {
+    const store = createMemoryCartStore(
+      JSON.stringify(cart({ phoneCart: [phone({ buy_price: 2100 })] })),
+    );
+    const service = await serviceOver(store.open(settings));
+    // The start-up refresh already brings today's price (2499); the shopper then sees 2100 again
+    // (another tab's stale write), and checkout asks for a check.
+    await waitFor(service.actor, (s) => s.matches('ready'));
+    service.actor.send({
+      type: 'cart.replace',
+      cart: cart({ phoneCart: [phone({ buy_price: 2100 })], timestamp: NOW + 10 }),
+    });
+    await waitFor(service.actor, (s) => s.context.cart.phoneCart[0]?.buy_price === 2100);
+    service.bus.publish('cart.refresh', { reason: 'price-changed' });
+    await waitFor(service.actor, (s) => s.context.cart.phoneCart[0]?.buy_price === 2499);
+  });
 });

@@ -219,6 +219,8 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
   );
   bus.subscribe('cart.clear', () => actor.send({ type: 'cart.clear' }));
   bus.subscribe('cart.open', () => drawer.set(true));
+  // Checkout saw a price change or a sold-out unit: check against the server now.
+  bus.subscribe('cart.refresh', () => actor.send({ type: 'cart.refresh' }));
 
   // Started last: its first `cart.updated` tells the page the cart listens (commands are wired).
   actor.start();

@@ -2,7 +2,7 @@
  * The environment's runtime-config.json, read once per page (the host serves it on every site) and
  * parsed with its contract; a bad file is an error that names the field.
  */
-import { RuntimeConfigSchema, type RuntimeConfig } from '@refurb/shared-contracts';
+import { parseRuntimeConfig, type RuntimeConfig } from '@refurb/shared-contracts';
 
 const CONFIGS = Symbol.for('refurb.cart.runtime-config');
 type Holder = { [CONFIGS]?: Map<string, Promise<RuntimeConfig>> };
@@ -10,12 +10,7 @@ type Holder = { [CONFIGS]?: Map<string, Promise<RuntimeConfig>> };
 async function fetchConfig(url: string): Promise<RuntimeConfig> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const parsed = RuntimeConfigSchema.safeParse(await response.json());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${url} is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
-  }
-  return parsed.data;
+  return parseRuntimeConfig(url, await response.json());
 }
 
 export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {

@@ -107,7 +107,15 @@ export const OrderDeliverySchema = z.object({
 export const OrderBillingSchema = z.object({
   customerType: CustomerTypeSchema,
   company: z
-    .object({ name: Text(200), fiscalCode: Text(20), registrationNumber: Text(30) })
+    .object({
+      name: Text(200),
+      fiscalCode: Text(20),
+      registrationNumber: Text(30),
+      /** The tax number the invoice carries (RO: the tax id without "ro"); optional in v1. */
+      taxNumber: Text(20).optional(),
+      email: z.email().max(200).optional(),
+      phone: OrderContactSchema.shape.phone.optional(),
+    })
     .optional(),
   address: AddressServerInputSchema.optional(),
 });
@@ -118,6 +126,8 @@ export const PlaceOrderRequestSchema = CheckoutCartSchema.extend({
   botToken: z.string().min(10).max(2048),
   shownTotal: Money,
   contact: OrderContactSchema,
+  /** Another person who receives the parcel (the "another contact" form); optional in v1. */
+  recipient: OrderContactSchema.optional(),
   deliveryDetails: OrderDeliverySchema,
   billing: OrderBillingSchema,
   paymentData: PaymentDataSchema.optional(),
@@ -138,6 +148,25 @@ export const PlaceOrderResponseSchema = z.object({
   replayed: z.boolean(),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+/**
+ * GET /shop/orders/:orderId/status with the header `x-idempotency-key`: what the result pages show
+ * (and poll while a payment is being decided). The key the order was placed with is the proof of
+ * who placed it (only that browser holds it; order numbers are sequential, so guessable); a
+ * logged-in owner needs no key. Anyone else gets 404, as for an order that does not exist.
+ */
+export const ORDER_KEY_HEADER = 'x-idempotency-key';
+export const OrderStatusParamsSchema = z.object({ orderId: z.string().min(1).max(40) });
+export const OrderStatusResponseSchema = z.object({
+  orderId: z.string(),
+  status: OrderStatusSchema,
+  paymentMethod: PaymentMethodKeySchema,
+  total: Money,
+  currencyLabel: z.string(),
+  numberOfInstallments: z.number().int().nonnegative(),
+  monthlyPayment: z.union([z.string(), z.number()]),
+});
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;
 
 export const OrderConflictSchema = z.object({
   success: z.literal(false),

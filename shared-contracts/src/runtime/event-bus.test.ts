@@ -41,6 +41,7 @@ describe('event names and envelopes', () => {
       'refurb:cart.remove-phone',
       'refurb:cart.add-accessory',
       'refurb:cart.open',
+      'refurb:cart.refresh',
       'refurb:cart.clear',
     ]);
   });

@@ -30,6 +30,8 @@ export const BUS_EVENTS = {
   'cart.remove-phone': z.object({ phoneId: z.string().min(1), redirectUrl: z.string().optional() }),
   'cart.add-accessory': z.object({ accessory: CartAccessorySchema }),
   'cart.open': z.object({}),
+  /** Asks the cart to check its prices and stock against the server now (checkout saw a change). */
+  'cart.refresh': z.object({ reason: z.enum(['price-changed', 'sold-out']) }),
   'cart.clear': z.object({ reason: z.enum(['order-placed', 'logout']) }),
 } as const;
 

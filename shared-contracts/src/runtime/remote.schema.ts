@@ -193,3 +193,22 @@ export function siteForHost(
   const found = COUNTRIES.find((country) => hostOf(config.sites[country] ?? '') === wanted);
   return found ?? config.defaultCountry;
 }
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `${issue?.path.join('.') || '(root)'}: ${issue?.message}`;
+}
+
+/** A remote's props from its host, parsed; a host that sends something else is told what. */
+export function parseRemoteProps(remote: RemoteName, props: unknown): RemoteProps {
+  const parsed = RemotePropsSchema.safeParse(props);
+  if (!parsed.success) throw new Error(`${remote}: props invalid at ${firstIssue(parsed.error)}`);
+  return parsed.data;
+}
+
+/** A runtime-config.json as read from `source`, parsed; a bad file is an error naming the field. */
+export function parseRuntimeConfig(source: string, json: unknown): RuntimeConfig {
+  const parsed = RuntimeConfigSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${source} is invalid at ${firstIssue(parsed.error)}`);
+  return parsed.data;
+}

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import {
   ApiErrorSchema,
   CheckoutSummaryResponseSchema,
+  ORDER_KEY_HEADER,
   OrderConflictSchema,
+  OrderStatusResponseSchema,
   PaymentMethodsResponseSchema,
   PlaceOrderResponseSchema,
   PromoResponseSchema,
@@ -143,6 +145,43 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       orderId: first.orderId,
       replayed: true,
     });
+  });
+
+  it('tells the browser that placed an order its status, by the order key, and no one else', async () => {
+    const request = await shown(
+      order('ro', freshPhone(), {
+        recipient: { name: 'Ion Pop', email: 'ion@example.ro', phone: '0722 000 111' },
+      }),
+    );
+    const placed = PlaceOrderResponseSchema.parse(
+      await (await server.post('/shop/orders', request)).json(),
+    );
+    const status = (key?: string) =>
+      fetch(`${server.url}/shop/orders/${placed.orderId}/status`, {
+        headers: key ? { [ORDER_KEY_HEADER]: key } : {},
+      });
+    const answer = await status(request.idempotencyKey);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(OrderStatusResponseSchema.parse(await answer.json())).toEqual({
+      orderId: placed.orderId,
+      status: 'PLACED',
+      paymentMethod: request.paymentMethod,
+      total: request.shownTotal,
+      currencyLabel: 'lei',
+      numberOfInstallments: 0,
+      monthlyPayment: '0',
+    });
+    for (const key of [undefined, randomUUID()]) {
+      const refused = await status(key);
+      expect(refused.status).toBe(404);
+      expect(ApiErrorSchema.parse(await refused.json()).error.code).toBe('not_found');
+    }
+    expect((await status(request.idempotencyKey.replace(/.$/, 'x'))).status).toBe(404);
+    const stored = await server.database.rows<{ contact: { recipient?: { name: string } } }>(
+      sql`SELECT contact FROM orders WHERE id = ${placed.orderId}`,
+    );
+    expect(stored[0]?.contact.recipient?.name).toBe('Ion Pop');
   });
 
   it('refuses the same key with another order', async () => {

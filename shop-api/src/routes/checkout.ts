@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 import {
   CheckoutCartSchema,
   CheckoutSummaryResponseSchema,
+  ORDER_KEY_HEADER,
   OrderConflictSchema,
+  OrderStatusParamsSchema,
+  OrderStatusResponseSchema,
   PaymentMethodsQuerySchema,
   PaymentMethodsResponseSchema,
   PlaceOrderRequestSchema,
@@ -24,6 +27,7 @@ import {
   productLimitFor,
   providerParam,
   type CheckoutCart,
+  type PaymentMethodKey,
   type PlaceOrderRequest,
   type PriceChange,
 } from '@refurb/shared-contracts';
@@ -103,6 +107,18 @@ function orderAnswer(order: StoredOrder, replayed: boolean) {
   });
 }
 
+function statusAnswer(order: StoredOrder) {
+  return OrderStatusResponseSchema.parse({
+    orderId: order.id,
+    status: order.status,
+    paymentMethod: order.paymentMethod as PaymentMethodKey,
+    total: order.total,
+    currencyLabel: countryConfig(order.country as CheckoutCart['country']).currencyLabel,
+    numberOfInstallments: order.numberOfInstallments,
+    monthlyPayment: order.monthlyPayment,
+  });
+}
+
 function checkOrderDetails(body: PlaceOrderRequest): void {
   const { deliveryDetails: delivery, billing } = body;
   if (delivery.kind !== body.delivery)
@@ -164,6 +180,29 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       changes: priced.changes,
       currencyLabel: countryConfig(cart.country).currencyLabel,
     });
+  });
+
+  // The buyer's browser proves it placed the order with the order's idempotency key; a logged-in
+  // owner needs none. Everyone else gets the same 404 as for an order that does not exist.
+  app.get('/shop/orders/:orderId/status', async (request, reply) => {
+    const { orderId } = parseInput(OrderStatusParamsSchema, request.params, 'params');
+    const order = await deps.orders.orderById(orderId);
+    const key = request.headers[ORDER_KEY_HEADER];
+    const byKey = order !== null && typeof key === 'string' && key === order.idempotencyKey;
+    const byOwner =
+      order !== null &&
+      order.userId !== null &&
+      !byKey &&
+      (await sessionUser(deps.users, request))?.id === order.userId;
+    if (!order || !(byKey || byOwner)) {
+      throw new HttpError(
+        404,
+        'not_found',
+        `No order ${orderId} for this browser.`,
+        'params.orderId',
+      );
+    }
+    return reply.header('cache-control', 'no-store').send(statusAnswer(order));
   });
 
   app.post('/shop/orders', async (request, reply) => {
@@ -244,7 +283,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         status: isCashMethod(body.paymentMethod) ? 'PLACED' : 'PENDING_PAYMENT',
         paymentMethod: body.paymentMethod,
         delivery: body.deliveryDetails,
-        contact: body.contact,
+        contact: body.recipient ? { ...body.contact, recipient: body.recipient } : body.contact,
         billing: body.billing,
         paymentData: body.paymentData ?? null,
         promoCode: priced.promo?.code ?? null,

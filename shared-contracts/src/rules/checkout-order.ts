@@ -1,0 +1,114 @@
+/**
+ * What checkout sends and checks (spec sections 3 and 5; the order's shape is ours): the cart
+ * lines as shop-api prices them, and the contact and company forms' validity per field.
+ *
+ * Choices where the spec is silent:
+ * - Names need 2 characters after trimming; e-mail is `local@domain.tld`; a phone number has 6 to
+ *   15 digits, optionally a leading `+`, spaces, dashes, dots or brackets between them.
+ * - The company's e-mail and phone follow the same rules as the person's.
+ * - RO: "ro" is stripped (section 5) from the company's tax id to give the tax number the
+ *   invoice carries (RO12345678 -> 12345678); the form validates the tax id as typed.
+ */
+import type { CartState, Promo } from '../schemas/cart.schema.js';
+import type {
+  AnotherContactForm,
+  CompanyForm,
+  PersonContactForm,
+} from '../schemas/checkout.schema.js';
+import type { Country, DeliveryKind, PaymentMethodKey } from '../schemas/enums.schema.js';
+import type { CheckoutCart } from '../api/checkout.schema.js';
+import { isValidFiscalCode, isValidRegistrationNumber, stripRo } from './validation.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE_SHAPE = /^\+?[0-9 ()./-]+$/;
+
+export const isValidPersonName = (value: string): boolean => value.trim().length >= 2;
+export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
+export function isValidPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/\D/g, '').length;
+  return PHONE_SHAPE.test(trimmed) && digits >= 6 && digits <= 15;
+}
+
+type Validity<F> = { readonly [K in keyof F]: boolean };
+
+export interface FormValidation<F> {
+  readonly valid: boolean;
+  readonly fields: Validity<F>;
+}
+
+function result<F>(fields: Validity<F>): FormValidation<F> {
+  return { valid: Object.values(fields).every(Boolean), fields };
+}
+
+type Values<F> = { readonly [K in keyof F]: { readonly value: string } };
+
+export function validatePersonContact(
+  form: Values<PersonContactForm>,
+): FormValidation<PersonContactForm> {
+  return result({
+    name: isValidPersonName(form.name.value),
+    email: isValidEmail(form.email.value),
+    phoneNumber: isValidPhoneNumber(form.phoneNumber.value),
+  });
+}
+
+export function validateAnotherContact(
+  form: Values<AnotherContactForm>,
+): FormValidation<AnotherContactForm> {
+  return result({
+    name: isValidPersonName(form.name.value),
+    email: isValidEmail(form.email.value),
+    phone: isValidPhoneNumber(form.phone.value),
+  });
+}
+
+export function validateCompany(
+  country: Country,
+  form: Values<CompanyForm>,
+): FormValidation<CompanyForm> {
+  return result({
+    name: isValidPersonName(form.name.value),
+    fiscalCode: isValidFiscalCode(country, form.fiscalCode.value),
+    registrationNumber: isValidRegistrationNumber(country, form.registrationNumber.value),
+    email: isValidEmail(form.email.value),
+    phoneNumber: isValidPhoneNumber(form.phoneNumber.value),
+  });
+}
+
+/** The tax number an invoice carries: in RO the tax id without "ro", elsewhere as typed. */
+export function companyTaxNumber(country: Country, fiscalCode: string): string {
+  const trimmed = fiscalCode.trim().toUpperCase();
+  return country === 'ro' ? stripRo(trimmed) : trimmed;
+}
+
+export interface CheckoutCartOptions {
+  readonly country: Country;
+  readonly promo: Promo | null;
+  readonly delivery: DeliveryKind;
+  readonly paymentMethod: PaymentMethodKey;
+}
+
+/**
+ * The cart as shop-api prices it: each phone with the price the person was shown, its selected
+ * extra services and device accessories (batteries among them); the stand-alone accessories that
+ * are active (the gift-wrap tax item is one of them when gift wrap is on).
+ */
+export function toCheckoutCart(cart: CartState, options: CheckoutCartOptions): CheckoutCart {
+  return {
+    country: options.country,
+    phones: cart.phoneCart.map((phone) => ({
+      productId: phone.productId,
+      legacySellOrderId: phone.order_id,
+      shownPrice: phone.buy_price,
+      extraServiceIds: phone.selected_extra_services.map((s) => s.id),
+      deviceAccessoryIds: phone.deviceAccessories.filter((a) => a.isActive).map((a) => a.id),
+    })),
+    accessories: cart.accessoryCart
+      .filter((a) => a.isActive)
+      .map((a) => ({ id: a.id, shownPrice: a.price })),
+    ...(options.promo ? { promoCode: options.promo.code } : {}),
+    delivery: options.delivery,
+    paymentMethod: options.paymentMethod,
+  };
+}
