@@ -165,6 +165,8 @@ export const RuntimeConfigSchema = z.object({
     limitations: CartLimitationsSchema.optional(),
   }),
   accessoriesImageBase: z.string().min(1),
+  /** The installment provider's merchant (spec section 7); without it Oney shows no options. */
+  oney: z.object({ merchantId: z.string().min(1) }).optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

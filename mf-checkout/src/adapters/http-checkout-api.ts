@@ -1,0 +1,158 @@
+/**
+ * The CheckoutApi over shop-api. On a site the calls are same-origin (the host's server proxies
+ * the service bases); the standalone page names shop-api's origin and sends cookies cross-origin.
+ * Oney's widget options go to the payment service with the merchant of the runtime config.
+ */
+import {
+  CheckoutSummaryResponseSchema,
+  CountiesResponseSchema,
+  DeliveryOptionsResponseSchema,
+  LocalitiesResponseSchema,
+  ONEY_BUSINESS_TRANSACTION_CODES,
+  OneyOptionsResponseSchema,
+  ORDER_KEY_HEADER,
+  OrderConflictSchema,
+  OrderStatusResponseSchema,
+  PaymentMethodsResponseSchema,
+  PickupPointsResponseSchema,
+  PlaceOrderResponseSchema,
+  StartPaymentResponseSchema,
+  createJsonCall,
+  queryString,
+  type ApiResult,
+  type JsonFetch,
+  type ServiceBases,
+} from '@refurb/shared-contracts';
+import type { CheckoutApi } from '../ports/checkout-api';
+
+export interface HttpCheckoutApiOptions {
+  readonly services: ServiceBases;
+  /** shop-api's origin when it is not this page's; '' (same origin) on a site. */
+  readonly origin?: string;
+  readonly fetch?: JsonFetch;
+  /** Oney's merchant and the site it is called from (spec section 7). */
+  readonly oney: {
+    readonly merchantId: string;
+    readonly website: string;
+    readonly language: 'ro' | 'en';
+  };
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+const mapped = <T, U>(answer: ApiResult<T>, pick: (data: T) => U): ApiResult<U> =>
+  answer.ok ? { ok: true, data: pick(answer.data) } : answer;
+
+export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): CheckoutApi {
+  const origin = (options.origin ?? '').replace(/\/+$/, '');
+  const fetchImpl: JsonFetch = options.fetch ?? ((url, init) => fetch(url, init as RequestInit));
+  const credentials = origin ? ('include' as const) : ('same-origin' as const);
+  const call = createJsonCall(fetchImpl, { credentials });
+  const base = (prefix: string) => `${origin}${prefix.replace(/\/+$/, '')}`;
+  const { services } = options;
+
+  return {
+    async paymentMethods(country, delivery) {
+      const query = queryString({ country, delivery });
+      const answer = await call(
+        PaymentMethodsResponseSchema,
+        `${base(services.shop)}/payment-methods?${query}`,
+      );
+      return mapped(answer, (data) => data.methods);
+    },
+    oneyOptions(amount) {
+      const query = queryString({
+        country: 'RO',
+        language: options.oney.language,
+        merchant_id: options.oney.merchantId,
+        merchant_website: options.oney.website,
+        payment_amount: amount,
+        filter_by_business_transaction_code: ONEY_BUSINESS_TRANSACTION_CODES.join(','),
+      });
+      return call(OneyOptionsResponseSchema, `${base(services.payment)}/oney/options?${query}`);
+    },
+    deliveryOptions: (country) =>
+      call(
+        DeliveryOptionsResponseSchema,
+        `${base(services.courier)}/delivery-options?country=${country}`,
+      ),
+    async counties(country) {
+      const answer = await call(
+        CountiesResponseSchema,
+        `${base(services.courier)}/counties?country=${country}`,
+      );
+      return mapped(answer, (data) => data.counties);
+    },
+    async localities(country, countyId) {
+      const query = queryString({ country, countyId });
+      const answer = await call(
+        LocalitiesResponseSchema,
+        `${base(services.courier)}/localities?${query}`,
+      );
+      return mapped(answer, (data) => data.localities);
+    },
+    async pickupPoints(query) {
+      const answer = await call(
+        PickupPointsResponseSchema,
+        `${base(services.courier)}/pickup-points?${queryString({ ...query })}`,
+      );
+      return mapped(answer, (data) => data.points);
+    },
+    summary: (cart) =>
+      call(CheckoutSummaryResponseSchema, `${base(services.shop)}/checkout/summary`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify(cart),
+      }),
+    async placeOrder(request) {
+      // A 409 carries what changed, which the generic error body would drop: read it here.
+      let response;
+      try {
+        response = await fetchImpl(`${base(services.shop)}/orders`, {
+          method: 'POST',
+          headers: JSON_HEADERS,
+          body: JSON.stringify(request),
+          credentials,
+        });
+      } catch (error) {
+        return { kind: 'failed', status: 0, code: 'network', message: String(error) };
+      }
+      const body: unknown = await response.json().catch(() => null);
+      if (response.ok) {
+        const order = PlaceOrderResponseSchema.safeParse(body);
+        return order.success
+          ? { kind: 'placed', order: order.data }
+          : {
+              kind: 'failed',
+              status: response.status,
+              code: 'invalid_response',
+              message: order.error.message,
+            };
+      }
+      const conflict = OrderConflictSchema.safeParse(body);
+      if (response.status === 409 && conflict.success)
+        return { kind: 'conflict', conflict: conflict.data };
+      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      return {
+        kind: 'failed',
+        status: response.status,
+        code: typeof error?.code === 'string' ? error.code : 'http_error',
+        message: typeof error?.message === 'string' ? error.message : response.statusText,
+      };
+    },
+    startPayment: (orderId) =>
+      call(StartPaymentResponseSchema, `${base(services.payment)}/start`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ orderId }),
+      }),
+    orderStatus: (orderId, orderKey) =>
+      call(
+        OrderStatusResponseSchema,
+        `${base(services.shop)}/orders/${encodeURIComponent(orderId)}/status`,
+        {
+          headers: orderKey ? { [ORDER_KEY_HEADER]: orderKey } : {},
+        },
+      ),
+  };
+}

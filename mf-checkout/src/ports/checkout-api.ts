@@ -1,0 +1,49 @@
+/**
+ * The checkout's calls to shop-api (delivery, summary, order, payment, order status), answered as
+ * values (`ApiResult`) and parsed by contract. The payment-method calls are the PaymentApi port.
+ */
+import type {
+  ApiResult,
+  CheckoutCart,
+  CheckoutSummaryResponse,
+  Country,
+  County,
+  DeliveryOptionsResponse,
+  Locality,
+  OrderConflict,
+  OrderStatusResponse,
+  PickupPoint,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  StartPaymentResponse,
+} from '@refurb/shared-contracts';
+import type { PaymentApi } from './payment-api';
+
+export interface PickupPointQuery {
+  readonly country: Country;
+  readonly kind: 'locker' | 'office';
+  readonly countyId?: number;
+  readonly localityId?: number;
+}
+
+/** Placing answers the order, or the 409 with what changed, or a failure. */
+export type PlaceOrderResult =
+  | { readonly kind: 'placed'; readonly order: PlaceOrderResponse }
+  | { readonly kind: 'conflict'; readonly conflict: OrderConflict }
+  | {
+      readonly kind: 'failed';
+      readonly status: number;
+      readonly code: string;
+      readonly message: string;
+    };
+
+export interface CheckoutApi extends PaymentApi {
+  deliveryOptions(country: Country): Promise<ApiResult<DeliveryOptionsResponse>>;
+  counties(country: Country): Promise<ApiResult<County[]>>;
+  localities(country: Country, countyId: number): Promise<ApiResult<Locality[]>>;
+  pickupPoints(query: PickupPointQuery): Promise<ApiResult<PickupPoint[]>>;
+  summary(cart: CheckoutCart): Promise<ApiResult<CheckoutSummaryResponse>>;
+  placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult>;
+  startPayment(orderId: string): Promise<ApiResult<StartPaymentResponse>>;
+  orderStatus(orderId: string, orderKey: string | null): Promise<ApiResult<OrderStatusResponse>>;
+}
