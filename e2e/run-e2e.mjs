@@ -3,6 +3,7 @@
  * after `npm run build`. Each journey is written as a person uses the site, by role and label.
  */
 import { cartJourneys } from './journeys/cart.mjs';
+import { checkoutJourneys } from './journeys/checkout.mjs';
 import { cloudJourneys } from './journeys/cloud.mjs';
 import { remoteJourneys } from './journeys/remotes.mjs';
 import { siteJourneys } from './journeys/sites.mjs';
@@ -13,6 +14,7 @@ const stack = await startStack();
 try {
   await siteJourneys(stack);
   await cartJourneys(stack);
+  await checkoutJourneys(stack);
   await cloudJourneys(stack);
   await remoteJourneys(stack);
 } finally {

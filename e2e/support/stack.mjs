@@ -1,6 +1,6 @@
 /**
  * The stack the journeys run against, built from the repository's `npm run build`: shop-api
- * (PGlite in a fresh folder), the host server, mf-cart on its own origin with CORS (the other
+ * (PGlite in a fresh folder), the host server, mf-cart and mf-checkout on their own origins with CORS (the other
  * remotes are named in remotes.json at a port where nothing answers, so their routes show the
  * fallback), a loopback collector for the real Sentry SDK's envelopes, a second host with a broken
  * remotes.json, and Debian's Chromium. Every server binds 127.0.0.1 on a free port.
@@ -46,6 +46,7 @@ export function checkPrerequisites() {
     [join(root, 'shop-api/dist/server.js'), 'run `npm run build` first'],
     [join(root, 'host-shell/dist/index.html'), 'run `npm run build` first'],
     [join(root, 'mf-cart/dist/mf-manifest.json'), 'run `npm run build` first'],
+    [join(root, 'mf-checkout/dist/mf-manifest.json'), 'run `npm run build` first'],
   ]) {
     if (!existsSync(path)) {
       console.error(`e2e: ${path} is missing: ${fix}`);
@@ -141,6 +142,13 @@ export async function startStack() {
       },
     };
     cleanups.push(() => cart.stop());
+    const checkoutPort = await freePort();
+    const checkoutOrigin = await startRemoteOrigin({
+      distDir: join(root, 'mf-checkout/dist'),
+      port: checkoutPort,
+    });
+    cleanups.push(() => checkoutOrigin.close());
+    const remotePorts = { mf_cart: cartPort, mf_checkout: checkoutPort };
 
     const siteConfig = join(work, 'config');
     await writeConfig(siteConfig, (files) => {
@@ -148,7 +156,7 @@ export async function startStack() {
       files.runtime.firebase.firestoreEmulatorHost = firestore.host;
       files.runtime.firebase.authEmulatorHost = auth.host;
       for (const [name, entry] of Object.entries(files.remotes.remotes)) {
-        const port = name === 'mf_cart' ? cartPort : deadPort;
+        const port = remotePorts[name] ?? deadPort;
         entry.manifestUrl = `http://localhost:${port}/mf-manifest.json`;
       }
     });

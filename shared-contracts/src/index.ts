@@ -283,7 +283,8 @@ export {
   setGiftWrap,
 } from './rules/cart-edit.js';
 export type { AddPhoneResult } from './rules/cart-edit.js';
-export { fillTemplate, priceFormatter } from './rules/format.js';
+export { createTranslator, fillTemplate, priceFormatter } from './rules/format.js';
+export type { Translator } from './rules/format.js';
 export {
   CHECKOUT_SESSION_VERSION,
   CheckoutSessionSchemas,
@@ -503,6 +504,7 @@ export {
   isCompatibleRemote,
   parseRemoteProps,
   parseRuntimeConfig,
+  fetchRuntimeConfig,
   pickRelease,
 } from './runtime/remote.schema.js';
 export type {

@@ -2,16 +2,13 @@
  * The environment's runtime-config.json, read once per page (the host serves it on every site) and
  * parsed with its contract; a bad file is an error that names the field.
  */
-import { parseRuntimeConfig, type RuntimeConfig } from '@refurb/shared-contracts';
+import { fetchRuntimeConfig, type RuntimeConfig } from '@refurb/shared-contracts';
 
 const CONFIGS = Symbol.for('refurb.cart.runtime-config');
 type Holder = { [CONFIGS]?: Map<string, Promise<RuntimeConfig>> };
 
-async function fetchConfig(url: string): Promise<RuntimeConfig> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return parseRuntimeConfig(url, await response.json());
-}
+const fetchConfig = (url: string) =>
+  fetchRuntimeConfig((target, init) => fetch(target, init as RequestInit), url);
 
 export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   const holder = window as unknown as Holder;

@@ -1,10 +1,5 @@
 /** The cart's words in the site's language, and prices with the country's currency label. */
-import {
-  countryConfig,
-  fillTemplate,
-  priceFormatter,
-  type Country,
-} from '@refurb/shared-contracts';
+import { createTranslator, type Country, type Translator } from '@refurb/shared-contracts';
 import { createContext, useContext } from 'react';
 import { bg } from './messages.bg';
 import { el } from './messages.el';
@@ -13,22 +8,9 @@ import { ro, type MessageKey, type Messages } from './messages.ro';
 
 export const CATALOGUES: Readonly<Record<Country, Messages>> = { ro, bg, hu, gr: el };
 
-export interface CartI18n {
-  readonly country: Country;
-  readonly language: string;
-  readonly t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
-  readonly formatPrice: (amount: number) => string;
-}
+export type CartI18n = Translator<MessageKey>;
 
-export function createCartI18n(country: Country): CartI18n {
-  const messages = CATALOGUES[country];
-  return {
-    country,
-    language: countryConfig(country).language,
-    t: (key, values) => fillTemplate(messages[key], values),
-    formatPrice: priceFormatter(country),
-  };
-}
+export const createCartI18n = (country: Country): CartI18n => createTranslator(CATALOGUES, country);
 
 export const CartI18nContext = createContext<CartI18n | null>(null);
 

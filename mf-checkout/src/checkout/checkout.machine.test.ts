@@ -184,10 +184,21 @@ describe('checkoutMachine: steps', () => {
     expect(persisted).toContainEqual({ key: 'contactDetails', value: contact });
     for (const step of ['contact', 'delivery', 'billing'] as const) {
       expect(actor.getSnapshot().value).toBe(step);
+      if (step === 'delivery') {
+        // Not without an address: the step stays.
+        actor.send({ type: 'step.submit', step });
+        expect(actor.getSnapshot().value).toBe('delivery');
+        actor.send({ type: 'draft', key: 'deliveryMethod', value: fullSession.deliveryMethod });
+        actor.send({ type: 'draft', key: 'deliveryDetails', value: fullSession.deliveryDetails });
+      }
+      if (step === 'billing') {
+        actor.send({ type: 'draft', key: 'billingDetails', value: fullSession.billingDetails });
+      }
       actor.send({ type: 'step.submit', step });
     }
     await waitFor(actor, (s) => s.matches({ payment: 'ready' }));
     expect(actor.getSnapshot().context.summary?.summary.total).toBe(2499);
+    actor.send({ type: 'draft', key: 'paymentMethod', value: { type: 'cash-on-delivery' } });
     actor.send({ type: 'step.submit', step: 'payment' });
     await waitFor(actor, (s) => s.matches({ review: 'ready' }));
     expect(calls.steps).toEqual(['contact', 'delivery', 'billing', 'payment', 'review']);
@@ -388,6 +399,10 @@ describe('checkoutMachine: every state is reachable (xstate/graph)', () => {
       events: [
         { type: 'cart.updated', snapshot: snapshot() },
         { type: 'cart.updated', snapshot: emptySnapshot },
+        { type: 'draft', key: 'contactDetails', value: contact },
+        { type: 'draft', key: 'deliveryMethod', value: fullSession.deliveryMethod },
+        { type: 'draft', key: 'deliveryDetails', value: fullSession.deliveryDetails },
+        { type: 'draft', key: 'billingDetails', value: fullSession.billingDetails },
         { type: 'step.submit', step: 'contact' },
         { type: 'step.edit', step: 'contact' },
         { type: 'order.place' },

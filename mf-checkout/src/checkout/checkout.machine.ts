@@ -29,7 +29,7 @@ import type {
 import { assign, fromPromise, setup } from 'xstate';
 import type { PlaceOrderResult } from '../ports/checkout-api';
 import type { OrderAttempt } from '../ports/order-attempt';
-import { nextStep, resumeStep, type CheckoutStep } from './checkout-steps';
+import { isStepDone, nextStep, resumeStep, type CheckoutStep } from './checkout-steps';
 import type { CartSnapshot } from './order-request';
 
 type SessionKey = keyof CheckoutSession;
@@ -420,6 +420,11 @@ function stepState(step: CheckoutStep) {
         actions: 'keepCart' as const,
       },
       'step.submit': [
+        // A step moves on only with valid data (the view checks first and shows why not).
+        {
+          guard: ({ context }: { context: CheckoutContext }) =>
+            !isStepDone(step, context.session, context.country, context.flags),
+        },
         {
           guard: 'isEditing' as const,
           target: stepTarget('review'),

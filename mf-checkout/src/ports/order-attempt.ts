@@ -10,6 +10,8 @@ import { z } from 'zod';
 export const OrderAttemptSchema = z.object({
   key: z.string().min(16).max(100),
   orderId: z.string().min(1).nullable(),
+  /** Set once the order's purchase was recorded and the cart emptied (not twice on a reload). */
+  finished: z.boolean().optional(),
 });
 export type OrderAttempt = z.infer<typeof OrderAttemptSchema>;
 

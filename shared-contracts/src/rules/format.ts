@@ -21,3 +21,25 @@ export function fillTemplate(
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** A site's words: its catalogue's templates filled in, and its prices formatted. */
+export interface Translator<Key extends string> {
+  readonly country: Country;
+  /** `ro`, `bg`, `hu`, `el`. */
+  readonly language: string;
+  readonly t: (key: Key, values?: Readonly<Record<string, string | number>>) => string;
+  readonly formatPrice: (amount: number) => string;
+}
+
+export function createTranslator<Key extends string>(
+  catalogues: Readonly<Record<Country, Readonly<Record<Key, string>>>>,
+  country: Country,
+): Translator<Key> {
+  const messages = catalogues[country];
+  return {
+    country,
+    language: countryConfig(country).language,
+    t: (key, values) => fillTemplate(messages[key], values),
+    formatPrice: priceFormatter(country),
+  };
+}

@@ -5,6 +5,7 @@
  * host refuses to mount one it does not support.
  */
 import { z } from 'zod';
+import type { JsonFetch } from '../api/json-call.js';
 import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
 import { CartLimitationsSchema } from '../schemas/cart.schema.js';
 import { COUNTRIES, CountrySchema, type Country } from '../schemas/enums.schema.js';
@@ -213,4 +214,17 @@ export function parseRuntimeConfig(source: string, json: unknown): RuntimeConfig
   const parsed = RuntimeConfigSchema.safeParse(json);
   if (!parsed.success) throw new Error(`${source} is invalid at ${firstIssue(parsed.error)}`);
   return parsed.data;
+}
+
+/**
+ * Reads and parses runtime-config.json with the given fetch (the page's; contracts stay free of
+ * the DOM). Shared by every remote, so each page's copy behaves the same.
+ */
+export async function fetchRuntimeConfig(
+  fetchImpl: JsonFetch,
+  url: string,
+): Promise<RuntimeConfig> {
+  const response = await fetchImpl(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRuntimeConfig(url, await response.json());
 }

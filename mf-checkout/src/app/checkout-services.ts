@@ -1,0 +1,83 @@
+/**
+ * The composition root of checkout: the page's ports over the browser (shop-api over fetch, the
+ * bot-check script, session storage, the window event bus) for one site. Tests and Storybook hand
+ * in their own API or storage; nothing else here knows an SDK.
+ */
+import {
+  createEventBus,
+  flagsForSite,
+  type Country,
+  type EventBus,
+  type RuntimeConfig,
+  type SiteFlags,
+} from '@refurb/shared-contracts';
+import { createHttpCheckoutApi } from '../adapters/http-checkout-api';
+import { createScriptBotCheck } from '../adapters/script-bot-check';
+import { createSessionAttemptStore } from '../adapters/session-attempt-store';
+import { createSessionStorageStore } from '../adapters/session-storage-store';
+import { createCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
+import type { BotCheck } from '../ports/bot-check';
+import type { CheckoutApi } from '../ports/checkout-api';
+import type { OrderAttemptStore } from '../ports/order-attempt';
+import type { CheckoutSessionStore } from '../ports/session-store';
+import { reportError } from './effects';
+
+export interface CheckoutServices {
+  readonly country: Country;
+  readonly config: RuntimeConfig;
+  readonly flags: SiteFlags;
+  readonly i18n: CheckoutI18n;
+  readonly api: CheckoutApi;
+  readonly bus: EventBus;
+  readonly botCheck: BotCheck;
+  readonly session: CheckoutSessionStore;
+  readonly attempts: OrderAttemptStore;
+}
+
+export interface CheckoutServicesOptions {
+  readonly country: Country;
+  readonly config: RuntimeConfig;
+  /** shop-api's origin when it is not the page's (the standalone page). */
+  readonly apiOrigin?: string;
+  readonly api?: CheckoutApi;
+  readonly botCheck?: BotCheck;
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+export function createCheckoutServices(options: CheckoutServicesOptions): CheckoutServices {
+  const { country, config } = options;
+  const i18n = createCheckoutI18n(country);
+  const storage = options.storage ?? window.sessionStorage;
+  const origin = options.apiOrigin ?? '';
+  return {
+    country,
+    config,
+    flags: flagsForSite(config, country),
+    i18n,
+    api:
+      options.api ??
+      createHttpCheckoutApi({
+        services: config.services,
+        origin,
+        oney: {
+          merchantId: config.oney?.merchantId ?? '',
+          website: config.sites[country] ?? window.location.origin,
+          language: country === 'ro' ? 'ro' : 'en',
+        },
+      }),
+    bus: createEventBus({
+      target: window,
+      createEvent: (name, detail) => new CustomEvent(name, { detail }),
+      onInvalid: (type, error) => reportError(error, { area: 'bus', event: type }),
+    }),
+    botCheck:
+      options.botCheck ??
+      createScriptBotCheck({
+        scriptUrl: `${origin}${config.botCheck.scriptUrl}`,
+        siteKey: config.botCheck.siteKey,
+        language: i18n.language,
+      }),
+    session: createSessionStorageStore(storage),
+    attempts: createSessionAttemptStore(storage),
+  };
+}

@@ -1,0 +1,193 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  createEventBus,
+  RuntimeConfigSchema,
+  serializeSessionEntry,
+  type BusPayload,
+} from '@refurb/shared-contracts';
+import { cart, phone } from '@refurb/shared-contracts/fixtures';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import { ATTEMPT_KEY } from '../adapters/session-attempt-store';
+import { CheckoutRoot } from '../app/CheckoutRoot';
+import { fakeCheckoutApi, memoryStorage } from '../test-support/fake-checkout-api';
+import { CheckoutPage } from './checkout-page';
+
+const config = RuntimeConfigSchema.parse(localConfig);
+const bus = createEventBus({
+  target: window,
+  createEvent: (name, detail) => new CustomEvent(name, { detail }),
+});
+const snapshot: BusPayload<'cart.updated'> = {
+  cart: cart({ phoneCart: [phone({ buy_price: 2499 })] }),
+  total: 2499,
+  itemCount: 1,
+  promo: null,
+};
+
+afterEach(cleanup);
+
+function renderCheckout(storage = memoryStorage(), fake = fakeCheckoutApi()) {
+  const cleared: string[] = [];
+  const stop = bus.subscribe('cart.clear', ({ reason }) => cleared.push(reason));
+  render(
+    <CheckoutRoot
+      country="ro"
+      config={config}
+      ports={{ api: fake.api, storage, botCheck: { token: async () => 'bot-token-0123456789' } }}
+    >
+      <CheckoutPage />
+    </CheckoutRoot>,
+  );
+  act(() => bus.publish('cart.updated', snapshot));
+  return { storage, fake, cleared, stop };
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continuă' });
+
+describe('the checkout page', () => {
+  it('takes a RO guest from contact to a cash order, with errors beside the fields', async () => {
+    const user = userEvent.setup();
+    const { fake, cleared, storage, stop } = renderCheckout();
+    await screen.findByRole('heading', { name: /Date de contact/ });
+    await user.click(continueButton());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Verifică câmpurile marcate: 3 de corectat.',
+    );
+    const name = screen.getByRole('textbox', {
+      name: /Nume și prenume/,
+      description: 'Scrie numele complet (cel puțin 2 caractere).',
+    });
+    expect(document.activeElement).toBe(name);
+    await user.type(name, 'Ana Popescu');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.ro');
+    await user.type(screen.getByRole('textbox', { name: /Telefon/ }), '0722 123 456');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    await user.click(continueButton());
+
+    // Delivery: courier to an address picked from the courier service's lists.
+    await user.click(await screen.findByRole('radio', { name: /Curier la adresă/ }));
+    const county = await screen.findByRole('combobox', { name: /Județ/ });
+    await waitFor(() => expect((county as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(county, 'Cluj');
+    const locality = screen.getByRole('combobox', { name: /Localitate/ });
+    await waitFor(() => expect((locality as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(locality, 'Turda');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Cod poștal/ }).value).toBe(
+      '401001',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Stradă/ }), 'Str. Republicii');
+    await user.type(screen.getByRole('textbox', { name: /^Număr/ }), '10');
+    await user.click(continueButton());
+
+    // Billing: a company with a bad tax id is stopped with the country's example.
+    await user.click(await screen.findByRole('radio', { name: 'Persoană juridică' }));
+    await user.type(screen.getByRole('textbox', { name: /Denumirea firmei/ }), 'Refurb Test SRL');
+    const fiscal = screen.getByRole('textbox', { name: /Cod fiscal/ });
+    await user.type(fiscal, '12345678');
+    await user.type(screen.getByRole('textbox', { name: /Registrul Comerțului/ }), 'J12/345/2020');
+    await user.type(screen.getByRole('textbox', { name: /E-mail firmă/ }), 'office@example.ro');
+    await user.type(screen.getByRole('textbox', { name: /Telefon firmă/ }), '0264 000 000');
+    await user.click(continueButton());
+    expect(document.activeElement).toBe(fiscal);
+    screen.getByRole('textbox', {
+      name: /Cod fiscal/,
+      description: /Codul fiscal nu este valid. Exemplu: RO12345678./,
+    });
+    await user.clear(fiscal);
+    await user.type(fiscal, 'ro12345678');
+    await user.click(continueButton());
+
+    // Payment: the RO courier methods; cash says its fee.
+    const cash = await screen.findByRole('radio', {
+      name: 'Ramburs la curier',
+      description: 'Se adaugă o taxă de ramburs de 9,99 lei.',
+    });
+    expect(screen.getAllByRole('radio', { name: /./ }).map((r) => r.getAttribute('value'))).toEqual(
+      ['online-card', 'tbi-tnpl', 'tbi-bnpl', 'oney', 'cash-on-delivery'],
+    );
+    await user.click(cash);
+    await user.click(continueButton());
+
+    // Review: the server's sums, then one order.
+    const total = await screen.findByText('Total de plată');
+    expect(total.nextElementSibling?.textContent).toBe('2.508,99 lei');
+    const place = screen.getByRole('button', { name: 'Plasează comanda' });
+    await user.dblClick(place);
+    await waitFor(() => expect(cleared).toEqual(['order-placed']));
+    expect(fake.placed).toHaveLength(1);
+    expect(fake.placed[0]).toMatchObject({
+      country: 'ro',
+      delivery: 'courier',
+      paymentMethod: 'cash-on-delivery',
+      shownTotal: 2508.99,
+      contact: { name: 'Ana Popescu', email: 'ana@example.ro', phone: '0722 123 456' },
+      deliveryDetails: {
+        kind: 'courier',
+        subType: '',
+        address: {
+          judet: 'Cluj',
+          oras: 'Turda',
+          county_id: 13,
+          locality_id: 1302,
+          strada: 'Str. Republicii',
+          nr: '10',
+          cod_postal: '401001',
+          details: null,
+        },
+      },
+      billing: {
+        customerType: 'corporate',
+        company: {
+          name: 'Refurb Test SRL',
+          fiscalCode: 'RO12345678',
+          taxNumber: '12345678',
+          registrationNumber: 'J12/345/2020',
+        },
+      },
+    });
+    expect(window.location.pathname).toBe('/multumim/');
+    // Checkout reset: the six keys are gone; the attempt stays for the thank-you page.
+    expect([...storage.data.keys()]).toEqual([ATTEMPT_KEY]);
+    stop();
+  });
+
+  it('resumes at the step the person was on, with what was typed, after a reload', async () => {
+    const storage = memoryStorage();
+    const field = (value: string) => ({ value, isValid: true });
+    storage.setItem(
+      'contactDetails',
+      serializeSessionEntry('contactDetails', {
+        name: field('Ana Popescu'),
+        email: field('ana@example.ro'),
+        phoneNumber: field('0722123456'),
+      }),
+    );
+    storage.setItem(
+      'deliveryMethod',
+      serializeSessionEntry('deliveryMethod', { kind: 'locker', subType: 'easybox' }),
+    );
+    storage.setItem('paymentMethod', '{ not json');
+    const { stop } = renderCheckout(storage);
+    const delivery = await screen.findByRole('heading', { name: /Livrare/ });
+    const step = delivery.closest('li')!;
+    expect(step.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('Ana Popescu · ana@example.ro · 0722123456')).toBeTruthy();
+    expect(
+      (await within(step).findByRole<HTMLInputElement>('radio', { name: /Locker/ })).checked,
+    ).toBe(true);
+    // The unreadable entry was dropped, the others kept.
+    expect(storage.getItem('paymentMethod')).toBeNull();
+    await userEvent
+      .setup()
+      .click(
+        await within(step).findByRole('button', { name: 'Alege easybox locker Cluj-Napoca 1' }),
+      );
+    const stored = JSON.parse(storage.getItem('deliveryDetails')!) as {
+      value: { pickupPoint: { lockerId: string } };
+    };
+    expect(stored.value.pickupPoint.lockerId).toBe('ro-easybox-1301-1');
+    stop();
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The checkout page (`cart-finalize`): the four steps and the review, one open at a time; the
+ * steps done show what was chosen with a button to change it. Focus moves to the open step's
+ * heading when the step changes, so keyboard and screen-reader users follow along.
+ */
+import { buildRoutePath, type CheckoutSession } from '@refurb/shared-contracts';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useCheckoutServices } from '../app/checkout-context';
+import type { CheckoutServices } from '../app/checkout-services';
+import { PageLink } from '../app/page-link';
+import { DeliveryStep } from '../delivery/delivery-step';
+import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
+import { PaymentStep } from '../payment/payment-step';
+import { BillingStep } from './billing-step';
+import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
+import type { CheckoutEvent } from './checkout.machine';
+import { ContactStep } from './contact-step';
+import { ReviewStep } from './review-step';
+import type { StepProps } from './step-props';
+import { useCheckoutActor } from './use-checkout-actor';
+
+const STEP_VIEWS: Record<CheckoutStep, (props: StepProps) => React.JSX.Element> = {
+  contact: ContactStep,
+  delivery: DeliveryStep,
+  billing: BillingStep,
+  payment: PaymentStep,
+};
+
+const KIND_LABEL = {
+  courier: 'delivery.courier',
+  locker: 'delivery.locker',
+  office: 'delivery.office',
+} as const;
+
+function stepRecap(step: CheckoutStep, session: CheckoutSession, { t }: CheckoutI18n): string {
+  switch (step) {
+    case 'contact': {
+      const c = session.contactDetails;
+      return c ? [c.name.value, c.email.value, c.phoneNumber.value].join(' · ') : '';
+    }
+    case 'delivery': {
+      const method = session.deliveryMethod;
+      const details = session.deliveryDetails;
+      if (!method) return '';
+      const where =
+        method.kind === 'courier' && details?.address
+          ? `${details.address.street.value} ${details.address.number.value}, ${details.address.locality.value}, ${details.address.county.value}`
+          : (details?.pickupPoint?.name ?? '');
+      return `${t(KIND_LABEL[method.kind])}: ${where}`;
+    }
+    case 'billing': {
+      const billing = session.billingDetails;
+      if (!billing) return '';
+      return billing.customerType === 'corporate'
+        ? `${t('billing.corporate')}: ${billing.company?.name.value ?? ''}`
+        : t('billing.personal');
+    }
+    case 'payment': {
+      const payment = session.paymentMethod;
+      if (!payment?.type) return '';
+      const installments = payment.oneyInstallments?.installmentsNo;
+      return `${t(`method.${payment.type}` as 'method.online-card')}${installments ? ` · ${t('payment.installmentsOption', { count: installments })}` : ''}`;
+    }
+  }
+}
+
+function useFocusOnChange(key: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [key]);
+  return heading;
+}
+
+function Steps({ services }: { services: CheckoutServices }) {
+  const i18n = useCheckoutI18n();
+  const { t, formatPrice } = i18n;
+  const actor = useCheckoutActor(services);
+  const state = useSelector(actor, (s) => s);
+  const { context } = state;
+  // Stable for the page's life: steps save drafts in effects that depend on it.
+  const send = useCallback((event: CheckoutEvent) => actor.send(event), [actor]);
+  const open: CheckoutStep | 'review' | null =
+    CHECKOUT_STEPS.find((step) => state.matches(step)) ??
+    ((['review', 'placing', 'placed', 'startingPayment', 'redirecting', 'done'] as const).some(
+      (s) => state.matches(s),
+    )
+      ? 'review'
+      : null);
+  const heading = useFocusOnChange(String(open));
+  const cartPath = buildRoutePath(services.country, 'cart') ?? '/';
+
+  if (state.matches('waitingForCart')) return <p role="status">{t('checkout.waitingCart')}</p>;
+  if (state.matches('cartUnavailable')) {
+    return (
+      <div role="alert" className="co-error">
+        <p>{t('checkout.cartUnavailable')}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          {t('checkout.reload')}
+        </button>
+      </div>
+    );
+  }
+  if (state.matches('empty')) {
+    return (
+      <div className="co-empty">
+        <h2>{t('checkout.emptyTitle')}</h2>
+        <p>{t('checkout.emptyText')}</p>
+        <PageLink href={buildRoutePath(services.country, 'index') ?? '/'}>
+          {t('checkout.emptyCta')}
+        </PageLink>
+      </div>
+    );
+  }
+  const busy = state.matches({ review: 'loading' })
+    ? 'loading'
+    : state.matches({ review: 'failed' })
+      ? 'failed'
+      : state.matches('placing') || state.matches('placed')
+        ? 'placing'
+        : state.matches('startingPayment') || state.matches('redirecting') || state.matches('done')
+          ? 'redirecting'
+          : null;
+  const order = [...CHECKOUT_STEPS, 'review'] as const;
+  const openIndex = open ? order.indexOf(open) : -1;
+  const total = context.summary?.summary.total ?? context.cart?.total ?? 0;
+
+  return (
+    <div className="co-layout">
+      <ol className="co-steps">
+        {order.map((step, index) => {
+          const isOpen = step === open;
+          const done =
+            index < openIndex || (context.editing !== null && step !== 'review' && !isOpen);
+          const titleKey = `step.${step}` as const;
+          const View = step === 'review' ? null : STEP_VIEWS[step];
+          return (
+            <li
+              key={step}
+              className={isOpen ? 'co-step co-step-open' : 'co-step'}
+              aria-current={isOpen ? 'step' : undefined}
+            >
+              <section aria-labelledby={`co-step-${step}`}>
+                <h2 id={`co-step-${step}`} ref={isOpen ? heading : undefined} tabIndex={-1}>
+                  <span className="co-step-number">{index + 1}</span> {t(titleKey)}
+                  <span className="co-visually-hidden">
+                    {' '}
+                    — {t('checkout.stepOf', { n: index + 1, total: order.length })}
+                  </span>
+                </h2>
+                {!isOpen && done && step !== 'review' && (
+                  <div className="co-recap">
+                    <p>{stepRecap(step, context.session, i18n)}</p>
+                    {busy === null && (
+                      <button
+                        type="button"
+                        className="co-link"
+                        aria-label={t('checkout.changeLabel', { step: t(titleKey) })}
+                        onClick={() => send({ type: 'step.edit', step })}
+                      >
+                        {t('checkout.change')}
+                      </button>
+                    )}
+                  </div>
+                )}
+                {isOpen && View && (step !== 'payment' || state.matches({ payment: 'ready' })) && (
+                  <View context={context} send={send} />
+                )}
+                {isOpen && step === 'payment' && state.matches({ payment: 'loading' }) && (
+                  <p role="status">{t('payment.loading')}</p>
+                )}
+                {isOpen && step === 'payment' && state.matches({ payment: 'failed' }) && (
+                  <p role="alert" className="co-field-error">
+                    {t('problem.summary-failed')}{' '}
+                    <button
+                      type="button"
+                      className="co-link"
+                      onClick={() => send({ type: 'retry' })}
+                    >
+                      {t('error.retry')}
+                    </button>
+                  </p>
+                )}
+                {isOpen && step === 'review' && (
+                  <ReviewStep context={context} send={send} busy={busy} />
+                )}
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+      <aside className="co-aside" aria-labelledby="co-summary-title">
+        <h2 id="co-summary-title">{t('summary.title')}</h2>
+        <p>{t('summary.items', { count: context.cart?.itemCount ?? 0 })}</p>
+        <p className="co-total">
+          {t('summary.total')}: <strong>{formatPrice(total)}</strong>
+        </p>
+        <PageLink href={cartPath}>{t('checkout.backToCart')}</PageLink>
+      </aside>
+    </div>
+  );
+}
+
+export function CheckoutPage() {
+  const services = useCheckoutServices();
+  const { t } = useCheckoutI18n();
+  return (
+    <div className="co-page">
+      <h1>{t('checkout.title')}</h1>
+      <Steps services={services} />
+    </div>
+  );
+}

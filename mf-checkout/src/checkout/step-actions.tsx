@@ -1,0 +1,26 @@
+/** The buttons under a step's form: continue, or save and go back to the review when editing. */
+import { useCheckoutI18n } from '../i18n/i18n';
+
+export function StepActions({
+  editing,
+  invalidCount,
+  tried,
+}: {
+  editing: boolean;
+  invalidCount: number;
+  tried: boolean;
+}) {
+  const { t } = useCheckoutI18n();
+  return (
+    <div className="co-actions">
+      {tried && invalidCount > 0 && (
+        <p role="alert" className="co-form-alert">
+          {t('checkout.fixErrors', { count: invalidCount })}
+        </p>
+      )}
+      <button type="submit" className="co-primary">
+        {t(editing ? 'checkout.save' : 'checkout.continue')}
+      </button>
+    </div>
+  );
+}

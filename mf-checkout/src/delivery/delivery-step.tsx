@@ -1,0 +1,167 @@
+/**
+ * Step 2: how the order travels (spec sections 3 and 9). The kinds the country offers come from
+ * the courier service with their cost: courier to an address, a locker or an office (easybox in
+ * RO, econt in BG, GLS in HU and GR). The address and the chosen point are both kept while the
+ * person switches kinds, so nothing typed is lost.
+ */
+import {
+  emptyAddressForm,
+  validateAddress,
+  type AddressForm,
+  type DeliveryKind,
+  type DeliveryOptionsResponse,
+  type LockerSelection,
+} from '@refurb/shared-contracts';
+import { useState } from 'react';
+import { useCheckoutServices } from '../app/checkout-context';
+import { useApi } from '../app/use-api';
+import { StepActions } from '../checkout/step-actions';
+import type { StepProps } from '../checkout/step-props';
+import { useCheckoutI18n } from '../i18n/i18n';
+import { AddressFields } from './address-fields';
+import { PickupPointPicker } from './pickup-point-picker';
+
+const KIND_LABEL = {
+  courier: 'delivery.courier',
+  locker: 'delivery.locker',
+  office: 'delivery.office',
+} as const;
+
+export function DeliveryStep({ context, send }: StepProps) {
+  const { t, formatPrice } = useCheckoutI18n();
+  const { api, country } = useCheckoutServices();
+  const options = useApi<DeliveryOptionsResponse>(`delivery:${country}`, () =>
+    api.deliveryOptions(country),
+  );
+  const [method, setMethod] = useState(context.session.deliveryMethod);
+  const [address, setAddress] = useState<AddressForm>(
+    context.session.deliveryDetails?.address ?? emptyAddressForm(),
+  );
+  const [pickup, setPickup] = useState<LockerSelection | undefined>(
+    context.session.deliveryDetails?.pickupPoint,
+  );
+  const [tried, setTried] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+
+  const saveDetails = (next: { address: AddressForm; pickupPoint: LockerSelection | undefined }) =>
+    send({
+      type: 'draft',
+      key: 'deliveryDetails',
+      value: {
+        address: next.address,
+        ...(next.pickupPoint ? { pickupPoint: next.pickupPoint } : {}),
+      },
+    });
+
+  const choose = (kind: DeliveryKind) => {
+    if (options.kind !== 'ready') return;
+    const option = options.data.options.find((o) => o.kind === kind);
+    if (!option) return;
+    const next = { kind, subType: option.subType };
+    setMethod(next);
+    send({ type: 'draft', key: 'deliveryMethod', value: next });
+    // A point of another kind is not a point of this one.
+    if (pickup && method?.kind !== kind) {
+      setPickup(undefined);
+      saveDetails({ address, pickupPoint: undefined });
+    }
+  };
+
+  const kind = method?.kind;
+  const problems = [
+    !kind ? 'kind' : null,
+    kind === 'courier' && !validateAddress(address).valid ? 'address' : null,
+    kind && kind !== 'courier' && !pickup ? 'pickup' : null,
+  ].filter(Boolean);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (problems.length === 0) {
+          send({ type: 'step.submit', step: 'delivery' });
+          return;
+        }
+        const first = document.querySelector<HTMLElement>(
+          kind === 'courier'
+            ? '.refurb-checkout [aria-invalid="true"], #co-address-county'
+            : '#co-delivery-kinds input',
+        );
+        first?.focus();
+      }}
+    >
+      {options.kind === 'loading' && <p role="status">{t('address.loading')}</p>}
+      {options.kind === 'failed' && (
+        <p role="alert" className="co-field-error">
+          {t('delivery.optionsFailed')}{' '}
+          <button type="button" className="co-link" onClick={options.retry}>
+            {t('error.retry')}
+          </button>
+        </p>
+      )}
+      {options.kind === 'ready' && (
+        <fieldset id="co-delivery-kinds" className="co-fieldset co-choices">
+          <legend>{t('delivery.kind')}</legend>
+          {options.data.options.length === 0 && <p>{t('delivery.none')}</p>}
+          {options.data.options.map((option) => (
+            <label key={option.kind} className="co-choice">
+              <input
+                type="radio"
+                name="co-delivery-kind"
+                value={option.kind}
+                checked={kind === option.kind}
+                onChange={() => choose(option.kind)}
+              />
+              <span>
+                <strong>{t(KIND_LABEL[option.kind])}</strong> · {option.provider}
+                <br />
+                <small>
+                  {option.cost === 0
+                    ? t('delivery.free')
+                    : `${t('delivery.cost', { price: formatPrice(option.cost) })} · ${t(
+                        'delivery.freeFrom',
+                        {
+                          price: formatPrice(options.data.freeShippingThreshold),
+                        },
+                      )}`}
+                </small>
+              </span>
+            </label>
+          ))}
+          {tried && !kind && <p className="co-field-error">{t('delivery.kindError')}</p>}
+        </fieldset>
+      )}
+      {kind === 'courier' && (
+        <AddressFields
+          address={address}
+          showAll={tried}
+          left={left}
+          onLeave={(field) => setLeft((previous) => new Set(previous).add(field))}
+          onChange={(next) => {
+            setAddress(next);
+            saveDetails({ address: next, pickupPoint: pickup });
+          }}
+        />
+      )}
+      {(kind === 'locker' || kind === 'office') && (
+        <PickupPointPicker
+          kind={kind}
+          chosen={pickup}
+          error={tried && !pickup ? t('pickup.error') : null}
+          onChoose={(point) => {
+            const next = { lockerId: point.id, name: point.name, address: point.address };
+            setPickup(next);
+            saveDetails({ address, pickupPoint: next });
+          }}
+        />
+      )}
+      <StepActions
+        editing={context.editing !== null}
+        invalidCount={problems.length}
+        tried={tried}
+      />
+    </form>
+  );
+}

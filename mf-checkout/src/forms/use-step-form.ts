@@ -1,0 +1,69 @@
+/**
+ * The life of a step's form: values as `{ value, isValid }` fields (the spec's form shape, stored
+ * as a draft on every change so a reload keeps what was typed), errors shown once a field was
+ * left or the person tried to continue, and on a failed submit the count announced and focus on
+ * the first wrong field.
+ */
+import { useCallback, useState } from 'react';
+
+export type FieldForm<K extends string> = Readonly<
+  Record<K, { readonly value: string; readonly isValid: boolean }>
+>;
+
+export interface StepForm<K extends string> {
+  readonly form: FieldForm<K>;
+  readonly set: (key: K, value: string) => void;
+  readonly blur: (key: K) => void;
+  /** Whether to show `key`'s error now. */
+  readonly showsError: (key: K) => boolean;
+  readonly invalidCount: number;
+  readonly tried: boolean;
+  /** Calls `onValid` when every field is valid; else shows every error and focuses the first. */
+  readonly submit: (onValid: () => void) => void;
+}
+
+export function useStepForm<K extends string>(options: {
+  readonly initial: FieldForm<K>;
+  readonly validate: (values: FieldForm<K>) => Readonly<Record<K, boolean>>;
+  readonly onDraft: (form: FieldForm<K>) => void;
+  /** The id prefix of the inputs (for focusing the first invalid one). */
+  readonly idPrefix: string;
+}): StepForm<K> {
+  const { validate, onDraft, idPrefix } = options;
+  const [form, setForm] = useState(options.initial);
+  const [left, setLeft] = useState<ReadonlySet<K>>(new Set());
+  const [tried, setTried] = useState(false);
+  const validity = validate(form);
+  const keys = Object.keys(form) as K[];
+
+  const set = useCallback(
+    (key: K, value: string) => {
+      const values = { ...form, [key]: { ...form[key], value } };
+      const valid = validate(values);
+      const next = Object.fromEntries(
+        (Object.keys(values) as K[]).map((k) => [k, { ...values[k], isValid: valid[k] }]),
+      ) as unknown as FieldForm<K>;
+      setForm(next);
+      onDraft(next);
+    },
+    [form, validate, onDraft],
+  );
+
+  return {
+    form,
+    set,
+    blur: (key) => setLeft((previous) => new Set(previous).add(key)),
+    showsError: (key) => !validity[key] && (tried || left.has(key)),
+    invalidCount: keys.filter((k) => !validity[k]).length,
+    tried,
+    submit(onValid) {
+      setTried(true);
+      const firstInvalid = keys.find((k) => !validity[k]);
+      if (firstInvalid === undefined) {
+        onValid();
+        return;
+      }
+      document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * Step 4: how to pay (spec sections 5, 7 and 9), chosen with paymentMethodMachine: the methods of
+ * the country and delivery, each enabled or disabled with the reason; cash-type methods say a
+ * cash-on-delivery fee applies; Oney offers 3 or 4 installments with the provider's figures when
+ * its call answered (nothing is shown when it failed; that is only reported).
+ */
+import {
+  cofidisPromoDuration,
+  type DeliveryOptionsResponse,
+  type OneyOption,
+  type PaymentData,
+} from '@refurb/shared-contracts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useCheckoutServices } from '../app/checkout-context';
+import { reportError } from '../app/effects';
+import { useApi } from '../app/use-api';
+import { StepActions } from '../checkout/step-actions';
+import type { StepProps } from '../checkout/step-props';
+import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
+import { paymentMethodMachine } from './payment-method.machine';
+import { methodView, type MethodView } from './payment-method.view';
+
+function reasonText(view: MethodView, { t, formatPrice }: CheckoutI18n): string | null {
+  switch (view.reason) {
+    case 'total-below-minimum':
+      return t('payment.belowMinimum', { limit: formatPrice(view.limit ?? 0) });
+    case 'total-above-maximum':
+      return t('payment.aboveMaximum', { limit: formatPrice(view.limit ?? 0) });
+    case 'too-many-products':
+      return t('payment.tooManyProducts', { limit: view.limit ?? 0 });
+    default:
+      return null;
+  }
+}
+
+function providerText(view: MethodView, { t }: CheckoutI18n): string | null {
+  if (view.provider === 'tbi') return t('payment.tbiDetail');
+  if (view.provider === 'cofidis') {
+    const months = cofidisPromoDuration(view.key);
+    return months ? t('payment.cofidisPromo', { months }) : t('payment.cofidisDetail');
+  }
+  return null;
+}
+
+function OneyChoice({
+  options,
+  chosen,
+  onChoose,
+}: {
+  options: readonly OneyOption[];
+  chosen: number;
+  onChoose: (count: 3 | 4) => void;
+}) {
+  const i18n = useCheckoutI18n();
+  const { t, formatPrice } = i18n;
+  return (
+    <fieldset className="co-fieldset co-choices co-nested">
+      <legend>{t('payment.installments')}</legend>
+      {([3, 4] as const).map((count) => {
+        const option = options.find((o) => o.number_of_installments === count);
+        return (
+          <label key={count} className="co-choice">
+            <input
+              type="radio"
+              name="co-oney-installments"
+              value={count}
+              checked={chosen === count}
+              onChange={() => onChoose(count)}
+            />
+            <span>
+              {t('payment.installmentsOption', { count })}
+              {option && (
+                <>
+                  <br />
+                  <small>
+                    {t('payment.oneyDetail', {
+                      count,
+                      first: formatPrice(option.installments[0] ?? 0),
+                      next: formatPrice(option.installments[1] ?? 0),
+                    })}
+                  </small>
+                </>
+              )}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function PaymentStep({ context, send }: StepProps) {
+  const i18n = useCheckoutI18n();
+  const { t, formatPrice } = i18n;
+  const { api, country } = useCheckoutServices();
+  const summary = context.summary;
+  const [tried, setTried] = useState(false);
+  const actor = useActorRef(
+    paymentMethodMachine.provide({
+      actors: {
+        loadMethods: fromPromise(({ input }) => api.paymentMethods(input.country, input.delivery)),
+        getOneyOptions: fromPromise(({ input }) => api.oneyOptions(input.amount)),
+      },
+      actions: {
+        report: (_, { message, tags }) => reportError(message, tags),
+        rememberChoice: (_, { paymentData }) => {
+          if (paymentData) send({ type: 'draft', key: 'paymentMethod', value: paymentData });
+        },
+      },
+    }),
+    {
+      input: {
+        country,
+        delivery: context.session.deliveryMethod?.kind ?? 'courier',
+        total: summary?.summary.total ?? 0,
+        productCount: summary?.summary.productCount ?? 0,
+        chosen: context.session.paymentMethod ?? null,
+      },
+    },
+  );
+  const state = useSelector(actor, (s) => s);
+  const chosen: PaymentData | null = state.context.paymentData;
+  const views = state.context.offers.map((offer) => methodView(offer, state.context));
+  // The summary is summed before a method is chosen (no fee yet): the fee comes with the delivery.
+  const delivery = useApi<DeliveryOptionsResponse>(`delivery:${country}`, () =>
+    api.deliveryOptions(country),
+  );
+  const codFee = delivery.kind === 'ready' ? delivery.data.codFee : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (chosen) send({ type: 'step.submit', step: 'payment' });
+        else
+          document.querySelector<HTMLElement>('#co-payment-methods input:not([disabled])')?.focus();
+      }}
+    >
+      {state.matches('loading') && <p role="status">{t('payment.loading')}</p>}
+      {state.matches('failed') && (
+        <p role="alert" className="co-field-error">
+          {t('payment.failed')}{' '}
+          <button type="button" className="co-link" onClick={() => actor.send({ type: 'retry' })}>
+            {t('error.retry')}
+          </button>
+        </p>
+      )}
+      {views.length > 0 && (
+        <fieldset id="co-payment-methods" className="co-fieldset co-choices">
+          <legend>{t('payment.title')}</legend>
+          {views.map((view) => {
+            const reason = reasonText(view, i18n);
+            const detail = providerText(view, i18n);
+            const describedBy = `co-method-${view.key}-info`;
+            return (
+              <div
+                key={view.key}
+                className={view.enabled ? 'co-method' : 'co-method co-method-disabled'}
+              >
+                <div className="co-choice">
+                  <input
+                    id={`co-method-${view.key}`}
+                    type="radio"
+                    name="co-payment-method"
+                    value={view.key}
+                    checked={chosen?.type === view.key}
+                    disabled={!view.enabled}
+                    aria-describedby={
+                      reason || detail || view.showsCodFeeDisclaimer ? describedBy : undefined
+                    }
+                    onChange={() => actor.send({ type: 'method.choose', key: view.key })}
+                  />
+                  <label htmlFor={`co-method-${view.key}`}>
+                    <strong>{t(`method.${view.key}` as 'method.online-card')}</strong>
+                  </label>
+                </div>
+                <p id={describedBy} className="co-method-info">
+                  {reason && <span className="co-method-reason">{reason} </span>}
+                  {detail && <span>{detail} </span>}
+                  {view.showsCodFeeDisclaimer && (
+                    <span>
+                      {codFee
+                        ? t('payment.codFee', { price: formatPrice(codFee) })
+                        : t('payment.codFeeNoAmount')}
+                    </span>
+                  )}
+                </p>
+                {view.key === 'oney' && chosen?.type === 'oney' && (
+                  <OneyChoice
+                    options={state.context.oneyOptions}
+                    chosen={chosen.oneyInstallments?.installmentsNo ?? 3}
+                    onChoose={(count) => actor.send({ type: 'oney.choose', installments: count })}
+                  />
+                )}
+              </div>
+            );
+          })}
+          {tried && !chosen && <p className="co-field-error">{t('payment.chooseError')}</p>}
+        </fieldset>
+      )}
+      <StepActions editing={context.editing !== null} invalidCount={chosen ? 0 : 1} tried={tried} />
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The pages an order ends on (spec section 2): thank-you, the financing thank-you pages (tbi in RO
+ * and BG, cofidis in HU), payment processing and payment failed. Each reads the order's status
+ * with the key this browser placed it with. Processing asks again every 2 s and moves on when the
+ * provider decided; thank-you completes the order once (purchase, cart emptied, checkout reset);
+ * payment failed keeps the cart and the steps and sends the person back to choose another method.
+ */
+import {
+  buildRoutePath,
+  type BusPayload,
+  type OrderStatusResponse,
+  type RouteName,
+} from '@refurb/shared-contracts';
+import { useEffect, useState } from 'react';
+import { useCheckoutServices } from '../app/checkout-context';
+import { navigateTo } from '../app/effects';
+import { PageLink } from '../app/page-link';
+import { completeOrder } from '../checkout/complete-order';
+import { useCheckoutI18n } from '../i18n/i18n';
+
+export type ResultRoute = Extract<
+  RouteName,
+  'thank-you' | 'thank-you-tbi' | 'thank-you-cofidis' | 'payment-processing' | 'payment-failed'
+>;
+export const RESULT_ROUTES: readonly ResultRoute[] = [
+  'thank-you',
+  'thank-you-tbi',
+  'thank-you-cofidis',
+  'payment-processing',
+  'payment-failed',
+];
+
+const POLL_MS = 2000;
+
+type Loaded =
+  { kind: 'loading' } | { kind: 'unknown' } | { kind: 'ready'; order: OrderStatusResponse };
+
+function useOrderStatus(orderId: string | null, poll: boolean): Loaded {
+  const { api, attempts } = useCheckoutServices();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  useEffect(() => {
+    if (!orderId) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const key = attempts.read()?.key ?? null;
+    const ask = () =>
+      void api.orderStatus(orderId, key).then((answer) => {
+        if (!live) return;
+        setLoaded(answer.ok ? { kind: 'ready', order: answer.data } : { kind: 'unknown' });
+        if (poll && (!answer.ok || answer.data.status === 'PENDING_PAYMENT'))
+          timer = setTimeout(ask, POLL_MS);
+      });
+    ask();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, attempts, orderId, poll]);
+  return orderId ? loaded : { kind: 'unknown' };
+}
+
+export function ResultPage({ route }: { route: ResultRoute }) {
+  const services = useCheckoutServices();
+  const { t, formatPrice } = useCheckoutI18n();
+  const orderId = new URLSearchParams(window.location.search).get('orderId');
+  const loaded = useOrderStatus(orderId, route === 'payment-processing');
+  const [cart, setCart] = useState<BusPayload<'cart.updated'> | null>(null);
+  useEffect(() => services.bus.subscribe('cart.updated', setCart), [services]);
+  const paid =
+    loaded.kind === 'ready' && (loaded.order.status === 'PAID' || loaded.order.status === 'PLACED');
+
+  useEffect(() => {
+    if (loaded.kind !== 'ready') return;
+    const { order } = loaded;
+    const path = (name: RouteName) =>
+      `${buildRoutePath(services.country, name) ?? '/'}?orderId=${encodeURIComponent(order.orderId)}`;
+    if (route === 'payment-processing' && order.status !== 'PENDING_PAYMENT') {
+      navigateTo(path(order.status === 'PAYMENT_FAILED' ? 'payment-failed' : 'thank-you'));
+    }
+  }, [loaded, route, services.country]);
+
+  useEffect(() => {
+    // The cart's snapshot carries the products of the purchase; wait for it (it is replayed).
+    if (paid && route !== 'payment-processing' && route !== 'payment-failed' && cart) {
+      completeOrder(services, loaded.order, cart);
+    }
+  }, [paid, route, cart, services, loaded]);
+
+  const finalizePath = buildRoutePath(services.country, 'cart-finalize') ?? '/';
+  const homePath = buildRoutePath(services.country, 'index') ?? '/';
+  const title =
+    route === 'payment-processing'
+      ? t('result.processingTitle')
+      : route === 'payment-failed'
+        ? t('result.failedTitle')
+        : route === 'thank-you-tbi'
+          ? t('result.tbiTitle')
+          : route === 'thank-you-cofidis'
+            ? t('result.cofidisTitle')
+            : t('result.thankYouTitle');
+
+  return (
+    <div className="co-page co-result">
+      <h1>{title}</h1>
+      {loaded.kind === 'loading' && <p role="status">{t('result.loading')}</p>}
+      {loaded.kind === 'unknown' && <p>{t('result.unknownOrder')}</p>}
+      {loaded.kind === 'ready' && (
+        <div role="status">
+          <p>{t('result.orderNumber', { orderId: loaded.order.orderId })}</p>
+          {route === 'payment-processing' && <p>{t('result.processingText')}</p>}
+          {route === 'payment-failed' && <p>{t('result.failedText')}</p>}
+          {paid && route !== 'payment-failed' && (
+            <>
+              <p>{t('result.thankYouText', { orderId: loaded.order.orderId })}</p>
+              <p>
+                {loaded.order.status === 'PAID'
+                  ? t('result.thankYouPaid', { total: formatPrice(loaded.order.total) })
+                  : t('result.thankYouOnReceipt', { total: formatPrice(loaded.order.total) })}
+              </p>
+              {loaded.order.numberOfInstallments > 0 && (
+                <p>
+                  {t('result.installments', {
+                    count: loaded.order.numberOfInstallments,
+                    monthly: String(loaded.order.monthlyPayment),
+                  })}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {route === 'payment-failed' ? (
+        <button
+          type="button"
+          className="co-primary"
+          onClick={() => {
+            // Back to the review with the payment step open: the steps and the cart are all kept.
+            services.session.write('editStepState', { editing: 'payment' });
+            navigateTo(finalizePath);
+          }}
+        >
+          {t('result.tryAnother')}
+        </button>
+      ) : (
+        <PageLink href={homePath}>{t('result.keepShopping')}</PageLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * A CheckoutApi for component tests: shop-api as checkout sees it for RO, with one county and
+ * two localities, one easybox locker, the payment methods of the rule book (bounds on oney), a
+ * summary that adds 19.99 shipping under 1000 lei and a 9.99 fee for cash-type methods, and an
+ * order answer that records each request. The real adapter is exercised by the e2e journeys.
+ */
+import {
+  isCashMethod,
+  paymentMethodsFor,
+  type ApiResult,
+  type CheckoutCart,
+  type PlaceOrderRequest,
+} from '@refurb/shared-contracts';
+import type { CheckoutApi, PlaceOrderResult } from '../ports/checkout-api';
+
+const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, data });
+
+export function fakeCheckoutApi(
+  options: { place?: (request: PlaceOrderRequest) => PlaceOrderResult } = {},
+) {
+  const placed: PlaceOrderRequest[] = [];
+  const summaries: CheckoutCart[] = [];
+  const api: CheckoutApi = {
+    paymentMethods: (country, delivery) =>
+      ok(
+        paymentMethodsFor(country, delivery).map((key) => ({
+          key,
+          providerParam: null,
+          amountLimit:
+            key === 'oney' ? { lower: 300, upper: 12_000 } : { lower: null, upper: null },
+          nrProductsLimit: key.startsWith('cofidis') ? 10 : null,
+          isCash: isCashMethod(key),
+        })),
+      ),
+    oneyOptions: () =>
+      Promise.resolve({ ok: false, error: { status: 503, code: 'unavailable', message: 'down' } }),
+    deliveryOptions: (country) =>
+      ok({
+        country,
+        options: [
+          { kind: 'courier', subType: '', provider: 'Curier rapid', cost: 19.99 },
+          { kind: 'locker', subType: 'easybox', provider: 'easybox', cost: 12.99 },
+        ],
+        freeShippingThreshold: 1000,
+        codFee: 9.99,
+        currencyLabel: 'lei',
+      }),
+    counties: () => ok([{ id: 13, name: 'Cluj', nativeName: null }]),
+    localities: () =>
+      ok([
+        { id: 1301, countyId: 13, name: 'Cluj-Napoca', postalCode: '400001' },
+        { id: 1302, countyId: 13, name: 'Turda', postalCode: '401001' },
+      ]),
+    pickupPoints: () =>
+      ok([
+        {
+          id: 'ro-easybox-1301-1',
+          kind: 'locker',
+          subType: 'easybox',
+          provider: 'easybox',
+          name: 'easybox locker Cluj-Napoca 1',
+          address: 'Str. Republicii 12, Cluj-Napoca',
+          countyId: 13,
+          localityId: 1301,
+          postalCode: '400001',
+          openingHours: 'Mon-Sun 00:00-24:00',
+        },
+      ]),
+    summary(cart) {
+      summaries.push(cart);
+      const items = cart.phones.reduce((sum, p) => sum + p.shownPrice, 0);
+      const shipping = items >= 1000 ? 0 : 19.99;
+      const codFee = isCashMethod(cart.paymentMethod) ? 9.99 : 0;
+      return ok({
+        summary: {
+          productsTotal: items,
+          extrasTotal: 0,
+          shippingCost: shipping,
+          discount: 0,
+          total: Math.round((items + shipping + codFee) * 100) / 100,
+          productCount: cart.phones.length,
+        },
+        codFee,
+        promo: null,
+        changes: [],
+        currencyLabel: 'lei',
+      });
+    },
+    placeOrder(request) {
+      placed.push(request);
+      return Promise.resolve(
+        options.place?.(request) ?? {
+          kind: 'placed',
+          order: {
+            orderId: `RO-${1000 + placed.length}`,
+            status: isCashMethod(request.paymentMethod) ? 'PLACED' : 'PENDING_PAYMENT',
+            total: request.shownTotal,
+            currencyLabel: 'lei',
+            numberOfInstallments: 0,
+            monthlyPayment: '0',
+            replayed: false,
+          },
+        },
+      );
+    },
+    startPayment: (orderId) =>
+      ok({
+        paymentId: `pay-${orderId}`,
+        provider: 'card',
+        redirectUrl: `/payment/gateway/pay-${orderId}`,
+      }),
+    orderStatus: (orderId) =>
+      ok({
+        orderId,
+        status: 'PLACED',
+        paymentMethod: 'cash-on-delivery',
+        total: 2528.98,
+        currencyLabel: 'lei',
+        numberOfInstallments: 0,
+        monthlyPayment: '0',
+      }),
+  };
+  return { api, placed, summaries };
+}
+
+/** A Storage in memory (session storage of one tab). */
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
+  data: Map<string, string>;
+} {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
