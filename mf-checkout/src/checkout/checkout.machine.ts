@@ -106,7 +106,10 @@ export const checkoutMachine = setup({
     keepCart: assign(({ event }) =>
       event.type === 'cart.updated' ? { cart: event.snapshot } : {},
     ),
-    setEditing: assign((_, params: { step: CheckoutStep | null }) => ({ editing: params.step })),
+    setEditing: assign(({ context }, params: { step: CheckoutStep | null }) => ({
+      editing: params.step,
+      session: { ...context.session, editStepState: { editing: params.step } },
+    })),
     persist: (_, _params: { key: SessionKey; value: unknown }) => {},
     saveAttempt: (_, _params: { attempt: OrderAttempt }) => {},
     /** Sends `cart.refresh` on the bus: the cart checks prices and stock against the server. */
@@ -426,8 +429,9 @@ function stepState(step: CheckoutStep) {
             !isStepDone(step, context.session, context.country, context.flags),
         },
         {
+          // Back from editing: to the review, or to a step that is not done yet.
           guard: 'isEditing' as const,
-          target: stepTarget('review'),
+          target: '#checkout.resuming',
           actions: [
             { type: 'setEditing' as const, params: { step: null } },
             {

@@ -96,7 +96,13 @@ function OptionSelect<T extends { id: number; name: string }>({
 export function AddressFields({ address, onChange, showAll, left, onLeave }: AddressFieldsProps) {
   const { t } = useCheckoutI18n();
   const { api, country } = useCheckoutServices();
-  const counties = useApi<County[]>(`counties:${country}`, () => api.counties(country));
+  // Counties read in the site's language where the courier service has a native name.
+  const counties = useApi<County[]>(`counties:${country}`, async () => {
+    const answer = await api.counties(country);
+    return answer.ok
+      ? { ok: true, data: answer.data.map((c) => ({ ...c, name: c.nativeName ?? c.name })) }
+      : answer;
+  });
   const countyId = address.county.id;
   const localities = useApi<Locality[]>(
     countyId === UNSET_OPTION_ID ? null : `localities:${country}:${countyId}`,
