@@ -148,6 +148,15 @@ describe('the checkout page', () => {
       },
     });
     expect(window.location.pathname).toBe('/multumim/');
+    // The data layer saw each step and the purchase, with the model ids (at most 5).
+    const pushes = (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
+    expect(pushes.filter((p) => p.event === 'checkout').map((p) => p.checkoutStep)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect(pushes.find((p) => p.event === 'purchase')).toMatchObject({
+      orderId: 'RO-1001',
+      modelId1: phone().model_id,
+    });
     // Checkout reset: the six keys are gone; the attempt stays for the thank-you page.
     expect([...storage.data.keys()]).toEqual([ATTEMPT_KEY]);
     stop();

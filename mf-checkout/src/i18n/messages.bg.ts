@@ -107,6 +107,7 @@ export const bg: Messages = {
   'payment.tbiDetail': 'Месечни вноски чрез TBI Bank, с онлайн одобрение.',
   'payment.cofidisDetail': 'Финансиране чрез Cofidis, с онлайн одобрение.',
   'payment.cofidisPromo': 'Финансиране от Cofidis с промоционална лихва за {months} месеца.',
+  'payment.planDetail': 'Ориентировъчно: {count} месечни вноски по {monthly}.',
   'method.online-card': 'Онлайн с карта',
   'method.oney': 'Вноски без лихва с Oney',
   'method.tbi-standard': 'Вноски с TBI',

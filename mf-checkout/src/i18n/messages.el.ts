@@ -108,6 +108,7 @@ export const el: Messages = {
   'payment.tbiDetail': 'Μηνιαίες δόσεις μέσω TBI Bank, με online έγκριση.',
   'payment.cofidisDetail': 'Χρηματοδότηση μέσω Cofidis, με online έγκριση.',
   'payment.cofidisPromo': 'Χρηματοδότηση Cofidis με προνομιακό επιτόκιο για {months} μήνες.',
+  'payment.planDetail': 'Ενδεικτικά: {count} μηνιαίες δόσεις των {monthly}.',
   'method.online-card': 'Κάρτα online',
   'method.oney': 'Άτοκες δόσεις με Oney',
   'method.tbi-standard': 'Δόσεις TBI',

@@ -107,6 +107,7 @@ export const hu: Messages = {
   'payment.tbiDetail': 'Havi részletek a TBI Bankon keresztül, online jóváhagyással.',
   'payment.cofidisDetail': 'Cofidis-finanszírozás online jóváhagyással.',
   'payment.cofidisPromo': 'Cofidis-finanszírozás kedvezményes kamattal, {months} hónapra.',
+  'payment.planDetail': 'Tájékoztató jelleggel: {count} havi részlet, egyenként {monthly}.',
   'method.online-card': 'Online bankkártyás fizetés',
   'method.oney': 'Kamatmentes részletfizetés (Oney)',
   'method.tbi-standard': 'TBI részletfizetés',

@@ -107,6 +107,7 @@ export const ro = {
   'payment.tbiDetail': 'Rate lunare prin TBI Bank, aprobare online.',
   'payment.cofidisDetail': 'Finanțare prin Cofidis, aprobare online.',
   'payment.cofidisPromo': 'Finanțare Cofidis cu dobândă promoțională pe {months} luni.',
+  'payment.planDetail': 'Orientativ: {count} rate lunare de {monthly}.',
   'method.online-card': 'Card online',
   'method.oney': 'Rate fără dobândă cu Oney',
   'method.tbi-standard': 'Rate TBI',

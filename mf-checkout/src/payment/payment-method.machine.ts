@@ -24,6 +24,7 @@ import {
   type PaymentMethodOffer,
 } from '@refurb/shared-contracts';
 import { assign, fromPromise, setup } from 'xstate';
+import { paymentDataFor } from './financing-plans';
 import { methodView, type OrderFacts } from './payment-method.view';
 
 export interface PaymentMethodInput extends OrderFacts {
@@ -96,7 +97,9 @@ export const paymentMethodMachine = setup({
         assign(({ context }) =>
           context.paymentData && !isChoosable(context, context.paymentData.type)
             ? { paymentData: null }
-            : {},
+            : context.paymentData?.tbiInstallments
+              ? { paymentData: paymentDataFor(context.paymentData.type, context.total) }
+              : {},
         ),
       ],
     },
@@ -157,7 +160,9 @@ export const paymentMethodMachine = setup({
           {
             guard: 'canChoose',
             actions: [
-              assign({ paymentData: ({ event }) => ({ type: event.key }) }),
+              assign({
+                paymentData: ({ context, event }) => paymentDataFor(event.key, context.total),
+              }),
               {
                 type: 'rememberChoice',
                 params: ({ context }) => ({ paymentData: context.paymentData }),
@@ -174,7 +179,10 @@ export const paymentMethodMachine = setup({
           guard: ({ context, event }) => event.key !== 'oney' && isChoosable(context, event.key),
           target: 'choosing',
           actions: [
-            assign({ paymentData: ({ event }) => ({ type: event.key }), oneyOptions: [] }),
+            assign({
+              paymentData: ({ context, event }) => paymentDataFor(event.key, context.total),
+              oneyOptions: [],
+            }),
             {
               type: 'rememberChoice',
               params: ({ context }) => ({ paymentData: context.paymentData }),

@@ -20,6 +20,7 @@ import { StepActions } from '../checkout/step-actions';
 import type { StepProps } from '../checkout/step-props';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 import { paymentMethodMachine } from './payment-method.machine';
+import { financingPlan } from './financing-plans';
 import { methodView, type MethodView } from './payment-method.view';
 
 function reasonText(view: MethodView, { t, formatPrice }: CheckoutI18n): string | null {
@@ -35,11 +36,16 @@ function reasonText(view: MethodView, { t, formatPrice }: CheckoutI18n): string 
   }
 }
 
-function providerText(view: MethodView, { t }: CheckoutI18n): string | null {
-  if (view.provider === 'tbi') return t('payment.tbiDetail');
+function providerText(view: MethodView, total: number, i18n: CheckoutI18n): string | null {
+  const { t, formatPrice } = i18n;
+  const plan = financingPlan(view.key, total);
+  const installments = plan
+    ? ` ${t('payment.planDetail', { count: plan.numberOfInstallments, monthly: formatPrice(plan.monthlyPayment) })}`
+    : '';
+  if (view.provider === 'tbi') return `${t('payment.tbiDetail')}${installments}`;
   if (view.provider === 'cofidis') {
     const months = cofidisPromoDuration(view.key);
-    return months ? t('payment.cofidisPromo', { months }) : t('payment.cofidisDetail');
+    return `${months ? t('payment.cofidisPromo', { months }) : t('payment.cofidisDetail')}${installments}`;
   }
   return null;
 }
@@ -154,7 +160,7 @@ export function PaymentStep({ context, send }: StepProps) {
           <legend>{t('payment.title')}</legend>
           {views.map((view) => {
             const reason = reasonText(view, i18n);
-            const detail = providerText(view, i18n);
+            const detail = providerText(view, state.context.total, i18n);
             const describedBy = `co-method-${view.key}-info`;
             return (
               <div

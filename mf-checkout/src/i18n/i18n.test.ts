@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { CATALOGUES, createCheckoutI18n } from './i18n';
+import { ro } from './messages.ro';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the checkout catalogues', () => {
+  it.each(Object.entries(CATALOGUES))(
+    '%s has every key with the same placeholders as ro',
+    (_, messages) => {
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(ro).sort());
+      for (const [key, text] of Object.entries(ro)) {
+        expect([key, placeholders(messages[key as keyof typeof ro])]).toEqual([
+          key,
+          placeholders(text),
+        ]);
+        expect(messages[key as keyof typeof ro].trim()).not.toBe('');
+      }
+    },
+  );
+
+  it('is not Romanian outside RO', () => {
+    for (const country of ['bg', 'hu', 'gr'] as const) {
+      const same = Object.entries(CATALOGUES[country]).filter(
+        ([key, text]) =>
+          text === ro[key as keyof typeof ro] &&
+          !key.startsWith('method.') &&
+          key !== 'contact.email' && // "E-mail" is Greek usage too
+          /\p{L}{3,}/u.test(text.replace(/\{\w+\}/g, '')),
+      );
+      expect(same).toEqual([]);
+    }
+  });
+
+  it('prices with the country label', () => {
+    expect(createCheckoutI18n('ro').formatPrice(1234.5)).toBe('1.234,5 lei');
+    // hu-HU groups from five digits (Intl): 1234,5 Ft, 12 345 Ft.
+    expect(createCheckoutI18n('hu').formatPrice(12345)).toMatch(/^12\s345 Ft$/);
+    expect(createCheckoutI18n('bg').formatPrice(12)).toBe('12 Lev');
+    expect(createCheckoutI18n('gr').formatPrice(12.5)).toBe('12,5 euro');
+  });
+});

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  createEventBus,
+  RuntimeConfigSchema,
+  serializeSessionEntry,
+  type OrderStatusResponse,
+} from '@refurb/shared-contracts';
+import { cart, phone } from '@refurb/shared-contracts/fixtures';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import { ATTEMPT_KEY } from '../adapters/session-attempt-store';
+import { CheckoutRoot } from '../app/CheckoutRoot';
+import { fakeCheckoutApi, memoryStorage } from '../test-support/fake-checkout-api';
+import { ResultPage, type ResultRoute } from './result-page';
+
+const config = RuntimeConfigSchema.parse(localConfig);
+const bus = createEventBus({
+  target: window,
+  createEvent: (name, detail) => new CustomEvent(name, { detail }),
+});
+const KEY = 'key-0123456789abcdef';
+const status = (value: OrderStatusResponse['status']): OrderStatusResponse => ({
+  orderId: 'RO-1042',
+  status: value,
+  paymentMethod: 'online-card',
+  total: 2518.99,
+  currencyLabel: 'lei',
+  numberOfInstallments: 0,
+  monthlyPayment: '0',
+});
+
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+  (window as { dataLayer?: unknown[] }).dataLayer = [];
+});
+
+function renderResult(route: ResultRoute, answers: OrderStatusResponse['status'][]) {
+  window.history.replaceState(null, '', `/?orderId=RO-1042`);
+  const storage = memoryStorage();
+  storage.setItem(ATTEMPT_KEY, JSON.stringify({ key: KEY, orderId: 'RO-1042' }));
+  storage.setItem('paymentMethod', serializeSessionEntry('paymentMethod', { type: 'online-card' }));
+  const { api } = fakeCheckoutApi();
+  const asked: Array<string | null> = [];
+  api.orderStatus = (_orderId, key) => {
+    asked.push(key);
+    return Promise.resolve({
+      ok: true,
+      data: status(answers[Math.min(asked.length - 1, answers.length - 1)]!),
+    });
+  };
+  const cleared: string[] = [];
+  const stop = bus.subscribe('cart.clear', ({ reason }) => cleared.push(reason));
+  render(
+    <CheckoutRoot country="ro" config={config} ports={{ api, storage }}>
+      <ResultPage route={route} />
+    </CheckoutRoot>,
+  );
+  act(() =>
+    bus.publish('cart.updated', {
+      cart: cart({ phoneCart: [phone()] }),
+      total: 2499,
+      itemCount: 1,
+      promo: null,
+    }),
+  );
+  return { storage, asked, cleared, stop };
+}
+
+describe('the result pages', () => {
+  it('thank-you: shows the paid order and completes it once (purchase, cart emptied, checkout reset)', async () => {
+    const { storage, asked, cleared, stop } = renderResult('thank-you', ['PAID']);
+    await screen.findByText('Plata de 2.518,99 lei a fost confirmată.');
+    expect(asked).toEqual([KEY]);
+    expect(cleared).toEqual(['order-placed']);
+    expect(storage.getItem('paymentMethod')).toBeNull();
+    expect(JSON.parse(storage.getItem(ATTEMPT_KEY)!)).toEqual({
+      key: KEY,
+      orderId: 'RO-1042',
+      finished: true,
+    });
+    const pushes = (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
+    expect(pushes.filter((p) => p.event === 'purchase')).toEqual([
+      expect.objectContaining({ orderId: 'RO-1042', value: 2518.99, modelId1: phone().model_id }),
+    ]);
+    stop();
+  });
+
+  it('payment processing: asks again until the provider decided, then goes to thank-you', async () => {
+    jest.useFakeTimers();
+    const { asked, stop } = renderResult('payment-processing', [
+      'PENDING_PAYMENT',
+      'PENDING_PAYMENT',
+      'PAID',
+    ]);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { name: 'Plata este în curs de procesare' })).toBeTruthy();
+    for (let tick = 0; tick < 2; tick += 1) {
+      await act(async () => {
+        jest.advanceTimersByTime(2000);
+        await Promise.resolve();
+      });
+    }
+    expect(asked).toHaveLength(3);
+    expect(window.location.pathname + window.location.search).toBe('/multumim/?orderId=RO-1042');
+    stop();
+  });
+
+  it('payment failed: keeps the cart and sends the person back to choose another method', async () => {
+    const { storage, cleared, stop } = renderResult('payment-failed', ['PAYMENT_FAILED']);
+    await screen.findByText(/Nu ți-am reținut niciun ban/);
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Alege altă metodă de plată' }));
+    expect(cleared).toEqual([]);
+    expect(JSON.parse(storage.getItem('editStepState')!)).toMatchObject({
+      value: { editing: 'payment' },
+    });
+    expect(window.location.pathname).toBe('/cosul-meu/finalizare/');
+    stop();
+  });
+
+  it('says plainly when this browser did not place the order', async () => {
+    window.history.replaceState(null, '', '/');
+    render(
+      <CheckoutRoot
+        country="ro"
+        config={config}
+        ports={{ storage: memoryStorage(), api: fakeCheckoutApi().api }}
+      >
+        <ResultPage route="thank-you" />
+      </CheckoutRoot>,
+    );
+    await screen.findByText(/Nu găsim detaliile acestei comenzi în acest browser/);
+  });
+});
