@@ -410,6 +410,9 @@ export {
   SESSION_TTL_SECONDS,
   SessionResponseSchema,
   SessionUserSchema,
+  SavedAddressesResponseSchema,
+  SavedAddressParamsSchema,
+  SavedAddressResponseSchema,
 } from './api/bff.schema.js';
 export type {
   BotCheckAction,

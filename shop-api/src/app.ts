@@ -7,6 +7,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createUsersRepository } from './auth/users.repository.js';
+import { createAddressesRepository } from './auth/addresses.repository.js';
 import { createReviewsRepository } from './content/reviews.repository.js';
 import { createCatalogRepository } from './catalog/catalog.repository.js';
 import { createDeliveryRepository } from './delivery/delivery.repository.js';
@@ -55,7 +56,11 @@ export function buildApp({
       botCheck: services.botCheck,
     });
     const users = createUsersRepository(database.db);
-    registerBffRoutes(api, { users, ...services });
+    registerBffRoutes(api, {
+      users,
+      addresses: createAddressesRepository(database.db),
+      ...services,
+    });
     const orders = createOrdersRepository(database.db);
     const delivery = createDeliveryRepository(database.db);
     registerDeliveryRoutes(api, delivery);

@@ -10,6 +10,7 @@
  * Bot check (the "common" service): GET /common/bot-check/script.js, POST /common/bot-check/token.
  */
 import { z } from 'zod';
+import { DeliveryAddressServerSchema } from '../schemas/address.schema.js';
 import { CurrentUserSchema } from '../schemas/user.schema.js';
 
 export const SESSION_COOKIE = 'refurb_session';
@@ -45,3 +46,17 @@ export const BotTokenRequestSchema = z.object({
   action: BotCheckActionSchema,
 });
 export const BotTokenResponseSchema = z.object({ token: z.string() });
+
+/**
+ * A logged-in person's saved delivery addresses (spec section 3's server shape):
+ * GET /bff/me/addresses -> { addresses } (oldest first, so `-1` is the first saved one);
+ * POST /bff/me/addresses with the create payload -> 201 { address };
+ * PUT /bff/me/addresses/:id with the update payload (address_type DELIVERY, its id and user_id)
+ * -> { address }. 401 without a session; 404 for an address of someone else.
+ */
+export const SavedAddressesResponseSchema = z.object({
+  addresses: z.array(DeliveryAddressServerSchema),
+});
+export type SavedAddressesResponse = z.infer<typeof SavedAddressesResponseSchema>;
+export const SavedAddressResponseSchema = z.object({ address: DeliveryAddressServerSchema });
+export const SavedAddressParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -206,3 +206,18 @@ export const payments = pgTable('payments', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
 });
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  addressType: text('address_type').notNull(),
+  judet: text('judet').notNull(),
+  oras: text('oras').notNull(),
+  countyId: integer('county_id').notNull(),
+  localityId: integer('locality_id').notNull(),
+  strada: text('strada').notNull(),
+  nr: text('nr').notNull(),
+  codPostal: text('cod_postal'),
+  details: text('details'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

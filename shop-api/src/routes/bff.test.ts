@@ -5,6 +5,8 @@ import {
   BotTokenResponseSchema,
   CUSTOM_TOKEN_COOKIE,
   SESSION_COOKIE,
+  SavedAddressesResponseSchema,
+  SavedAddressResponseSchema,
   SessionResponseSchema,
   type BotCheckAction,
 } from '@refurb/shared-contracts';
@@ -209,6 +211,68 @@ describe.each(testEngines())('BFF sessions on %s', (engine) => {
       )[0]?.user_id;
     expect(await owner(await place(`${SESSION_COOKIE}=${sessionId}`))).toBe(user.id);
     expect(await owner(await place())).toBeNull();
+  });
+
+  it("keeps a person's saved addresses, oldest first, and only for them", async () => {
+    const session = async () => {
+      const response = await createSession((await signUp()).idToken);
+      const { user } = SessionResponseSchema.parse(await response.json());
+      return { user, cookie: `${SESSION_COOKIE}=${valueOf(cookiesOf(response)[SESSION_COOKIE])}` };
+    };
+    const call = (path: string, cookie: string, method = 'GET', body?: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const ana = await session();
+    const address = {
+      judet: 'Cluj',
+      oras: 'Cluj-Napoca',
+      county_id: 113,
+      locality_id: 11301,
+      strada: 'Str. Memorandumului',
+      nr: '28',
+      cod_postal: '400114',
+      details: null,
+    };
+    const first = await call('/bff/me/addresses', ana.cookie, 'POST', { address });
+    expect(first.status).toBe(201);
+    const saved = SavedAddressResponseSchema.parse(await first.json()).address;
+    expect(saved).toMatchObject({ ...address, address_type: 'DELIVERY', user_id: ana.user.id });
+    await call('/bff/me/addresses', ana.cookie, 'POST', { address: { ...address, nr: '30' } });
+    const list = SavedAddressesResponseSchema.parse(
+      await (await call('/bff/me/addresses', ana.cookie)).json(),
+    ).addresses;
+    expect(list.map((a) => a.nr)).toEqual(['28', '30']);
+
+    const updated = await call(`/bff/me/addresses/${saved.id}`, ana.cookie, 'PUT', {
+      address: {
+        ...address,
+        details: 'Ap. 4',
+        address_type: 'DELIVERY',
+        id: saved.id,
+        user_id: ana.user.id,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(SavedAddressResponseSchema.parse(await updated.json()).address.details).toBe('Ap. 4');
+
+    // Someone else sees none of them and cannot change them.
+    const ion = await session();
+    const theirs = SavedAddressesResponseSchema.parse(
+      await (await call('/bff/me/addresses', ion.cookie)).json(),
+    );
+    expect(theirs.addresses).toEqual([]);
+    const taken = await call(`/bff/me/addresses/${saved.id}`, ion.cookie, 'PUT', {
+      address: { ...address, address_type: 'DELIVERY', id: saved.id, user_id: ion.user.id },
+    });
+    expect(taken.status).toBe(404);
+    expect((await server.get('/bff/me/addresses')).status).toBe(401);
+    const bad = await call('/bff/me/addresses', ana.cookie, 'POST', {
+      address: { ...address, strada: '' },
+    });
+    expect(ApiErrorSchema.parse(await bad.json()).error.field).toBe('body.address.strada');
   });
 
   it('answers 401 to me without a session', async () => {

@@ -6,6 +6,11 @@
  * tokens only last an hour while the session lasts 14 days.
  */
 import {
+  AddressCreatePayloadSchema,
+  AddressUpdatePayloadSchema,
+  SavedAddressesResponseSchema,
+  SavedAddressParamsSchema,
+  SavedAddressResponseSchema,
   BotTokenRequestSchema,
   BotTokenResponseSchema,
   CUSTOM_TOKEN_COOKIE,
@@ -15,6 +20,7 @@ import {
   SessionResponseSchema,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AddressesRepository } from '../auth/addresses.repository.js';
 import type { BotCheck } from '../auth/bot-check.js';
 import { botCheckScript } from '../auth/bot-check.js';
 import type { IdentityVerifier } from '../auth/identity.js';
@@ -24,6 +30,7 @@ import { HttpError, parseInput } from '../http/errors.js';
 
 export interface BffDeps {
   readonly users: UsersRepository;
+  readonly addresses: AddressesRepository;
   readonly identity: IdentityVerifier;
   readonly botCheck: BotCheck;
   readonly sessionLimiter: RateLimiter;
@@ -60,7 +67,7 @@ const ID_TOKEN_MESSAGES = {
 } as const;
 
 export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
-  const { users, identity, botCheck, sessionLimiter } = deps;
+  const { users, addresses, identity, botCheck, sessionLimiter } = deps;
 
   const currentUser = async (request: FastifyRequest) => {
     const user = await sessionUser(users, request);
@@ -134,6 +141,38 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
     const updated = await users.deactivate(user.id);
     if (!updated) throw new HttpError(404, 'not_found', 'No such user.');
     return SessionResponseSchema.parse({ user: toSessionUser(updated) });
+  });
+
+  app.get('/bff/me/addresses', async (request, reply) => {
+    const user = await currentUser(request);
+    return reply
+      .header('cache-control', 'no-store')
+      .send(SavedAddressesResponseSchema.parse({ addresses: await addresses.list(user.id) }));
+  });
+
+  app.post('/bff/me/addresses', async (request, reply) => {
+    const user = await currentUser(request);
+    const { address } = parseInput(AddressCreatePayloadSchema, request.body, 'body');
+    const saved = await addresses.create(user.id, address);
+    return reply.status(201).send(SavedAddressResponseSchema.parse({ address: saved }));
+  });
+
+  app.put('/bff/me/addresses/:id', async (request) => {
+    const user = await currentUser(request);
+    const { id } = parseInput(SavedAddressParamsSchema, request.params, 'params');
+    const { address } = parseInput(AddressUpdatePayloadSchema, request.body, 'body');
+    if (address.id !== id || address.user_id !== user.id) {
+      throw new HttpError(
+        400,
+        'invalid_request',
+        'body.address: id and user_id must be this address and you',
+        'body.address',
+      );
+    }
+    const { address_type: _type, id: _id, user_id: _user, ...fields } = address;
+    const saved = await addresses.update(user.id, id, fields);
+    if (!saved) throw new HttpError(404, 'not_found', `No saved address ${id}.`, 'params.id');
+    return SavedAddressResponseSchema.parse({ address: saved });
   });
 
   app.get('/common/bot-check/script.js', async (_request, reply) =>
