@@ -16,6 +16,8 @@ import {
   PaymentMethodsResponseSchema,
   PickupPointsResponseSchema,
   PlaceOrderResponseSchema,
+  SavedAddressesResponseSchema,
+  SavedAddressResponseSchema,
   StartPaymentResponseSchema,
   createJsonCall,
   queryString,
@@ -146,6 +148,18 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
         headers: JSON_HEADERS,
         body: JSON.stringify({ orderId }),
       }),
+    async savedAddresses() {
+      const answer = await call(SavedAddressesResponseSchema, `${base(services.bff)}/me/addresses`);
+      return mapped(answer, (data) => data.addresses);
+    },
+    async saveAddress(address) {
+      const answer = await call(SavedAddressResponseSchema, `${base(services.bff)}/me/addresses`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ address }),
+      });
+      return mapped(answer, (data) => data.address);
+    },
     orderStatus: (orderId, orderKey) =>
       call(
         OrderStatusResponseSchema,

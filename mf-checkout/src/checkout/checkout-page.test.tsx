@@ -199,4 +199,84 @@ describe('the checkout page', () => {
     expect(stored.value.pickupPoint.lockerId).toBe('ro-easybox-1301-1');
     stop();
   });
+
+  it('offers a logged-in person their saved addresses, the first chosen (-1), and keeps a new one', async () => {
+    const user = userEvent.setup();
+    const storage = memoryStorage();
+    const field = (value: string) => ({ value, isValid: true });
+    storage.setItem(
+      'contactDetails',
+      serializeSessionEntry('contactDetails', {
+        name: field('Ana Popescu'),
+        email: field('ana@example.ro'),
+        phoneNumber: field('0722123456'),
+      }),
+    );
+    const saved = (id: number, nr: string) => ({
+      id,
+      address_type: 'DELIVERY' as const,
+      user_id: 'u-1',
+      judet: 'Cluj',
+      oras: 'Turda',
+      county_id: 13,
+      locality_id: 1302,
+      strada: 'Str. Republicii',
+      nr,
+      cod_postal: '401001',
+      details: null,
+    });
+    const fake = fakeCheckoutApi({ addresses: [saved(7, '10'), saved(9, '12')] });
+    act(() =>
+      bus.publish('session.changed', {
+        user: {
+          id: 'u-1',
+          deactivated_at: null,
+          email: 'ana@example.ro',
+          displayName: null,
+          phoneNumber: null,
+        },
+      }),
+    );
+    const { stop } = renderCheckout(storage, fake);
+    await user.click(await screen.findByRole('radio', { name: /Curier la adresă/ }));
+    const first = await screen.findByRole<HTMLInputElement>('radio', {
+      name: 'Str. Republicii 10, Turda, Cluj, 401001',
+    });
+    expect(first.checked).toBe(true);
+    expect(screen.queryByRole('combobox', { name: /Județ/ })).toBeNull();
+    await user.click(continueButton());
+    await screen.findByRole('radio', { name: 'Persoană juridică' });
+    const details = JSON.parse(storage.getItem('deliveryDetails')!) as {
+      value: { savedAddressId: number; address: { number: { value: string } } };
+    };
+    expect(details.value.savedAddressId).toBe(7);
+    expect(details.value.address.number.value).toBe('10');
+
+    // Back to delivery: a new address, kept in the account.
+    await user.click(screen.getByRole('button', { name: 'Modifică: Livrare' }));
+    await user.click(await screen.findByRole('radio', { name: 'O adresă nouă' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Județ/ }), 'Cluj');
+    const locality = screen.getByRole<HTMLSelectElement>('combobox', { name: /Localitate/ });
+    await waitFor(() => expect(locality.disabled).toBe(false));
+    await user.selectOptions(locality, 'Cluj-Napoca');
+    await user.type(screen.getByRole('textbox', { name: /Stradă/ }), 'Bd. Eroilor');
+    await user.type(screen.getByRole('textbox', { name: /^Număr/ }), '5');
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Salvează adresa în contul meu' })
+        .checked,
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Salvează și revino la sumar' }));
+    await screen.findByRole('radio', { name: 'Persoană juridică' });
+    expect(fake.addresses?.map((a) => a.strada)).toEqual([
+      'Str. Republicii',
+      'Str. Republicii',
+      'Bd. Eroilor',
+    ]);
+    const kept = JSON.parse(storage.getItem('deliveryDetails')!) as {
+      value: { savedAddressId: number };
+    };
+    expect(kept.value.savedAddressId).toBe(502);
+    act(() => bus.publish('session.changed', { user: null }));
+    stop();
+  });
 });

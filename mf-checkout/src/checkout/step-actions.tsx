@@ -5,10 +5,12 @@ export function StepActions({
   editing,
   invalidCount,
   tried,
+  busy = false,
 }: {
   editing: boolean;
   invalidCount: number;
   tried: boolean;
+  busy?: boolean;
 }) {
   const { t } = useCheckoutI18n();
   return (
@@ -18,7 +20,7 @@ export function StepActions({
           {t('checkout.fixErrors', { count: invalidCount })}
         </p>
       )}
-      <button type="submit" className="co-primary">
+      <button type="submit" className="co-primary" disabled={busy} aria-busy={busy || undefined}>
         {t(editing ? 'checkout.save' : 'checkout.continue')}
       </button>
     </div>

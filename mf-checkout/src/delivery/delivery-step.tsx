@@ -6,20 +6,27 @@
  */
 import {
   emptyAddressForm,
+  FIRST_SAVED_ADDRESS_ID,
+  fromServerAddress,
+  toServerAddress,
   validateAddress,
   type AddressForm,
+  type DeliveryAddressServer,
   type DeliveryKind,
   type DeliveryOptionsResponse,
   type LockerSelection,
 } from '@refurb/shared-contracts';
 import { useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
+import { reportError } from '../app/effects';
 import { useApi } from '../app/use-api';
+import { useSessionUser } from '../app/use-session-user';
 import { StepActions } from '../checkout/step-actions';
 import type { StepProps } from '../checkout/step-props';
 import { useCheckoutI18n } from '../i18n/i18n';
 import { AddressFields } from './address-fields';
 import { PickupPointPicker } from './pickup-point-picker';
+import { NEW_ADDRESS, resolveSaved, SavedAddresses } from './saved-addresses';
 
 const KIND_LABEL = {
   courier: 'delivery.courier',
@@ -42,14 +49,34 @@ export function DeliveryStep({ context, send }: StepProps) {
   );
   const [tried, setTried] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  // A logged-in person picks a saved address (-1, the first, until they pick) or types a new one.
+  const user = useSessionUser();
+  const saved = useApi<DeliveryAddressServer[]>(user ? `saved:${user.id}` : null, () =>
+    api.savedAddresses(),
+  );
+  const savedList = saved.kind === 'ready' ? saved.data : [];
+  const [selected, setSelected] = useState<number>(
+    context.session.deliveryDetails?.savedAddressId ??
+      (context.session.deliveryDetails?.address ? NEW_ADDRESS : FIRST_SAVED_ADDRESS_ID),
+  );
+  const [remember, setRemember] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const savedAddress = resolveSaved(savedList, selected);
 
-  const saveDetails = (next: { address: AddressForm; pickupPoint: LockerSelection | undefined }) =>
+  const saveDetails = (next: {
+    address: AddressForm;
+    pickupPoint: LockerSelection | undefined;
+    savedAddressId?: number;
+  }) =>
     send({
       type: 'draft',
       key: 'deliveryDetails',
       value: {
         address: next.address,
         ...(next.pickupPoint ? { pickupPoint: next.pickupPoint } : {}),
+        ...(next.savedAddressId !== undefined && next.savedAddressId !== NEW_ADDRESS
+          ? { savedAddressId: next.savedAddressId }
+          : {}),
       },
     });
 
@@ -70,9 +97,33 @@ export function DeliveryStep({ context, send }: StepProps) {
   const kind = method?.kind;
   const problems = [
     !kind ? 'kind' : null,
-    kind === 'courier' && !validateAddress(address).valid ? 'address' : null,
+    kind === 'courier' && !savedAddress && !validateAddress(address).valid ? 'address' : null,
     kind && kind !== 'courier' && !pickup ? 'pickup' : null,
   ].filter(Boolean);
+
+  /** The step's last word: a saved address as chosen, or a new one (kept in the account if asked). */
+  const finish = async () => {
+    if (kind === 'courier' && savedAddress) {
+      saveDetails({
+        address: fromServerAddress(savedAddress),
+        pickupPoint: pickup,
+        savedAddressId: savedAddress.id,
+      });
+    } else if (kind === 'courier' && user && remember) {
+      setSaving(true);
+      const answer = await api.saveAddress(toServerAddress(address));
+      setSaving(false);
+      // Not kept in the account: the order still goes to this address; the failure is reported.
+      if (answer.ok) saveDetails({ address, pickupPoint: pickup, savedAddressId: answer.data.id });
+      else
+        reportError(`saving an address failed: ${answer.error.message}`, {
+          area: 'checkout',
+          reason: 'save-address',
+          status: String(answer.error.status),
+        });
+    }
+    send({ type: 'step.submit', step: 'delivery' });
+  };
 
   return (
     <form
@@ -81,7 +132,7 @@ export function DeliveryStep({ context, send }: StepProps) {
         event.preventDefault();
         setTried(true);
         if (problems.length === 0) {
-          send({ type: 'step.submit', step: 'delivery' });
+          void finish();
           return;
         }
         const first = document.querySelector<HTMLElement>(
@@ -133,7 +184,38 @@ export function DeliveryStep({ context, send }: StepProps) {
           {tried && !kind && <p className="co-field-error">{t('delivery.kindError')}</p>}
         </fieldset>
       )}
-      {kind === 'courier' && (
+      {kind === 'courier' && savedList.length > 0 && (
+        <SavedAddresses
+          addresses={savedList}
+          selected={selected}
+          onSelect={(id) => {
+            setSelected(id);
+            const picked = resolveSaved(savedList, id);
+            if (picked) {
+              saveDetails({
+                address: fromServerAddress(picked),
+                pickupPoint: pickup,
+                savedAddressId: id,
+              });
+            } else {
+              // A new address starts empty (the form held the saved one).
+              setAddress(emptyAddressForm());
+              saveDetails({ address: emptyAddressForm(), pickupPoint: pickup });
+            }
+          }}
+        />
+      )}
+      {kind === 'courier' && user && !savedAddress && saved.kind !== 'loading' && (
+        <label className="co-check">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />{' '}
+          {t('address.remember')}
+        </label>
+      )}
+      {kind === 'courier' && !savedAddress && saved.kind !== 'loading' && (
         <AddressFields
           address={address}
           showAll={tried}
@@ -161,6 +243,7 @@ export function DeliveryStep({ context, send }: StepProps) {
         editing={context.editing !== null}
         invalidCount={problems.length}
         tried={tried}
+        busy={saving}
       />
     </form>
   );

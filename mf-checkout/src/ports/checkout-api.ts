@@ -3,7 +3,9 @@
  * values (`ApiResult`) and parsed by contract. The payment-method calls are the PaymentApi port.
  */
 import type {
+  AddressServerInput,
   ApiResult,
+  DeliveryAddressServer,
   CheckoutCart,
   CheckoutSummaryResponse,
   Country,
@@ -46,4 +48,7 @@ export interface CheckoutApi extends PaymentApi {
   placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult>;
   startPayment(orderId: string): Promise<ApiResult<StartPaymentResponse>>;
   orderStatus(orderId: string, orderKey: string | null): Promise<ApiResult<OrderStatusResponse>>;
+  /** A logged-in person's saved delivery addresses, oldest first (401 for a visitor). */
+  savedAddresses(): Promise<ApiResult<DeliveryAddressServer[]>>;
+  saveAddress(address: AddressServerInput): Promise<ApiResult<DeliveryAddressServer>>;
 }

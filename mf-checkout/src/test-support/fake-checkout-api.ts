@@ -9,6 +9,7 @@ import {
   paymentMethodsFor,
   type ApiResult,
   type CheckoutCart,
+  type DeliveryAddressServer,
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';
 import type { CheckoutApi, PlaceOrderResult } from '../ports/checkout-api';
@@ -16,9 +17,14 @@ import type { CheckoutApi, PlaceOrderResult } from '../ports/checkout-api';
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, data });
 
 export function fakeCheckoutApi(
-  options: { place?: (request: PlaceOrderRequest) => PlaceOrderResult } = {},
+  options: {
+    place?: (request: PlaceOrderRequest) => PlaceOrderResult;
+    /** Saved addresses of a logged-in person; none given = a visitor (401). */
+    addresses?: DeliveryAddressServer[];
+  } = {},
 ) {
   const placed: PlaceOrderRequest[] = [];
+  const addresses = options.addresses;
   const summaries: CheckoutCart[] = [];
   const api: CheckoutApi = {
     paymentMethods: (country, delivery) =>
@@ -109,6 +115,28 @@ export function fakeCheckoutApi(
         provider: 'card',
         redirectUrl: `/payment/gateway/pay-${orderId}`,
       }),
+    savedAddresses: () =>
+      addresses
+        ? ok([...addresses])
+        : Promise.resolve({
+            ok: false,
+            error: { status: 401, code: 'not_signed_in', message: '' },
+          }),
+    saveAddress(address) {
+      if (!addresses)
+        return Promise.resolve({
+          ok: false,
+          error: { status: 401, code: 'not_signed_in', message: '' },
+        });
+      const saved = {
+        ...address,
+        id: 500 + addresses.length,
+        address_type: 'DELIVERY' as const,
+        user_id: 'u-1',
+      };
+      addresses.push(saved);
+      return ok(saved);
+    },
     orderStatus: (orderId) =>
       ok({
         orderId,
@@ -120,7 +148,7 @@ export function fakeCheckoutApi(
         monthlyPayment: '0',
       }),
   };
-  return { api, placed, summaries };
+  return { api, placed, summaries, addresses };
 }
 
 /** A Storage in memory (session storage of one tab). */
