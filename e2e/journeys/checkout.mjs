@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CHECKOUT_SESSION_KEYS, categorySlug, routePath } from '@refurb/shared-contracts';
-import { dismissConsent } from '../support/stack.mjs';
+import { axe, dismissConsent } from '../support/stack.mjs';
+import { logIn } from './cloud.mjs';
 
 /** What the person reads on each site (the catalogues' words), for the steps used here. */
 const SITE = {
@@ -236,6 +237,10 @@ export async function checkoutJourneys(stack) {
       await dismissConsent(page, words.consent);
       await addPhone(page, stack, 'ro', 0);
       await startCheckout(page, stack, 'ro');
+      // Errors shown beside the fields, and the page still passes axe.
+      await page.getByRole('button', { name: words.continue, exact: true }).click();
+      await page.getByText('Verifică câmpurile marcate: 3 de corectat.').waitFor();
+      await axe(page);
       await contactStep(page, 'ro', ANA);
       await courierStep(page, 'ro', {
         county: 'Cluj',
@@ -258,6 +263,8 @@ export async function checkoutJourneys(stack) {
         phone: '0264 000 000',
       });
       await paymentStep(page, 'ro', 'cash-on-delivery');
+      await page.getByText('Total de plată').waitFor();
+      await axe(page);
       const posts = countOrderPosts(page);
       await page.getByRole('button', { name: words.place }).dblclick();
       await page.getByRole('heading', { name: words.thankYou }).waitFor();
@@ -426,5 +433,44 @@ export async function checkoutJourneys(stack) {
       await page.getByRole('heading', { name: words.thankYou }).waitFor();
       await page.getByText(/Θα πληρώσετε .* κατά την παραλαβή του δέματος/).waitFor();
       await page.getByRole('button', { name: words.emptyCart }).waitFor();
+    }));
+
+  await test('ro: a logged-in person goes straight to finalize, keeps a new address, and the next order starts from it', () =>
+    stack.withPage(async (page) => {
+      const words = SITE.ro;
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, words.consent);
+      await logIn(page, stack, 'addresses@example.com');
+      for (const [index, number] of [
+        [3, '7'],
+        [4, null],
+      ]) {
+        await addPhone(page, stack, 'ro', index);
+        await page.goto(stack.site('ro', routePath('ro', 'cart')));
+        await page.getByRole('link', { name: words.toCheckout }).click();
+        // Logged in: the page-variant rule goes to finalize, no login step.
+        await page.getByRole('textbox', { name: words.name }).waitFor();
+        assert.equal(new URL(page.url()).pathname, routePath('ro', 'cart-finalize'));
+        await contactStep(page, 'ro', ANA);
+        await page.getByRole('radio', { name: words.courier }).check();
+        if (number) {
+          await page.getByRole('checkbox', { name: 'Salvează adresa în contul meu' }).waitFor();
+          await courierStep(page, 'ro', {
+            county: 'Iași',
+            locality: 'Iași',
+            street: 'Bd. Ștefan cel Mare',
+            number,
+          });
+        } else {
+          // The saved address is chosen already (the first one, -1).
+          const saved = page.getByRole('radio', { name: /Bd\. Ștefan cel Mare 7, Iași, Iași/ });
+          assert.equal(await saved.isChecked(), true);
+          await page.getByRole('button', { name: words.continue, exact: true }).click();
+        }
+        await personalBillingStep(page, 'ro');
+        await paymentStep(page, 'ro', 'cash-on-delivery');
+        await page.getByRole('button', { name: words.place }).click();
+        await page.getByRole('heading', { name: words.thankYou }).waitFor();
+      }
     }));
 }

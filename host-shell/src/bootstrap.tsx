@@ -17,6 +17,7 @@ import { createShopApi } from './api/shop-api';
 import { App } from './app/App';
 import { createBotCheck } from './app/bot-check';
 import { createCartReady } from './app/cart-ready';
+import { announceSession } from './app/session-announce';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { createErrorReporter } from './app/error-reporter';
 import { SiteProvider, type Site } from './app/site';
@@ -91,6 +92,7 @@ async function start() {
     reporter,
     botCheck: createBotCheck(config.botCheck.scriptUrl, config.botCheck.siteKey, i18n.language),
   };
+  void announceSession(site.api.me, bus);
   root.render(
     <StrictMode>
       <SiteProvider value={site}>

@@ -15,6 +15,7 @@ import {
   ReviewSchema,
   ReviewsResponseSchema,
   SearchResponseSchema,
+  SessionResponseSchema,
   type ContentPageKey,
   type Country,
   type CreateReviewRequest,
@@ -67,6 +68,8 @@ export function createShopApi(
       call(ContentPageSchema, `${base(services.content)}/pages/${key}?${q({ country })}`),
     reviews: (country: Country, kind: 'shop' | 'sell') =>
       call(ReviewsResponseSchema, `${base(services.content)}/reviews?${q({ country, kind })}`),
+    /** Who this browser's session belongs to; 401 for a visitor. */
+    me: () => call(SessionResponseSchema, `${base(services.bff)}/me`),
     createReview: (review: CreateReviewRequest) =>
       call(ReviewSchema, `${base(services.content)}/reviews`, {
         method: 'POST',

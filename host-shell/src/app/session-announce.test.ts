@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BusPayload } from '@refurb/shared-contracts';
+import { announceSession } from './session-announce';
+
+const user = {
+  id: 'u-1',
+  deactivated_at: null,
+  email: 'ana@example.ro',
+  displayName: 'Ana',
+  phoneNumber: null,
+};
+
+function recorder() {
+  const said: Array<BusPayload<'session.changed'>> = [];
+  return {
+    said,
+    bus: {
+      publish: (_type: string, payload: unknown) =>
+        void said.push(payload as BusPayload<'session.changed'>),
+    },
+  };
+}
+
+describe('announceSession', () => {
+  it('says who is logged in', async () => {
+    const { said, bus } = recorder();
+    await announceSession(async () => ({ ok: true, data: { user } }), bus);
+    expect(said).toEqual([{ user }]);
+  });
+
+  it('says "nobody" for a visitor', async () => {
+    const { said, bus } = recorder();
+    await announceSession(
+      async () => ({ ok: false, error: { status: 401, code: 'not_signed_in', message: '' } }),
+      bus,
+    );
+    expect(said).toEqual([{ user: null }]);
+  });
+
+  it('says nothing when the BFF cannot be asked', async () => {
+    const { said, bus } = recorder();
+    await announceSession(
+      async () => ({ ok: false, error: { status: 0, code: 'network', message: 'offline' } }),
+      bus,
+    );
+    expect(said).toEqual([]);
+  });
+});
