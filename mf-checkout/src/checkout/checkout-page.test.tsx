@@ -153,6 +153,9 @@ describe('the checkout page', () => {
     expect(pushes.filter((p) => p.event === 'checkout').map((p) => p.checkoutStep)).toEqual([
       1, 2, 3, 4, 5,
     ]);
+    expect(pushes.filter((p) => p.event === 'checkout').at(-1)).toMatchObject({
+      deliveryMode: 'COURIER',
+    });
     expect(pushes.find((p) => p.event === 'purchase')).toMatchObject({
       orderId: 'RO-1001',
       modelId1: phone().model_id,

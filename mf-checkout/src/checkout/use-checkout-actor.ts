@@ -5,6 +5,7 @@
 import {
   analyticsModelIds,
   buildRoutePath,
+  deliveryModeType,
   toAnalyticsProduct,
   toCheckoutCart,
 } from '@refurb/shared-contracts';
@@ -85,7 +86,12 @@ export function createCheckoutLogic(services: CheckoutServices) {
       redirect: (_, { url }) => leaveFor(url),
       trackStep: ({ context }, { step }) => {
         const phones = context.cart?.cart.phoneCart ?? [];
+        const kind = context.session.deliveryMethod?.kind;
         pushDataLayer({
+          // Spec section 3's delivery modes: easybox (and the other lockers) LOCKER, courier COURIER.
+          ...(kind === 'courier' || kind === 'locker'
+            ? { deliveryMode: deliveryModeType(kind === 'courier' ? 'courier' : 'easybox') }
+            : {}),
           event: 'checkout',
           checkoutStep:
             step === 'review' ? CHECKOUT_STEPS.length + 1 : CHECKOUT_STEPS.indexOf(step) + 1,
