@@ -282,4 +282,29 @@ describe('the checkout page', () => {
     act(() => bus.publish('session.changed', { user: null }));
     stop();
   });
+
+  it('clears its six entries when the person leaves checkout, and keeps them otherwise', async () => {
+    const storage = memoryStorage();
+    const field = (value: string) => ({ value, isValid: true });
+    const contact = {
+      name: field('Ana Popescu'),
+      email: field('ana@example.ro'),
+      phoneNumber: field('0722123456'),
+    };
+    const stored = () => storage.getItem('contactDetails');
+    for (const [path, kept] of [
+      ['/cosul-meu/finalizare/', true],
+      ['/cosul-meu/', false],
+    ] as const) {
+      window.history.replaceState(null, '', '/cosul-meu/finalizare/');
+      storage.setItem('contactDetails', serializeSessionEntry('contactDetails', contact));
+      const { stop } = renderCheckout(storage);
+      await screen.findByRole('heading', { name: /Livrare/ });
+      window.history.pushState(null, '', path);
+      cleanup();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect([path, stored() !== null]).toEqual([path, kept]);
+      stop();
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { ContactStep } from './contact-step';
 import { ReviewStep } from './review-step';
 import type { StepProps } from './step-props';
 import { useCheckoutActor } from './use-checkout-actor';
+import { useClearOnLeave } from './use-clear-on-leave';
 
 const STEP_VIEWS: Record<CheckoutStep, (props: StepProps) => React.JSX.Element> = {
   contact: ContactStep,
@@ -210,6 +211,7 @@ function Steps({ services }: { services: CheckoutServices }) {
 export function CheckoutPage() {
   const services = useCheckoutServices();
   const { t } = useCheckoutI18n();
+  useClearOnLeave(services.country, services.session);
   return (
     <div className="co-page">
       <h1>{t('checkout.title')}</h1>
