@@ -20,6 +20,7 @@ import { ReviewStep } from './review-step';
 import type { StepProps } from './step-props';
 import { useCheckoutActor } from './use-checkout-actor';
 import { useClearOnLeave } from './use-clear-on-leave';
+import { RetryAlert } from '../forms/retry-alert';
 
 const STEP_VIEWS: Record<CheckoutStep, (props: StepProps) => React.JSX.Element> = {
   contact: ContactStep,
@@ -177,16 +178,10 @@ function Steps({ services }: { services: CheckoutServices }) {
                   <p role="status">{t('payment.loading')}</p>
                 )}
                 {isOpen && step === 'payment' && state.matches({ payment: 'failed' }) && (
-                  <p role="alert" className="co-field-error">
-                    {t('problem.summary-failed')}{' '}
-                    <button
-                      type="button"
-                      className="co-link"
-                      onClick={() => send({ type: 'retry' })}
-                    >
-                      {t('error.retry')}
-                    </button>
-                  </p>
+                  <RetryAlert
+                    message={t('problem.summary-failed')}
+                    onRetry={() => send({ type: 'retry' })}
+                  />
                 )}
                 {isOpen && step === 'review' && (
                   <ReviewStep context={context} send={send} busy={busy} />

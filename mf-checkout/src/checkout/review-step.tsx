@@ -10,6 +10,7 @@ import type { CheckoutContext } from './checkout.machine';
 import type { CartSnapshot } from './order-request';
 import { OrderLines } from './order-lines';
 import type { StepProps } from './step-props';
+import { RetryAlert } from '../forms/retry-alert';
 
 function changeName(change: PriceChange, cart: CartSnapshot | null): string {
   const phone = cart?.cart.phoneCart.find((p) => p.productId === change.id);
@@ -61,12 +62,7 @@ export function ReviewStep({
       {context.cart && <OrderLines cart={context.cart} />}
       {busy === 'loading' && <p role="status">{t('review.loading')}</p>}
       {busy === 'failed' && (
-        <p role="alert" className="co-field-error">
-          {t('review.failed')}{' '}
-          <button type="button" className="co-link" onClick={() => send({ type: 'retry' })}>
-            {t('error.retry')}
-          </button>
-        </p>
+        <RetryAlert message={t('review.failed')} onRetry={() => send({ type: 'retry' })} />
       )}
       {summary && busy !== 'loading' && busy !== 'failed' && (
         <dl className="co-totals">

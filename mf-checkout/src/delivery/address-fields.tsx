@@ -14,6 +14,7 @@ import { useCheckoutServices } from '../app/checkout-context';
 import { useApi, type ApiState } from '../app/use-api';
 import { describedBy, FieldFrame, TextField } from '../forms/text-field';
 import { useCheckoutI18n } from '../i18n/i18n';
+import { RetryAlert } from '../forms/retry-alert';
 
 export interface AddressFieldsProps {
   readonly address: AddressForm;
@@ -82,12 +83,7 @@ function OptionSelect<T extends { id: number; name: string }>({
         ))}
       </select>
       {state.kind === 'failed' && (
-        <p className="co-field-error" role="alert">
-          {t('address.listFailed')}{' '}
-          <button type="button" className="co-link" onClick={state.retry}>
-            {t('error.retry')}
-          </button>
-        </p>
+        <RetryAlert message={t('address.listFailed')} onRetry={state.retry} />
       )}
     </FieldFrame>
   );

@@ -27,6 +27,7 @@ import { useCheckoutI18n } from '../i18n/i18n';
 import { AddressFields } from './address-fields';
 import { PickupPointPicker } from './pickup-point-picker';
 import { NEW_ADDRESS, resolveSaved, SavedAddresses } from './saved-addresses';
+import { RetryAlert } from '../forms/retry-alert';
 
 const KIND_LABEL = {
   courier: 'delivery.courier',
@@ -145,12 +146,7 @@ export function DeliveryStep({ context, send }: StepProps) {
     >
       {options.kind === 'loading' && <p role="status">{t('address.loading')}</p>}
       {options.kind === 'failed' && (
-        <p role="alert" className="co-field-error">
-          {t('delivery.optionsFailed')}{' '}
-          <button type="button" className="co-link" onClick={options.retry}>
-            {t('error.retry')}
-          </button>
-        </p>
+        <RetryAlert message={t('delivery.optionsFailed')} onRetry={options.retry} />
       )}
       {options.kind === 'ready' && (
         <fieldset id="co-delivery-kinds" className="co-fieldset co-choices">

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { useApi } from '../app/use-api';
 import { useCheckoutI18n } from '../i18n/i18n';
+import { RetryAlert } from '../forms/retry-alert';
 
 const MAX_SHOWN = 30;
 
@@ -64,12 +65,7 @@ export function PickupPointPicker({
       )}
       {points.kind === 'loading' && <p role="status">{t('pickup.loading')}</p>}
       {points.kind === 'failed' && (
-        <p role="alert" className="co-field-error">
-          {t('pickup.failed')}{' '}
-          <button type="button" className="co-link" onClick={points.retry}>
-            {t('error.retry')}
-          </button>
-        </p>
+        <RetryAlert message={t('pickup.failed')} onRetry={points.retry} />
       )}
       {points.kind === 'ready' && (
         <>

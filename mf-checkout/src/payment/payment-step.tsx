@@ -22,6 +22,7 @@ import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 import { paymentMethodMachine } from './payment-method.machine';
 import { financingPlan } from './financing-plans';
 import { methodView, type MethodView } from './payment-method.view';
+import { RetryAlert } from '../forms/retry-alert';
 
 function reasonText(view: MethodView, { t, formatPrice }: CheckoutI18n): string | null {
   switch (view.reason) {
@@ -148,12 +149,7 @@ export function PaymentStep({ context, send }: StepProps) {
     >
       {state.matches('loading') && <p role="status">{t('payment.loading')}</p>}
       {state.matches('failed') && (
-        <p role="alert" className="co-field-error">
-          {t('payment.failed')}{' '}
-          <button type="button" className="co-link" onClick={() => actor.send({ type: 'retry' })}>
-            {t('error.retry')}
-          </button>
-        </p>
+        <RetryAlert message={t('payment.failed')} onRetry={() => actor.send({ type: 'retry' })} />
       )}
       {views.length > 0 && (
         <fieldset id="co-payment-methods" className="co-fieldset co-choices">
