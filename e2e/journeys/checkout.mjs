@@ -159,6 +159,14 @@ async function startCheckout(page, stack, country) {
   await page.getByRole('textbox', { name: words.name }).waitFor();
 }
 
+/** A person opens the site, answers the consent banner, adds phones and starts checkout as a guest. */
+async function arrive(page, stack, country, phones = [0]) {
+  await page.goto(stack.site(country));
+  await dismissConsent(page, SITE[country].consent);
+  for (const index of phones) await addPhone(page, stack, country, index);
+  await startCheckout(page, stack, country);
+}
+
 async function contactStep(page, country, person) {
   const words = SITE[country];
   await fill(page, words.name, person.name);
@@ -233,10 +241,7 @@ export async function checkoutJourneys(stack) {
   await test('ro: a guest company orders by courier with cash on delivery; a reload resumes; a double click makes one order', () =>
     stack.withPage(async (page) => {
       const words = SITE.ro;
-      await page.goto(stack.site('ro'));
-      await dismissConsent(page, words.consent);
-      await addPhone(page, stack, 'ro', 0);
-      await startCheckout(page, stack, 'ro');
+      await arrive(page, stack, 'ro', [0]);
       // Errors shown beside the fields, and the page still passes axe.
       await page.getByRole('button', { name: words.continue, exact: true }).click();
       await page.getByText('Verifică câmpurile marcate: 3 de corectat.').waitFor();
@@ -280,10 +285,7 @@ export async function checkoutJourneys(stack) {
   await test('ro: an easybox order paid by card; a declined card ends on payment failed, then card at the locker', () =>
     stack.withPage(async (page) => {
       const words = SITE.ro;
-      await page.goto(stack.site('ro'));
-      await dismissConsent(page, words.consent);
-      await addPhone(page, stack, 'ro', 1);
-      await startCheckout(page, stack, 'ro');
+      await arrive(page, stack, 'ro', [1]);
       await contactStep(page, 'ro', ANA);
       await pickupStep(page, 'ro', 'locker', 'Cluj-Napoca');
       await personalBillingStep(page, 'ro');
@@ -317,10 +319,7 @@ export async function checkoutJourneys(stack) {
   await test('bg: a company collects at an econt office and pays with tbi; ends on the tbi thank-you page', () =>
     stack.withPage(async (page) => {
       const words = SITE.bg;
-      await page.goto(stack.site('bg'));
-      await dismissConsent(page, words.consent);
-      await addPhone(page, stack, 'bg', 0);
-      await startCheckout(page, stack, 'bg');
+      await arrive(page, stack, 'bg', [0]);
       await contactStep(page, 'bg', {
         name: 'Мария Иванова',
         email: 'maria@example.bg',
@@ -348,10 +347,7 @@ export async function checkoutJourneys(stack) {
   await test('hu: cofidis is disabled for 11 products; a company picks a GLS locker and pays with cofidis', () =>
     stack.withPage(async (page) => {
       const words = SITE.hu;
-      await page.goto(stack.site('hu'));
-      await dismissConsent(page, words.consent);
-      for (let index = 0; index < 11; index += 1) await addPhone(page, stack, 'hu', index);
-      await startCheckout(page, stack, 'hu');
+      await arrive(page, stack, 'hu', [...Array(11).keys()]);
       await contactStep(page, 'hu', {
         name: 'Kovács Anna',
         email: 'anna@example.hu',
@@ -405,10 +401,7 @@ export async function checkoutJourneys(stack) {
   await test('gr: a company orders by courier and pays on delivery', () =>
     stack.withPage(async (page) => {
       const words = SITE.gr;
-      await page.goto(stack.site('gr'));
-      await dismissConsent(page, words.consent);
-      await addPhone(page, stack, 'gr', 0);
-      await startCheckout(page, stack, 'gr');
+      await arrive(page, stack, 'gr', [0]);
       await contactStep(page, 'gr', {
         name: 'Γιώργος Παπαδόπουλος',
         email: 'giorgos@example.gr',
