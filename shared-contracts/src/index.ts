@@ -533,3 +533,15 @@ export {
 export type { BusEventType, BusPayload, ParsedBusEvent } from './runtime/events.schema.js';
 export { createEventBus } from './runtime/event-bus.js';
 export type { BusTarget, EventBus, EventBusOptions } from './runtime/event-bus.js';
+export {
+  AccountOrderLineSchema,
+  AccountOrderParamsSchema,
+  AccountOrderResponseSchema,
+  AccountOrderSchema,
+  AccountOrdersResponseSchema,
+} from './api/account.schema.js';
+export type {
+  AccountOrder,
+  AccountOrderLine,
+  AccountOrdersResponse,
+} from './api/account.schema.js';

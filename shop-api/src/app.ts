@@ -20,6 +20,7 @@ import { registerBffRoutes } from './routes/bff.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
 import { registerCheckoutRoutes } from './routes/checkout.js';
+import { registerAccountRoutes } from './routes/account.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerPaymentRoutes } from './routes/payment.js';
@@ -71,6 +72,7 @@ export function buildApp({
       shipping: delivery.shipping,
       botCheck: services.botCheck,
     });
+    registerAccountRoutes(api, { users, orders });
     const payments = createPaymentsRepository(database.db);
     registerPaymentRoutes(api, { orders, payments, signer: services.paymentSigner });
   });

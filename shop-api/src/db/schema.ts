@@ -124,6 +124,7 @@ export const orders = pgTable('orders', {
   total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   numberOfInstallments: integer('number_of_installments').notNull(),
   monthlyPayment: text('monthly_payment').notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const orderLines = pgTable(

@@ -5,7 +5,7 @@
  * write the lines. Anything that fails rolls the whole order back.
  */
 import type { Country, OrderStatus, PaymentMethodKey } from '@refurb/shared-contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 import type { PricedLine } from './pricing.js';
@@ -72,6 +72,27 @@ export function createOrdersRepository(db: ShopDb) {
     async orderById(id: string): Promise<StoredOrder | null> {
       const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id));
       return row ?? null;
+    },
+
+    /** A person's orders, newest first, with their lines. */
+    async ordersOfUser(userId: string) {
+      const rows = await db
+        .select()
+        .from(t.orders)
+        .where(eq(t.orders.userId, userId))
+        .orderBy(desc(t.orders.placedAt), desc(t.orders.id));
+      if (rows.length === 0) return [];
+      const lines = await db
+        .select()
+        .from(t.orderLines)
+        .where(
+          inArray(
+            t.orderLines.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(t.orderLines.orderId, t.orderLines.lineNo);
+      return rows.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) }));
     },
 
     async linesOf(orderId: string) {

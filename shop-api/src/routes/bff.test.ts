@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
+import { signUp } from '../test-support/sessions.js';
 import {
   startTestServer,
   testEngines,
@@ -20,21 +21,6 @@ import {
   TEST_BOT_SITE_KEY,
   type TestServer,
 } from '../test-support/server.js';
-
-/** Signs a person up on the Auth emulator and returns their ID token. */
-async function signUp(): Promise<{ idToken: string; email: string }> {
-  const email = `buyer-${randomUUID()}@example.ro`;
-  const response = await fetch(
-    `http://${process.env.TEST_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'parola-buna-1', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken: string };
-  return { idToken: body.idToken, email };
-}
 
 const cookiesOf = (response: Response): Record<string, string> =>
   Object.fromEntries(response.headers.getSetCookie().map((c) => [c.split('=')[0]!, c]));

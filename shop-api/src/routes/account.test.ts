@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  AccountOrderResponseSchema,
+  AccountOrdersResponseSchema,
+  ApiErrorSchema,
+  PlaceOrderResponseSchema,
+} from '@refurb/shared-contracts';
+import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
+import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
+import { signedIn } from '../test-support/sessions.js';
+
+describe.each(testEngines())('account orders on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const used = new Set<string>();
+  const get = (path: string, cookie?: string) =>
+    fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+  const place = async (cookie: string, country: 'ro' | 'hu' = 'ro') => {
+    const request = await withShownTotal(
+      server,
+      orderRequest(country, pickPhone(server, used, country), {
+        paymentMethod: country === 'hu' ? 'pay-on-delivery' : 'cash-on-delivery',
+      }),
+    );
+    const placed = await fetch(`${server.url}/shop/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(request),
+    });
+    expect(placed.status).toBe(201);
+    return { request, placed: PlaceOrderResponseSchema.parse(await placed.json()) };
+  };
+
+  it("lists a person's orders newest first with their lines, and only theirs", async () => {
+    const ana = await signedIn(server);
+    const ion = await signedIn(server);
+    const first = await place(ana.cookie);
+    const second = await place(ana.cookie, 'hu');
+    const theirs = await place(ion.cookie);
+
+    const answer = await get('/bff/me/orders', ana.cookie);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const { orders } = AccountOrdersResponseSchema.parse(await answer.json());
+    expect(orders.map((o) => o.orderId)).toEqual([second.placed.orderId, first.placed.orderId]);
+    expect(orders[1]).toMatchObject({
+      country: 'ro',
+      status: 'PLACED',
+      paymentMethod: 'cash-on-delivery',
+      delivery: 'courier',
+      total: first.request.shownTotal,
+      currencyLabel: 'lei',
+    });
+    expect(orders[0]?.currencyLabel).toBe('Ft');
+    expect(orders[1]?.lines.map((l) => l.kind)).toEqual(['phone']);
+    expect(Date.parse(orders[1]!.placedAt)).toBeLessThanOrEqual(Date.now());
+
+    const one = await get(`/bff/me/orders/${first.placed.orderId}`, ana.cookie);
+    expect(AccountOrderResponseSchema.parse(await one.json()).order.orderId).toBe(
+      first.placed.orderId,
+    );
+    // Another person's order is "not found", like one that does not exist.
+    for (const id of [theirs.placed.orderId, 'RO-999999']) {
+      const refused = await get(`/bff/me/orders/${id}`, ana.cookie);
+      expect(refused.status).toBe(404);
+      expect(ApiErrorSchema.parse(await refused.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await get('/bff/me/orders')).status).toBe(401);
+    expect((await get('/bff/me/orders/RO-1')).status).toBe(401);
+  });
+});

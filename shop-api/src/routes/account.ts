@@ -1,0 +1,87 @@
+/**
+ * The account's order pages on the BFF: a logged-in person's orders ("my purchases") and one of
+ * them. An order that is not theirs answers exactly like one that does not exist (404).
+ */
+import {
+  AccountOrderParamsSchema,
+  AccountOrderResponseSchema,
+  AccountOrdersResponseSchema,
+  countryConfig,
+  type AccountOrder,
+  type Country,
+  type DeliveryKind,
+  type OrderStatus,
+  type PaymentMethodKey,
+} from '@refurb/shared-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UsersRepository } from '../auth/users.repository.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import type { OrdersRepository, StoredOrder } from '../orders/orders.repository.js';
+import { sessionUser } from './bff.js';
+
+export interface AccountDeps {
+  readonly users: UsersRepository;
+  readonly orders: OrdersRepository;
+}
+
+type Line = Awaited<ReturnType<OrdersRepository['linesOf']>>[number];
+
+function toAccountOrder(order: StoredOrder, lines: readonly Line[]): AccountOrder {
+  const country = order.country as Country;
+  return {
+    orderId: order.id,
+    country,
+    status: order.status as OrderStatus,
+    placedAt: order.placedAt.toISOString(),
+    paymentMethod: order.paymentMethod as PaymentMethodKey,
+    delivery: (order.delivery as { kind: DeliveryKind }).kind,
+    total: order.total,
+    shippingCost: order.shippingCost,
+    codFee: order.codFee,
+    discount: order.discount,
+    currencyLabel: countryConfig(country).currencyLabel,
+    lines: lines.map((l) => ({
+      kind: l.kind as AccountOrder['lines'][number]['kind'],
+      refId: l.refId,
+      name: l.name,
+      price: l.price,
+    })),
+  };
+}
+
+export function registerAccountRoutes(app: FastifyInstance, { users, orders }: AccountDeps): void {
+  const currentUser = async (request: FastifyRequest) => {
+    const user = await sessionUser(users, request);
+    if (!user) throw new HttpError(401, 'not_signed_in', 'No valid session; sign in.');
+    return user;
+  };
+
+  app.get('/bff/me/orders', async (request, reply) => {
+    const user = await currentUser(request);
+    const found = await orders.ordersOfUser(user.id);
+    return reply.header('cache-control', 'no-store').send(
+      AccountOrdersResponseSchema.parse({
+        orders: found.map(({ order, lines }) => toAccountOrder(order, lines)),
+      }),
+    );
+  });
+
+  app.get('/bff/me/orders/:orderId', async (request, reply) => {
+    const user = await currentUser(request);
+    const { orderId } = parseInput(AccountOrderParamsSchema, request.params, 'params');
+    const order = await orders.orderById(orderId);
+    if (!order || order.userId !== user.id) {
+      throw new HttpError(
+        404,
+        'not_found',
+        `No order ${orderId} in your account.`,
+        'params.orderId',
+      );
+    }
+    return reply.header('cache-control', 'no-store').send(
+      AccountOrderResponseSchema.parse({
+        order: toAccountOrder(order, await orders.linesOf(order.id)),
+      }),
+    );
+  });
+}

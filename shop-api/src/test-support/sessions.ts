@@ -1,0 +1,40 @@
+/**
+ * A signed-in shopper for route tests: signs up on the Auth emulator, gets a bot-check token and
+ * a BFF session from the test server, and answers the cookie header to send.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  BotTokenResponseSchema,
+  SESSION_COOKIE,
+  SessionResponseSchema,
+  type SessionUser,
+} from '@refurb/shared-contracts';
+import { TEST_BOT_SITE_KEY, type TestServer } from './server.js';
+
+/** Signs a person up on the Auth emulator and returns their ID token. */
+export async function signUp(): Promise<{ idToken: string; email: string }> {
+  const email = `buyer-${randomUUID()}@example.ro`;
+  const response = await fetch(
+    `http://${process.env.TEST_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'parola-buna-1', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken: string };
+  return { idToken: body.idToken, email };
+}
+
+export async function signedIn(server: TestServer): Promise<{ user: SessionUser; cookie: string }> {
+  const { idToken } = await signUp();
+  const bot = BotTokenResponseSchema.parse(
+    await (
+      await server.post('/common/bot-check/token', { siteKey: TEST_BOT_SITE_KEY, action: 'login' })
+    ).json(),
+  );
+  const response = await server.post('/bff/session', { idToken, botToken: bot.token });
+  const { user } = SessionResponseSchema.parse(await response.json());
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return { user, cookie: setCookie?.split(';')[0] ?? '' };
+}
