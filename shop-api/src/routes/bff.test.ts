@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import {
   ApiErrorSchema,
   BotTokenResponseSchema,
