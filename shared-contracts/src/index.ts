@@ -545,3 +545,5 @@ export type {
   AccountOrderLine,
   AccountOrdersResponse,
 } from './api/account.schema.js';
+export { returnWindow } from './rules/returns.js';
+export type { ReturnRefusal, ReturnWindow } from './rules/returns.js';

@@ -1,0 +1,63 @@
+/**
+ * When an order can be returned (spec section 3's warranty and return data; issue 7). The default
+ * return period counts `defaultReturn.days` (60 by default) from the day the order was placed; a
+ * genius member's order of at least `geniusReturn.minOrderValue` gets `geniusReturn.days` instead,
+ * when that is longer. The spec shows no more, so these are the choices: the period ends at the end
+ * of its last day in the site's time zone (a person in Athens has until midnight in Athens), and an
+ * order that was not placed or not paid (pending, payment failed) cannot be returned.
+ */
+import type { OrderStatus } from '../api/checkout.schema.js';
+import type { Country } from '../schemas/enums.schema.js';
+import type { WarrantyReturnData } from '../schemas/user.schema.js';
+import { countryConfig } from './countries.js';
+
+export type ReturnRefusal = 'not-delivered-yet' | 'period-over';
+
+export interface ReturnWindow {
+  readonly days: number;
+  /** ISO date (YYYY-MM-DD) of the last day, in the site's time zone. */
+  readonly lastDay: string;
+  readonly open: boolean;
+  readonly refusal: ReturnRefusal | null;
+}
+
+const DAY = 86_400_000;
+
+/** The calendar date of `instant` in `timeZone`, as YYYY-MM-DD. */
+function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+export function returnWindow(input: {
+  readonly country: Country;
+  readonly placedAt: Date;
+  readonly status: OrderStatus;
+  readonly total: number;
+  readonly isGenius: boolean;
+  readonly data: Pick<WarrantyReturnData, 'defaultReturn' | 'geniusReturn'>;
+  readonly now: Date;
+}): ReturnWindow {
+  const { data } = input;
+  const genius =
+    input.isGenius && input.total >= data.geniusReturn.minOrderValue ? data.geniusReturn.days : 0;
+  const days = Math.max(data.defaultReturn.days, genius);
+  const { timeZone } = countryConfig(input.country);
+  const placedDay = localDate(input.placedAt, timeZone);
+  // Calendar arithmetic on the local date (noon UTC avoids any daylight-saving edge).
+  const lastDay = new Date(Date.parse(`${placedDay}T12:00:00Z`) + days * DAY)
+    .toISOString()
+    .slice(0, 10);
+  const today = localDate(input.now, timeZone);
+  const paid = input.status === 'PLACED' || input.status === 'PAID';
+  const refusal: ReturnRefusal | null = !paid
+    ? 'not-delivered-yet'
+    : today > lastDay
+      ? 'period-over'
+      : null;
+  return { days, lastDay, open: refusal === null, refusal };
+}
