@@ -4,6 +4,7 @@
  * Oney's widget options go to the payment service with the merchant of the runtime config.
  */
 import {
+  ApiErrorSchema,
   CheckoutSummaryResponseSchema,
   CountiesResponseSchema,
   DeliveryOptionsResponseSchema,
@@ -134,12 +135,12 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
       const conflict = OrderConflictSchema.safeParse(body);
       if (response.status === 409 && conflict.success)
         return { kind: 'conflict', conflict: conflict.data };
-      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      const failure = ApiErrorSchema.safeParse(body);
       return {
         kind: 'failed',
         status: response.status,
-        code: typeof error?.code === 'string' ? error.code : 'http_error',
-        message: typeof error?.message === 'string' ? error.message : response.statusText,
+        code: failure.success ? failure.data.error.code : 'http_error',
+        message: failure.success ? failure.data.error.message : response.statusText,
       };
     },
     startPayment: (orderId) =>

@@ -67,15 +67,16 @@ function stepRecap(step: CheckoutStep, session: CheckoutSession, { t }: Checkout
   }
 }
 
+/** Moves focus to the open step's heading when the person goes from one step to another. */
 function useFocusOnChange(key: string) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  const previous = useRef<string>('null');
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
+    // Not when the page opens (no step before): the page starts at its top as any page does.
+    if (previous.current !== 'null' && key !== 'null' && key !== previous.current) {
+      heading.current?.focus();
     }
-    heading.current?.focus();
+    previous.current = key;
   }, [key]);
   return heading;
 }

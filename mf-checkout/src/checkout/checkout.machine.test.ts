@@ -287,12 +287,31 @@ describe('checkoutMachine: placing the order', () => {
           { kind: 'placed', order: placedOrder('PLACED') }
         ),
       },
-      { attempt: { key: 'k-0123456789abcdef', orderId: 'RO-1000' } },
+      { attempt: { key: 'k-0123456789abcdef', orderId: 'RO-1000', finished: true } },
     );
     actor.send({ type: 'order.place' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toBe('k-0123456789abcdef');
+  });
+
+  it('keeps the key of an order placed but not finished (Back from the gateway, a reload): the order is replayed', async () => {
+    const keys: string[] = [];
+    const { actor } = await atReview(
+      {
+        place: async ({ attempt }) => (
+          keys.push(attempt.key),
+          { kind: 'placed', order: placedOrder('PENDING_PAYMENT') }
+        ),
+      },
+      {
+        session: { ...fullSession, paymentMethod: { type: 'online-card' } },
+        attempt: { key: 'k-0123456789abcdef', orderId: 'RO-1000' },
+      },
+    );
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(keys).toEqual(['k-0123456789abcdef']);
   });
 
   it('sends an online payment to the gateway', async () => {
@@ -343,6 +362,8 @@ describe('checkoutMachine: placing the order', () => {
     actor.send({ type: 'order.place' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(calls.refresh).toBe(1);
+    // The review was entered once by the person; re-summing does not count as another step.
+    expect(calls.steps.filter((step) => step === 'review')).toHaveLength(2);
   });
 
   it('retries once under a new key when the key belongs to another order', async () => {

@@ -228,7 +228,6 @@ export const checkoutMachine = setup({
           // Prices or stock moved in the cart: sum the order again (the changes stay shown).
           {
             target: '.loading',
-            reenter: true,
             actions: 'keepCart',
           },
         ],
@@ -283,7 +282,9 @@ export const checkoutMachine = setup({
     placing: {
       entry: [
         assign(({ context }) =>
-          context.attempt && context.attempt.orderId === null ? {} : { attempt: newAttempt() },
+          // The same key until that order is finished (paid, or to be paid on receipt): a retry, a
+          // reload or Back from the gateway replays the order placed, never makes a second one.
+          context.attempt && !context.attempt.finished ? {} : { attempt: newAttempt() },
         ),
         { type: 'saveAttempt', params: ({ context }) => ({ attempt: context.attempt! }) },
       ],
@@ -423,9 +424,11 @@ function stepState(step: CheckoutStep) {
         actions: 'keepCart' as const,
       },
       'step.submit': [
-        // A step moves on only with valid data (the view checks first and shows why not).
+        // A step moves on only with valid data (the view checks first and shows why not), and
+        // only its own submit (a late one from a step the person has left is ignored).
         {
-          guard: ({ context }: { context: CheckoutContext }) =>
+          guard: ({ context, event }: { context: CheckoutContext; event: CheckoutEvent }) =>
+            (event.type === 'step.submit' && event.step !== step) ||
             !isStepDone(step, context.session, context.country, context.flags),
         },
         {

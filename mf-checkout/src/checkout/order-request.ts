@@ -16,6 +16,7 @@ import {
   type Country,
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';
+import { paymentDataFor } from '../payment/financing-plans';
 
 export type CartSnapshot = BusPayload<'cart.updated'>;
 
@@ -92,6 +93,9 @@ export function orderRequest(input: OrderRequestInput): PlaceOrderRequest {
         : {}),
       ...(company && address ? { address } : {}),
     },
-    paymentData: payment,
+    // A tbi plan is summed on the total being ordered, not the one it was chosen at.
+    paymentData: payment.tbiInstallments
+      ? paymentDataFor(payment.type, input.summary.summary.total)
+      : payment,
   };
 }

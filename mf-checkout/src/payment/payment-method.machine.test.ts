@@ -169,6 +169,19 @@ describe('choosing', () => {
     expect(actor.getSnapshot().context.paymentData?.type).toBe('oney');
   });
 
+  it('resumes Oney with its installments and the provider figures (a reload, a change from the review)', async () => {
+    const { actor } = start({
+      chosen: { type: 'oney', oneyInstallments: { installmentsNo: 3 } },
+    });
+    await waitFor(actor, (s) => s.matches({ oney: 'ready' }));
+    expect(actor.getSnapshot().context.oneyOptions).toHaveLength(1);
+    actor.send({ type: 'oney.choose', installments: 4 });
+    expect(actor.getSnapshot().context.paymentData).toEqual({
+      type: 'oney',
+      oneyInstallments: { installmentsNo: 4 },
+    });
+  });
+
   it('resumes a remembered choice when it is still allowed, and drops it when not', async () => {
     const kept = start({ chosen: { type: 'tbi-bnpl' } });
     await waitFor(kept.actor, (s) => s.matches('choosing'));

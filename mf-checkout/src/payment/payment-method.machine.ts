@@ -111,6 +111,18 @@ export const paymentMethodMachine = setup({
         input: ({ context }) => ({ country: context.country, delivery: context.delivery }),
         onDone: [
           {
+            // Oney chosen before (a reload, a change from the review): its installments again.
+            guard: ({ context, event }) =>
+              event.output.ok &&
+              context.paymentData?.type === 'oney' &&
+              isChoosable({ ...context, offers: event.output.data }, 'oney'),
+            target: 'oney',
+            actions: assign(({ event }) => ({
+              offers: event.output.ok ? event.output.data : [],
+              loadError: null,
+            })),
+          },
+          {
             guard: ({ event }) => event.output.ok,
             target: 'choosing',
             actions: assign(({ context, event }) => {

@@ -136,6 +136,8 @@ export function ResultPage({ route }: { route: ResultRoute }) {
           onClick={() => {
             // Back to the review with the payment step open: the steps and the cart are all kept.
             services.session.write('editStepState', { editing: 'payment' });
+            // That order is over: the next one is another order, under a new key.
+            services.attempts.clear();
             navigateTo(finalizePath);
           }}
         >
