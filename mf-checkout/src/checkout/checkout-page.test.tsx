@@ -263,6 +263,14 @@ describe('the checkout page', () => {
     await waitFor(() => expect(locality.disabled).toBe(false));
     await user.selectOptions(locality, 'Cluj-Napoca');
     await user.type(screen.getByRole('textbox', { name: /Stradă/ }), 'Bd. Eroilor');
+    // A look at a saved address and back: what was typed is still there.
+    await user.click(
+      screen.getByRole('radio', { name: 'Str. Republicii 12, Turda, Cluj, 401001' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'O adresă nouă' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Stradă/ }).value).toBe(
+      'Bd. Eroilor',
+    );
     await user.type(screen.getByRole('textbox', { name: /^Număr/ }), '5');
     expect(
       screen.getByRole<HTMLInputElement>('checkbox', { name: 'Salvează adresa în contul meu' })

@@ -42,8 +42,11 @@ export function DeliveryStep({ context, send }: StepProps) {
     api.deliveryOptions(country),
   );
   const [method, setMethod] = useState(context.session.deliveryMethod);
+  // The new address the person types (a stored form that was a saved address is not theirs to edit).
   const [address, setAddress] = useState<AddressForm>(
-    context.session.deliveryDetails?.address ?? emptyAddressForm(),
+    context.session.deliveryDetails?.savedAddressId === undefined
+      ? (context.session.deliveryDetails?.address ?? emptyAddressForm())
+      : emptyAddressForm(),
   );
   const [pickup, setPickup] = useState<LockerSelection | undefined>(
     context.session.deliveryDetails?.pickupPoint,
@@ -62,7 +65,14 @@ export function DeliveryStep({ context, send }: StepProps) {
   );
   const [remember, setRemember] = useState(true);
   const [saving, setSaving] = useState(false);
-  const savedAddress = resolveSaved(savedList, selected);
+  const picked = resolveSaved(savedList, selected);
+  // A saved address the rule book finds incomplete (no postal code) is completed in the form.
+  const savedAddress = picked && validateAddress(fromServerAddress(picked)).valid ? picked : null;
+  const [completing, setCompleting] = useState<number | null>(null);
+  if (picked && !savedAddress && completing !== picked.id) {
+    setCompleting(picked.id);
+    setAddress(fromServerAddress(picked));
+  }
 
   const saveDetails = (next: {
     address: AddressForm;
@@ -136,12 +146,16 @@ export function DeliveryStep({ context, send }: StepProps) {
           void finish();
           return;
         }
-        const first = document.querySelector<HTMLElement>(
-          kind === 'courier'
-            ? '.refurb-checkout [aria-invalid="true"], #co-address-county'
-            : '#co-delivery-kinds input',
+        const fields = validateAddress(address).fields;
+        const wrong = (['county', 'locality', 'street', 'number', 'postalCode'] as const).find(
+          (field) => !fields[field],
         );
-        first?.focus();
+        const target = !kind
+          ? 'co-delivery-kind-first'
+          : kind === 'courier'
+            ? `co-address-${wrong ?? 'county'}`
+            : 'co-pickup-search';
+        document.getElementById(target)?.focus();
       }}
     >
       {options.kind === 'loading' && <p role="status">{t('address.loading')}</p>}
@@ -149,12 +163,17 @@ export function DeliveryStep({ context, send }: StepProps) {
         <RetryAlert message={t('delivery.optionsFailed')} onRetry={options.retry} />
       )}
       {options.kind === 'ready' && (
-        <fieldset id="co-delivery-kinds" className="co-fieldset co-choices">
+        <fieldset
+          id="co-delivery-kinds"
+          className="co-fieldset co-choices"
+          aria-describedby={tried && !kind ? 'co-delivery-kind-error' : undefined}
+        >
           <legend>{t('delivery.kind')}</legend>
           {options.data.options.length === 0 && <p>{t('delivery.none')}</p>}
-          {options.data.options.map((option) => (
+          {options.data.options.map((option, index) => (
             <label key={option.kind} className="co-choice">
               <input
+                {...(index === 0 ? { id: 'co-delivery-kind-first' } : {})}
                 type="radio"
                 name="co-delivery-kind"
                 value={option.kind}
@@ -177,7 +196,11 @@ export function DeliveryStep({ context, send }: StepProps) {
               </span>
             </label>
           ))}
-          {tried && !kind && <p className="co-field-error">{t('delivery.kindError')}</p>}
+          {tried && !kind && (
+            <p id="co-delivery-kind-error" className="co-field-error">
+              {t('delivery.kindError')}
+            </p>
+          )}
         </fieldset>
       )}
       {kind === 'courier' && savedList.length > 0 && (
@@ -194,9 +217,8 @@ export function DeliveryStep({ context, send }: StepProps) {
                 savedAddressId: id,
               });
             } else {
-              // A new address starts empty (the form held the saved one).
-              setAddress(emptyAddressForm());
-              saveDetails({ address: emptyAddressForm(), pickupPoint: pickup });
+              // Back to the new address: what the person typed is still there.
+              saveDetails({ address, pickupPoint: pickup });
             }
           }}
         />

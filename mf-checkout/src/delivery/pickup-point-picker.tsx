@@ -4,7 +4,7 @@
  * locality; each is a button that says whether it is the chosen one.
  */
 import type { LockerSelection, PickupPoint } from '@refurb/shared-contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { useApi } from '../app/use-api';
 import { useCheckoutI18n } from '../i18n/i18n';
@@ -31,7 +31,7 @@ export function PickupPointPicker({
   const points = useApi<PickupPoint[]>(`points:${country}:${kind}`, () =>
     api.pickupPoints({ country, kind }),
   );
-  const searchId = useId();
+  const searchId = 'co-pickup-search';
   const wanted = fold(search.trim());
   const matching =
     points.kind === 'ready'

@@ -152,7 +152,11 @@ export function PaymentStep({ context, send }: StepProps) {
         <RetryAlert message={t('payment.failed')} onRetry={() => actor.send({ type: 'retry' })} />
       )}
       {views.length > 0 && (
-        <fieldset id="co-payment-methods" className="co-fieldset co-choices">
+        <fieldset
+          id="co-payment-methods"
+          className="co-fieldset co-choices"
+          aria-describedby={tried && !chosen ? 'co-payment-error' : undefined}
+        >
           <legend>{t('payment.title')}</legend>
           {views.map((view) => {
             const reason = reasonText(view, i18n);
@@ -201,7 +205,11 @@ export function PaymentStep({ context, send }: StepProps) {
               </div>
             );
           })}
-          {tried && !chosen && <p className="co-field-error">{t('payment.chooseError')}</p>}
+          {tried && !chosen && (
+            <p id="co-payment-error" className="co-field-error">
+              {t('payment.chooseError')}
+            </p>
+          )}
         </fieldset>
       )}
       <StepActions editing={context.editing !== null} invalidCount={chosen ? 0 : 1} tried={tried} />
