@@ -141,6 +141,7 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
         status: response.status,
         code: failure.success ? failure.data.error.code : 'http_error',
         message: failure.success ? failure.data.error.message : response.statusText,
+        ...(failure.success && failure.data.error.field ? { field: failure.data.error.field } : {}),
       };
     },
     startPayment: (orderId) =>

@@ -175,6 +175,11 @@ function Steps({ services }: { services: CheckoutServices }) {
                 {isOpen && View && (step !== 'payment' || state.matches({ payment: 'ready' })) && (
                   <View context={context} send={send} />
                 )}
+                {isOpen && step === 'payment' && context.problem === 'payment-unavailable' && (
+                  <p role="alert" className="co-form-alert">
+                    {t('problem.payment-unavailable')}
+                  </p>
+                )}
                 {isOpen && step === 'payment' && state.matches({ payment: 'loading' }) && (
                   <p role="status">{t('payment.loading')}</p>
                 )}

@@ -388,6 +388,23 @@ describe('checkoutMachine: placing the order', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('goes back to the payment step when the method no longer suits the order', async () => {
+    const { actor, persisted } = await atReview({
+      place: async () => ({
+        kind: 'failed',
+        status: 400,
+        code: 'invalid_request',
+        message: 'body.paymentMethod: tbi-bnpl is not available for a total of 5200',
+        field: 'body.paymentMethod',
+      }),
+    });
+    actor.send({ type: 'order.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    expect(actor.getSnapshot().context.problem).toBe('payment-unavailable');
+    expect(persisted).toContainEqual({ key: 'editStepState', value: { editing: 'payment' } });
+    expect(actor.getSnapshot().context.session.contactDetails).toEqual(contact);
+  });
+
   it.each([
     [{ kind: 'failed' as const, status: 0, code: 'network', message: 'offline' }, 'network'],
     [

@@ -43,7 +43,12 @@ export interface CheckoutInput {
 
 /** What went wrong, for the page to say in the person's language. */
 export type CheckoutProblem =
-  'summary-failed' | 'bot-check-failed' | 'order-failed' | 'network' | 'payment-start-failed';
+  | 'summary-failed'
+  | 'bot-check-failed'
+  | 'order-failed'
+  | 'network'
+  | 'payment-start-failed'
+  | 'payment-unavailable';
 
 export interface CheckoutContext extends CheckoutInput {
   readonly cart: CartSnapshot | null;
@@ -203,7 +208,9 @@ export const checkoutMachine = setup({
                 target: 'ready',
                 actions: assign({
                   summary: ({ event }) => (event.output.ok ? event.output.data : null),
-                  problem: null,
+                  // A method found unsuitable at placing stays said until another is chosen.
+                  problem: ({ context }) =>
+                    context.problem === 'payment-unavailable' ? context.problem : null,
                 }),
               },
               { target: 'failed', actions: assign({ problem: 'summary-failed' }) },
@@ -317,6 +324,21 @@ export const checkoutMachine = setup({
             target: 'placing',
             reenter: true,
             actions: assign({ attempt: () => newAttempt(), keyRetries: 1 }),
+          },
+          {
+            // The method no longer suits the order (its total moved out of the method's bounds):
+            // back to the payment step to choose another, everything else kept.
+            guard: ({ event }) =>
+              event.output.kind === 'failed' && event.output.field === 'body.paymentMethod',
+            target: 'payment',
+            actions: [
+              assign({ problem: 'payment-unavailable' as const }),
+              { type: 'setEditing', params: { step: 'payment' } },
+              {
+                type: 'persist',
+                params: { key: 'editStepState', value: { editing: 'payment' } },
+              },
+            ],
           },
           {
             // Prices or stock moved: the review sums the order again and shows what changed.

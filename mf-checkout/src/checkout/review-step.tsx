@@ -102,11 +102,13 @@ export function ReviewStep({
           </div>
         </dl>
       )}
-      {context.problem && context.problem !== 'summary-failed' && (
-        <p role="alert" className="co-form-alert">
-          {t(`problem.${context.problem}`)}
-        </p>
-      )}
+      {context.problem &&
+        context.problem !== 'summary-failed' &&
+        context.problem !== 'payment-unavailable' && (
+          <p role="alert" className="co-form-alert">
+            {t(`problem.${context.problem}`)}
+          </p>
+        )}
       <p className="co-note">{t('review.terms')}</p>
       <button
         type="button"

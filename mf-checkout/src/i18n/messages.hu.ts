@@ -158,6 +158,8 @@ export const hu: Messages = {
   'problem.network': 'Megszakadt a kapcsolat. Az adataid mentve vannak, próbáld újra.',
   'problem.payment-start-failed':
     'A rendelést rögzítettük, de a fizetést nem sikerült elindítani. Próbáld újra.',
+  'problem.payment-unavailable':
+    'A választott fizetési mód ennél a rendelésnél már nem érhető el. Válassz másikat.',
 
   'summary.title': 'Rendelés összesítése',
   'summary.items': '{count} termék',

@@ -156,6 +156,8 @@ export const ro = {
   'problem.network': 'Conexiunea s-a întrerupt. Datele tale sunt salvate; încearcă din nou.',
   'problem.payment-start-failed':
     'Comanda este înregistrată, dar plata nu a putut porni. Încearcă din nou.',
+  'problem.payment-unavailable':
+    'Metoda de plată aleasă nu mai este disponibilă pentru această comandă. Alege alta.',
 
   'summary.title': 'Sumarul comenzii',
   'summary.items': '{count} produse',

@@ -37,6 +37,8 @@ export type PlaceOrderResult =
       readonly status: number;
       readonly code: string;
       readonly message: string;
+      /** The request field shop-api refused (`body.paymentMethod`, ...), when it named one. */
+      readonly field?: string;
     };
 
 export interface CheckoutApi extends PaymentApi {
