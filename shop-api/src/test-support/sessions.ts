@@ -11,10 +11,26 @@ import {
 } from '@refurb/shared-contracts';
 import { TEST_BOT_SITE_KEY, type TestServer } from './server.js';
 
+/**
+ * A call to the Auth emulator (firebase-tools' Node process, started by the global setup). Its first
+ * answers after a cold start may drop the connection ("other side closed"): a dropped connection
+ * is tried again, twice, after a short wait; any answer, good or bad, is the test's to judge.
+ */
+async function emulatorFetch(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 /** Signs a person up on the Auth emulator and returns their ID token. */
 export async function signUp(): Promise<{ idToken: string; email: string }> {
   const email = `buyer-${randomUUID()}@example.ro`;
-  const response = await fetch(
+  const response = await emulatorFetch(
     `http://${process.env.TEST_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
     {
       method: 'POST',
