@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  createEventBus,
-  RuntimeConfigSchema,
-  serializeSessionEntry,
-  type BusPayload,
-} from '@refurb/shared-contracts';
+import { serializeSessionEntry, type BusPayload } from '@refurb/shared-contracts';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
 import { ATTEMPT_KEY } from '../adapters/session-attempt-store';
 import { CheckoutRoot } from '../app/CheckoutRoot';
 import { fakeCheckoutApi, memoryStorage } from '../test-support/fake-checkout-api';
+import { bus, config } from '../test-support/page-harness';
 import { CheckoutPage } from './checkout-page';
 
-const config = RuntimeConfigSchema.parse(localConfig);
-const bus = createEventBus({
-  target: window,
-  createEvent: (name, detail) => new CustomEvent(name, { detail }),
-});
 const snapshot: BusPayload<'cart.updated'> = {
   cart: cart({ phoneCart: [phone({ buy_price: 2499 })] }),
   total: 2499,

@@ -7,16 +7,9 @@
 import { matchRoute, type Country } from '@refurb/shared-contracts';
 import { useEffect } from 'react';
 import type { CheckoutSessionStore } from '../ports/session-store';
+import { RESULT_ROUTES } from '../results/result-page';
 
-const CHECKOUT_ROUTES = new Set([
-  'cart-login',
-  'cart-finalize',
-  'thank-you',
-  'thank-you-tbi',
-  'thank-you-cofidis',
-  'payment-processing',
-  'payment-failed',
-]);
+const CHECKOUT_ROUTES = new Set<string>(['cart-login', 'cart-finalize', ...RESULT_ROUTES]);
 
 let mounted = 0;
 

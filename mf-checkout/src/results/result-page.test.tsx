@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  createEventBus,
-  RuntimeConfigSchema,
-  serializeSessionEntry,
-  type OrderStatusResponse,
-} from '@refurb/shared-contracts';
+import { serializeSessionEntry, type OrderStatusResponse } from '@refurb/shared-contracts';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
 import { ATTEMPT_KEY } from '../adapters/session-attempt-store';
 import { CheckoutRoot } from '../app/CheckoutRoot';
 import { fakeCheckoutApi, memoryStorage } from '../test-support/fake-checkout-api';
+import { bus, config } from '../test-support/page-harness';
 import { ResultPage, type ResultRoute } from './result-page';
 
-const config = RuntimeConfigSchema.parse(localConfig);
-const bus = createEventBus({
-  target: window,
-  createEvent: (name, detail) => new CustomEvent(name, { detail }),
-});
 const KEY = 'key-0123456789abcdef';
 const status = (value: OrderStatusResponse['status']): OrderStatusResponse => ({
   orderId: 'RO-1042',

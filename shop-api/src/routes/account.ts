@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import type { OrdersRepository, StoredOrder } from '../orders/orders.repository.js';
-import { sessionUser } from './bff.js';
+import { signedInUser } from './bff.js';
 
 export interface AccountDeps {
   readonly users: UsersRepository;
@@ -50,11 +50,7 @@ function toAccountOrder(order: StoredOrder, lines: readonly Line[]): AccountOrde
 }
 
 export function registerAccountRoutes(app: FastifyInstance, { users, orders }: AccountDeps): void {
-  const currentUser = async (request: FastifyRequest) => {
-    const user = await sessionUser(users, request);
-    if (!user) throw new HttpError(401, 'not_signed_in', 'No valid session; sign in.');
-    return user;
-  };
+  const currentUser = (request: FastifyRequest) => signedInUser(users, request);
 
   app.get('/bff/me/orders', async (request, reply) => {
     const user = await currentUser(request);

@@ -42,6 +42,13 @@ export async function sessionUser(users: UsersRepository, request: FastifyReques
   return sessionId ? users.userOfSession(sessionId) : null;
 }
 
+/** The user of the request's session; a 401 for a visitor. */
+export async function signedInUser(users: UsersRepository, request: FastifyRequest) {
+  const user = await sessionUser(users, request);
+  if (!user) throw new HttpError(401, 'not_signed_in', 'No valid session; sign in.');
+  return user;
+}
+
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 
 function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
@@ -69,11 +76,7 @@ const ID_TOKEN_MESSAGES = {
 export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
   const { users, addresses, identity, botCheck, sessionLimiter } = deps;
 
-  const currentUser = async (request: FastifyRequest) => {
-    const user = await sessionUser(users, request);
-    if (!user) throw new HttpError(401, 'not_signed_in', 'No valid session; sign in.');
-    return user;
-  };
+  const currentUser = (request: FastifyRequest) => signedInUser(users, request);
 
   app.post('/bff/session', async (request, reply) => {
     const wait = sessionLimiter.hit(request.ip);

@@ -1,0 +1,10 @@
+/** What page tests share: the local runtime config and the window event bus, as on a site. */
+import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts';
+import localConfig from '../../../host-shell/config/local/runtime-config.json';
+
+export const config = RuntimeConfigSchema.parse(localConfig);
+
+export const bus = createEventBus({
+  target: window,
+  createEvent: (name, detail) => new CustomEvent(name, { detail }),
+});
