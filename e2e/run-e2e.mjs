@@ -2,6 +2,7 @@
  * End-to-end journeys in Debian's Chromium against the built stack (see support/stack.mjs). Run
  * after `npm run build`. Each journey is written as a person uses the site, by role and label.
  */
+import { accountJourneys } from './journeys/account.mjs';
 import { cartJourneys } from './journeys/cart.mjs';
 import { checkoutJourneys } from './journeys/checkout.mjs';
 import { cloudJourneys } from './journeys/cloud.mjs';
@@ -16,6 +17,7 @@ try {
   await cartJourneys(stack);
   await checkoutJourneys(stack);
   await cloudJourneys(stack);
+  await accountJourneys(stack);
   await remoteJourneys(stack);
 } finally {
   await stack.close();

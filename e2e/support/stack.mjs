@@ -1,6 +1,6 @@
 /**
  * The stack the journeys run against, built from the repository's `npm run build`: shop-api
- * (PGlite in a fresh folder), the host server, mf-cart and mf-checkout on their own origins with CORS (the other
+ * (PGlite in a fresh folder), the host server, mf-cart, mf-checkout and mf-account on their own origins with CORS (the other
  * remotes are named in remotes.json at a port where nothing answers, so their routes show the
  * fallback), a loopback collector for the real Sentry SDK's envelopes, a second host with a broken
  * remotes.json, and Debian's Chromium. Every server binds 127.0.0.1 on a free port.
@@ -47,6 +47,7 @@ export function checkPrerequisites() {
     [join(root, 'host-shell/dist/index.html'), 'run `npm run build` first'],
     [join(root, 'mf-cart/dist/mf-manifest.json'), 'run `npm run build` first'],
     [join(root, 'mf-checkout/dist/mf-manifest.json'), 'run `npm run build` first'],
+    [join(root, 'mf-account/dist/mf-manifest.json'), 'run `npm run build` first'],
   ]) {
     if (!existsSync(path)) {
       console.error(`e2e: ${path} is missing: ${fix}`);
@@ -148,7 +149,13 @@ export async function startStack() {
       port: checkoutPort,
     });
     cleanups.push(() => checkoutOrigin.close());
-    const remotePorts = { mf_cart: cartPort, mf_checkout: checkoutPort };
+    const accountPort = await freePort();
+    const accountOrigin = await startRemoteOrigin({
+      distDir: join(root, 'mf-account/dist'),
+      port: accountPort,
+    });
+    cleanups.push(() => accountOrigin.close());
+    const remotePorts = { mf_cart: cartPort, mf_checkout: checkoutPort, mf_account: accountPort };
 
     const siteConfig = join(work, 'config');
     await writeConfig(siteConfig, (files) => {

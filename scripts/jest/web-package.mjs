@@ -24,6 +24,7 @@ export function webPackageJestConfig({ moduleNameMapper = {}, ...own } = {}) {
     },
     moduleNameMapper: {
       '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+      '^@refurb/web-kit$': '<rootDir>/../web-kit/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': '<rootDir>/src/test-support/css-stub.ts',
       ...moduleNameMapper,

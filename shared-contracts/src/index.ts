@@ -534,16 +534,138 @@ export type { BusEventType, BusPayload, ParsedBusEvent } from './runtime/events.
 export { createEventBus } from './runtime/event-bus.js';
 export type { BusTarget, EventBus, EventBusOptions } from './runtime/event-bus.js';
 export {
+  ACCOUNT_ERROR_CODES,
+  AccountErrorCodeSchema,
   AccountOrderLineSchema,
   AccountOrderParamsSchema,
   AccountOrderResponseSchema,
   AccountOrderSchema,
   AccountOrdersResponseSchema,
+  CoveredExtraSchema,
+  CreateReturnRequestSchema,
+  CreateWarrantyCaseRequestSchema,
+  DeviceWarrantySchema,
+  InsuranceSchema,
+  InsurancesQuerySchema,
+  InsurancesResponseSchema,
+  OrderReturnResponseSchema,
+  RETURN_REASONS,
+  RefundSchema,
+  ReturnReasonSchema,
+  ReturnRequestResponseSchema,
+  ReturnRequestSchema,
+  ReturnRequestsResponseSchema,
+  ReturnStatusSchema,
+  ReturnWindowSchema,
+  WarrantiesResponseSchema,
+  WarrantyCaseHandoverSchema,
+  WarrantyCaseResponseSchema,
+  WarrantyCaseSchema,
+  WarrantyCasesResponseSchema,
+  WarrantyCaseStatusSchema,
+  WarrantyReturnDataQuerySchema,
 } from './api/account.schema.js';
 export type {
+  AccountErrorCode,
   AccountOrder,
   AccountOrderLine,
   AccountOrdersResponse,
+  CoveredExtra,
+  CreateReturnRequest,
+  CreateWarrantyCaseRequest,
+  DeviceWarranty,
+  Insurance,
+  InsurancesResponse,
+  OrderReturnResponse,
+  Refund,
+  ReturnReason,
+  ReturnRequest,
+  ReturnRequestsResponse,
+  WarrantiesResponse,
+  WarrantyCase,
+  WarrantyCaseHandover,
+  WarrantyCasesResponse,
 } from './api/account.schema.js';
-export { returnWindow } from './rules/returns.js';
+export { localDate, returnWindow } from './rules/returns.js';
+export {
+  PASSWORD_MIN_LENGTH,
+  internationalPhone,
+  maskPhone,
+  passwordProblems,
+  safeRedirect,
+} from './rules/auth.js';
+export type { PasswordProblem } from './rules/auth.js';
 export type { ReturnRefusal, ReturnWindow } from './rules/returns.js';
+export { addMonthsToDay, deviceCoverage } from './rules/warranty.js';
+export type { CoveredExtraInput, DeviceCoverage } from './rules/warranty.js';
+export { isValidIban, normalizeIban } from './rules/iban.js';
+
+// account settings, genius and the partner marketplace login (issue 7)
+export {
+  GeniusBenefitKeySchema,
+  GeniusBenefitSchema,
+  GeniusMembershipResponseSchema,
+  GeniusQuerySchema,
+  GeniusResponseSchema,
+  PARTNER_RESULT_PARAM,
+  PartnerAuthorizeQuerySchema,
+  PartnerCallbackQuerySchema,
+  PartnerConsentFormSchema,
+  PartnerResultSchema,
+  ProfileCompanyInputSchema,
+  ProfileCompanySchema,
+  ProfileResponseSchema,
+  ProfileSchema,
+  SameSitePathSchema,
+  UpdateProfileRequestSchema,
+} from './api/profile.schema.js';
+export type {
+  GeniusBenefit,
+  GeniusBenefitKey,
+  GeniusMembershipResponse,
+  GeniusResponse,
+  PartnerAuthorizeQuery,
+  PartnerConsentForm,
+  PartnerResult,
+  Profile,
+  ProfileCompany,
+  ProfileCompanyInput,
+  ProfileResponse,
+  UpdateProfileRequest,
+} from './api/profile.schema.js';
+
+// my sales: the read side of the sell flow (issue 7; issue 8 writes NewSale)
+export {
+  CounterOfferDecisionRequestSchema,
+  NewSaleSchema,
+  SALE_STATUSES,
+  SaleConditionAnswersSchema,
+  SaleCounterOfferSchema,
+  SaleDeviceSchema,
+  SaleOfferSchema,
+  SaleParamsSchema,
+  SalePayoutInputSchema,
+  SalePayoutSchema,
+  SaleResponseSchema,
+  SaleSchema,
+  SaleShippingSchema,
+  SaleStatusSchema,
+  SalesResponseSchema,
+  SaleTimelineEntrySchema,
+} from './api/sales.schema.js';
+export type {
+  CounterOfferDecisionRequest,
+  NewSale,
+  Sale,
+  SaleConditionAnswers,
+  SaleCounterOffer,
+  SaleDevice,
+  SaleOffer,
+  SalePayout,
+  SalePayoutInput,
+  SaleResponse,
+  SalesResponse,
+  SaleShipping,
+  SaleStatus,
+  SaleTimelineEntry,
+} from './api/sales.schema.js';

@@ -4,8 +4,10 @@
  * `/search`, `/content`, `/common`, ...). Listening is the caller's business, so tests start it
  * on a free port.
  */
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAccountRepository } from './account/account.repository.js';
 import { createUsersRepository } from './auth/users.repository.js';
 import { createAddressesRepository } from './auth/addresses.repository.js';
 import { createReviewsRepository } from './content/reviews.repository.js';
@@ -24,6 +26,12 @@ import { registerAccountRoutes } from './routes/account.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerPaymentRoutes } from './routes/payment.js';
+import { registerPartnerRoutes } from './routes/partner.js';
+import { registerProfileRoutes } from './routes/profile.js';
+import { registerSalesRoutes } from './routes/sales.js';
+import { createSalesRepository } from './sales/sales.repository.js';
+import { createPartnerAuth } from './auth/partner-auth.js';
+import { createProfileRepository } from './auth/profile.repository.js';
 import { registerProductApi } from './routes/product-api.js';
 import type { AppServices } from './services.js';
 
@@ -72,9 +80,36 @@ export function buildApp({
       shipping: delivery.shipping,
       botCheck: services.botCheck,
     });
-    registerAccountRoutes(api, { users, orders });
+    registerAccountRoutes(api, {
+      users,
+      orders,
+      account: createAccountRepository(database.db),
+      clock: services.clock,
+    });
     const payments = createPaymentsRepository(database.db);
     registerPaymentRoutes(api, { orders, payments, signer: services.paymentSigner });
+    registerProfileRoutes(api, {
+      users,
+      profiles: createProfileRepository(database.db),
+      clock: services.clock,
+    });
+    registerSalesRoutes(api, {
+      users,
+      sales: createSalesRepository(database.db),
+      clock: services.clock,
+    });
+    // Its own context: its form parser must not clash with one another route already added.
+    void api.register(async (partner) =>
+      registerPartnerRoutes(partner, {
+        users,
+        identity: services.identity,
+        // The local partner's state is signed by this process only: a restart ends logins in flight.
+        partnerAuth: createPartnerAuth({
+          secret: randomBytes(32).toString('hex'),
+          now: services.clock,
+        }),
+      }),
+    );
   });
   return app;
 }

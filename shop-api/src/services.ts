@@ -9,7 +9,11 @@ import { createRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 import type { ShopApiConfig } from './config.js';
 import { createPaymentSigner, type PaymentSigner } from './payments/gateway.js';
 
+/** The time the server takes as now; tests move it to ask what happens days later. */
+export type Clock = () => Date;
+
 export interface AppServices {
+  readonly clock: Clock;
   readonly identity: IdentityVerifier;
   readonly botCheck: BotCheck;
   readonly sessionLimiter: RateLimiter;
@@ -29,6 +33,7 @@ export type ServiceSettings = Pick<
 export function createAppServices(settings: ServiceSettings): AppServices {
   const usesEmulator = settings.FIREBASE_PROJECT_ID.startsWith('demo-');
   return {
+    clock: () => new Date(),
     identity: createFirebaseIdentity({
       projectId: settings.FIREBASE_PROJECT_ID,
       emulatorHost: usesEmulator ? settings.FIREBASE_AUTH_EMULATOR_HOST : undefined,

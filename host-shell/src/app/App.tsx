@@ -3,7 +3,7 @@
  * location. Every route name of the spec resolves here: host pages, content pages, or the remote
  * that owns the route (mounted, or its fallback when it cannot load).
  */
-import type { ContentPageKey, RouteName } from '@refurb/shared-contracts';
+import { buildRoutePath, type ContentPageKey, type RouteName } from '@refurb/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { Slide, ToastContainer } from 'react-toastify';
 import { ConsentProvider } from '../consent/ConsentBanner';
@@ -21,7 +21,7 @@ import { ProductPage } from '../product/ProductPage';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { remoteOfRoute } from '../remotes/route-remotes';
 import { resolveLocation, type HostRoute } from '../routing/host-routes';
-import { useLocation } from '../routing/router';
+import { Link, useLocation } from '../routing/router';
 import { useSite } from './site';
 
 /** Spec section 2: toasts at bottom-center, closing after 5000 ms, at most 3 at once. */
@@ -67,10 +67,40 @@ function RemotePage({
   const { t } = useI18n();
   usePageHead(remoteTitle(t, name), { name, params });
   const remote = remoteOfRoute(name);
-  return remote ? (
-    <RemoteSlot key={remote} name={remote} route={{ name, params: { ...params } }} />
-  ) : (
-    <NotFoundPage />
+  if (!remote) return <NotFoundPage />;
+  const route = { name, params: { ...params } };
+  if (name === 'cart-login') return <CheckoutLoginPage route={route} />;
+  return <RemoteSlot key={remote} name={remote} route={route} />;
+}
+
+/**
+ * The checkout login step: checkout's page (guest, register) and the account remote's sign-in
+ * form, composed here so neither remote imports the other. While the form loads, or when it
+ * cannot, a link to the login page stands in for it.
+ */
+function CheckoutLoginPage({
+  route,
+}: {
+  route: { name: RouteName; params: Record<string, string> };
+}) {
+  const { t } = useI18n();
+  const site = useSite();
+  const finalize = buildRoutePath(site.country, 'cart-finalize') ?? '/';
+  const login = `${buildRoutePath(site.country, 'login') ?? '/'}?redirect=${encodeURIComponent(finalize)}`;
+  return (
+    <div className="checkout-login">
+      <RemoteSlot name="mf_checkout" route={route} />
+      <RemoteSlot
+        name="mf_account"
+        expose="login-form"
+        route={route}
+        fallback={
+          <p className="checkout-login__fallback">
+            <Link href={login}>{t('route.login')}</Link>
+          </p>
+        }
+      />
+    </div>
   );
 }
 

@@ -1,4 +1,7 @@
-/** Header: logo (HU has its own), the public banner, search, categories, account, sell and cart. */
+/**
+ * Header: logo (HU has its own), the public banner, search, categories, the account menu (the
+ * account remote's; a plain link while it loads or when it cannot), sell and cart.
+ */
 import { DEVICE_TYPE_KEYS, routePath } from '@refurb/shared-contracts';
 import { useState, type FormEvent } from 'react';
 import { useSite } from '../app/site';
@@ -11,6 +14,8 @@ import { MiniCartBadge } from './MiniCartBadge';
 
 /** The mini-cart is on every page: one route value, so it is not remounted on navigation. */
 const MINI_CART_ROUTE = { name: 'mini-cart', params: {} };
+/** The account menu likewise: who is logged in comes to it on the bus. */
+const ACCOUNT_MENU_ROUTE = { name: 'account-menu', params: {} };
 
 export function Header() {
   const site = useSite();
@@ -56,12 +61,19 @@ export function Header() {
           </button>
         </form>
         <nav aria-label={t('nav.account')} className="header__links">
-          <Link
-            href={routePath(site.country, 'account') ?? '/'}
-            onIntent={() => site.remotes.preload('mf_account')}
-          >
-            {t('nav.account')}
-          </Link>
+          <RemoteSlot
+            name="mf_account"
+            expose="account-menu"
+            route={ACCOUNT_MENU_ROUTE}
+            fallback={
+              <Link
+                href={routePath(site.country, 'account') ?? '/'}
+                onIntent={() => site.remotes.preload('mf_account')}
+              >
+                {t('nav.account')}
+              </Link>
+            }
+          />
           <Link
             href={routePath(site.country, 'sell') ?? '/'}
             onIntent={() => site.remotes.preload('mf_sell')}

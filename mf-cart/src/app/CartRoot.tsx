@@ -5,12 +5,12 @@
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ensureStyles, loadRuntimeConfig } from '@refurb/web-kit';
 import styles from '../styles.css';
 import { CartI18nContext, createCartI18n } from '../i18n/i18n';
 import { CartServiceContext } from './cart-context';
 import { cartService, type CartService } from './cart-service';
 import { reportError } from './effects';
-import { loadRuntimeConfig } from './runtime-config';
 
 export interface CartRootProps {
   readonly country: Country;
@@ -24,20 +24,12 @@ export interface CartRootProps {
 
 const STYLE_ID = 'refurb-mf-cart-styles';
 
-function ensureStyles() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = styles;
-  document.head.append(style);
-}
-
 export function CartRoot({ country, configUrl, config, apiOrigin, children }: CartRootProps) {
   const [state, setState] = useState<
     { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; service: CartService }
   >({ kind: 'loading' });
   useEffect(() => {
-    ensureStyles();
+    ensureStyles(STYLE_ID, styles);
     let live = true;
     (config ? Promise.resolve(config) : loadRuntimeConfig(configUrl))
       .then((loaded) =>

@@ -5,7 +5,6 @@
  * data layer, the cart.updated event, and navigation through the host's router (a history entry
  * plus `popstate`, which the host listens to).
  */
-import * as Sentry from '@sentry/react';
 import {
   analyticsModelIds,
   cartItemCount,
@@ -15,18 +14,13 @@ import {
   type EventBus,
   type Promo,
 } from '@refurb/shared-contracts';
+import { createErrorReporter, navigateTo } from '@refurb/web-kit';
 import { toast } from 'react-toastify';
 import type { CartNotice } from '../cart/cart.events';
 import type { CartI18n } from '../i18n/i18n';
 
-export function reportError(message: string, tags: Record<string, string>) {
-  console.error('[refurb:mf_cart]', tags, message);
-  if (!Sentry.getClient()) return;
-  Sentry.withScope((scope) => {
-    scope.setTags({ remote: 'mf_cart', ...tags });
-    Sentry.captureException(new Error(message));
-  });
-}
+export const reportError = createErrorReporter('mf_cart');
+export { navigateTo };
 
 export function showNotice(notice: CartNotice, i18n: CartI18n, undo: () => void) {
   const { t } = i18n;
@@ -90,9 +84,4 @@ export function publishCart(bus: EventBus, cart: CartState, promo: Promo | null)
     itemCount: cartItemCount(cart),
     promo,
   });
-}
-
-export function navigateTo(url: string) {
-  window.history.pushState(null, '', url);
-  window.dispatchEvent(new PopStateEvent('popstate'));
 }

@@ -7,7 +7,7 @@ import { categorySlug, promoDiscount } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useCartService } from '../app/cart-context';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
 import { selectCart, selectIsRefreshing, selectItemCount, selectTotal } from './cart.selectors';

@@ -12,7 +12,7 @@ import {
 } from '@refurb/shared-contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { OfferItem, toCartAccessory } from './accessories-panel';
 import { isBatteryAccessory } from './cart.selectors';

@@ -7,7 +7,7 @@ import { routePath } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useCartService } from '../app/cart-context';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
 import { selectCart } from './cart.selectors';

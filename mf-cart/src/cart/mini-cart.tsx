@@ -7,7 +7,7 @@ import { flagsForSite, routePath } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useCartService } from '../app/cart-context';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { selectCart, selectItemCount, selectTotal } from './cart.selectors';
 import { CrossSellModal } from './cross-sell-modal';

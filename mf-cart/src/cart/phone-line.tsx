@@ -5,7 +5,7 @@
 import { batteryChoiceOf, extraServicePrice, type PhoneCartItem } from '@refurb/shared-contracts';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { batteryOffer, extraTabs, isBatteryAccessory, type ExtraTab } from './cart.selectors';
 

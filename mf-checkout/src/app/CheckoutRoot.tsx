@@ -5,6 +5,7 @@
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ensureStyles, loadRuntimeConfig } from '@refurb/web-kit';
 import styles from '../styles.css';
 import { CheckoutI18nContext, createCheckoutI18n } from '../i18n/i18n';
 import { CheckoutServicesContext } from './checkout-context';
@@ -14,7 +15,6 @@ import {
   type CheckoutServicesOptions,
 } from './checkout-services';
 import { reportError } from './effects';
-import { loadRuntimeConfig } from './runtime-config';
 
 export interface CheckoutRootProps {
   readonly country: Country;
@@ -28,14 +28,6 @@ export interface CheckoutRootProps {
 }
 
 const STYLE_ID = 'refurb-mf-checkout-styles';
-
-function ensureStyles() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = styles;
-  document.head.append(style);
-}
 
 export function CheckoutRoot({
   country,
@@ -51,7 +43,7 @@ export function CheckoutRoot({
   // Read once per mount: a new object each render must not restart checkout.
   const givenPorts = useRef(ports);
   useEffect(() => {
-    ensureStyles();
+    ensureStyles(STYLE_ID, styles);
     let live = true;
     (config ? Promise.resolve(config) : loadRuntimeConfig(configUrl))
       .then((loaded) =>

@@ -3,6 +3,7 @@
  * bot-check script, session storage, the window event bus) for one site. Tests and Storybook hand
  * in their own API or storage; nothing else here knows an SDK.
  */
+import { createScriptBotCheck, type BotCheck } from '@refurb/web-kit';
 import {
   createEventBus,
   flagsForSite,
@@ -12,11 +13,11 @@ import {
   type SiteFlags,
 } from '@refurb/shared-contracts';
 import { createHttpCheckoutApi } from '../adapters/http-checkout-api';
-import { createScriptBotCheck } from '../adapters/script-bot-check';
+
 import { createSessionAttemptStore } from '../adapters/session-attempt-store';
 import { createSessionStorageStore } from '../adapters/session-storage-store';
 import { createCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
-import type { BotCheck } from '../ports/bot-check';
+
 import type { CheckoutApi } from '../ports/checkout-api';
 import type { OrderAttemptStore } from '../ports/order-attempt';
 import type { CheckoutSessionStore } from '../ports/session-store';

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import type { CheckoutServices } from '../app/checkout-services';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '@refurb/web-kit';
 import { DeliveryStep } from '../delivery/delivery-step';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 import { PaymentStep } from '../payment/payment-step';

@@ -11,7 +11,7 @@ import {
   type Locality,
 } from '@refurb/shared-contracts';
 import { useCheckoutServices } from '../app/checkout-context';
-import { useApi, type ApiState } from '../app/use-api';
+import { useApi, type ApiState } from '@refurb/web-kit';
 import { describedBy, FieldFrame, TextField } from '../forms/text-field';
 import { useCheckoutI18n } from '../i18n/i18n';
 import { RetryAlert } from '../forms/retry-alert';
@@ -68,7 +68,7 @@ function OptionSelect<T extends { id: number; name: string }>({
         value={value === UNSET_OPTION_ID ? '' : String(value)}
         disabled={state.kind !== 'ready'}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error })}
+        aria-describedby={describedBy({ id, error })}
         aria-busy={state.kind === 'loading' || undefined}
         onBlur={onBlur}
         onChange={(event) =>

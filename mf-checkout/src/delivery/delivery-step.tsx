@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { reportError } from '../app/effects';
-import { useApi } from '../app/use-api';
+import { useApi } from '@refurb/web-kit';
 import { useSessionUser } from '../app/use-session-user';
 import { StepActions } from '../checkout/step-actions';
 import type { StepProps } from '../checkout/step-props';

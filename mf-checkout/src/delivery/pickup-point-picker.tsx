@@ -6,7 +6,7 @@
 import type { LockerSelection, PickupPoint } from '@refurb/shared-contracts';
 import { useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
-import { useApi } from '../app/use-api';
+import { useApi } from '@refurb/web-kit';
 import { useCheckoutI18n } from '../i18n/i18n';
 import { RetryAlert } from '../forms/retry-alert';
 

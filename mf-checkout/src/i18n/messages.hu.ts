@@ -168,10 +168,8 @@ export const hu: Messages = {
   'login.title': 'Hogyan szeretnéd folytatni?',
   'login.text':
     'Jelentkezz be a mentett címeidért és a korábbi rendeléseidért, vagy rendelj vendégként.',
-  'login.login': 'Bejelentkezés',
   'login.register': 'Fiók létrehozása',
   'login.guest': 'Folytatás regisztráció nélkül',
-  'login.partner': 'Belépés eMAG-fiókkal',
 
   'result.loading': 'Ellenőrizzük a rendelést…',
   'result.thankYouTitle': 'Köszönjük a rendelésed!',

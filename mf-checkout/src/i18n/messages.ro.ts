@@ -166,10 +166,8 @@ export const ro = {
   'login.title': 'Cum vrei să continui?',
   'login.text':
     'Intră în cont pentru adresele salvate și istoricul comenzilor, sau comandă ca vizitator.',
-  'login.login': 'Intră în cont',
   'login.register': 'Creează un cont',
   'login.guest': 'Continuă fără cont',
-  'login.partner': 'Intră cu contul eMAG',
 
   'result.loading': 'Verificăm comanda…',
   'result.thankYouTitle': 'Mulțumim pentru comandă!',

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useCheckoutServices } from '../app/checkout-context';
 import { reportError } from '../app/effects';
-import { useApi } from '../app/use-api';
+import { useApi } from '@refurb/web-kit';
 import { StepActions } from '../checkout/step-actions';
 import type { StepProps } from '../checkout/step-props';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';

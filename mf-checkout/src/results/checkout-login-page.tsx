@@ -1,18 +1,19 @@
 /**
- * The checkout login page (spec section 2, `cart-login`, shown to visitors): log in (and come
- * back to finalize), register, log in with the partner marketplace when the flag is on, or go on
- * as a guest. A person already logged in goes straight on to finalize.
+ * The checkout login page (spec section 2, `cart-login`, shown to visitors): go on as a guest or
+ * register. The sign-in form itself is the account remote's (`mf_account/login-form`), which the
+ * host shows beside this page; after signing in there the person goes on to finalize. A person
+ * already logged in goes straight on to finalize.
  */
 import { buildRoutePath } from '@refurb/shared-contracts';
 import { useEffect } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { navigateTo } from '../app/effects';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '@refurb/web-kit';
 import { useCheckoutI18n } from '../i18n/i18n';
 
 export function CheckoutLoginPage() {
   const { t } = useCheckoutI18n();
-  const { country, bus, flags, config } = useCheckoutServices();
+  const { country, bus } = useCheckoutServices();
   const finalize = buildRoutePath(country, 'cart-finalize') ?? '/';
   const back = `?redirect=${encodeURIComponent(finalize)}`;
   useEffect(
@@ -25,25 +26,14 @@ export function CheckoutLoginPage() {
       <p>{t('login.text')}</p>
       <ul className="co-login-options">
         <li>
-          <PageLink
-            className="co-primary"
-            href={`${buildRoutePath(country, 'login') ?? '/'}${back}`}
-          >
-            {t('login.login')}
+          <PageLink className="co-primary" href={finalize}>
+            {t('login.guest')}
           </PageLink>
         </li>
         <li>
           <PageLink href={`${buildRoutePath(country, 'register') ?? '/'}${back}`}>
             {t('login.register')}
           </PageLink>
-        </li>
-        {flags.showEmagLogin && (
-          <li>
-            <a href={`${config.services.partnerAuthorization}${back}`}>{t('login.partner')}</a>
-          </li>
-        )}
-        <li>
-          <PageLink href={finalize}>{t('login.guest')}</PageLink>
         </li>
       </ul>
     </div>

@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { navigateTo } from '../app/effects';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '@refurb/web-kit';
 import { completeOrder } from '../checkout/complete-order';
 import { useCheckoutI18n } from '../i18n/i18n';
 

@@ -52,7 +52,8 @@ export const BotTokenResponseSchema = z.object({ token: z.string() });
  * GET /bff/me/addresses -> { addresses } (oldest first, so `-1` is the first saved one);
  * POST /bff/me/addresses with the create payload -> 201 { address };
  * PUT /bff/me/addresses/:id with the update payload (address_type DELIVERY, its id and user_id)
- * -> { address }. 401 without a session; 404 for an address of someone else.
+ * -> { address }; DELETE /bff/me/addresses/:id -> 204. 401 without a session; 404 for an address
+ * of someone else, as for one that does not exist.
  */
 export const SavedAddressesResponseSchema = z.object({
   addresses: z.array(DeliveryAddressServerSchema),

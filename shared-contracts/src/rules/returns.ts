@@ -24,7 +24,7 @@ export interface ReturnWindow {
 const DAY = 86_400_000;
 
 /** The calendar date of `instant` in `timeZone`, as YYYY-MM-DD. */
-function localDate(instant: Date, timeZone: string): string {
+export function localDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -65,6 +65,15 @@ export function createAddressesRepository(db: ShopDb) {
         .returning();
       return row ? toServer(row) : null;
     },
+
+    /** False when the address is not this person's (or no longer exists). */
+    async remove(userId: string, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(t.addresses)
+        .where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId)))
+        .returning({ id: t.addresses.id });
+      return deleted.length > 0;
+    },
   };
 }
 

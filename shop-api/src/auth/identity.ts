@@ -1,11 +1,12 @@
 /**
- * The identity port: verifies a Firebase ID token and mints the custom token the browser's cloud
- * sync signs in with. The Firebase implementation talks to the Auth emulator when
- * FIREBASE_AUTH_EMULATOR_HOST is set (tokens there are unsigned `alg: none`, as the emulator
- * accepts them); with service-account credentials it verifies and signs for real.
+ * The identity port: verifies a Firebase ID token, mints the custom token the browser's cloud
+ * sync signs in with, and finds or creates the Firebase user a partner marketplace login vouches
+ * for. The Firebase implementation talks to the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is
+ * set (tokens there are unsigned `alg: none`, as the emulator accepts them); with service-account
+ * credentials it verifies and signs for real.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 
 export interface VerifiedIdentity {
   readonly uid: string;
@@ -21,6 +22,11 @@ export type IdentityResult =
 export interface IdentityVerifier {
   verifyIdToken(idToken: string): Promise<IdentityResult>;
   customToken(uid: string): Promise<string>;
+  /**
+   * The Firebase user the partner marketplace vouched for: found by e-mail, or created with it
+   * (verified, since the partner checked it). `disabled` when Firebase has disabled that user.
+   */
+  userForPartnerEmail(email: string, displayName: string | null): Promise<IdentityResult>;
 }
 
 const REASONS: Record<string, 'expired' | 'revoked' | 'disabled'> = {
@@ -57,5 +63,38 @@ export function createFirebaseIdentity(options: {
       }
     },
     customToken: (uid) => auth.createCustomToken(uid),
+    async userForPartnerEmail(email, displayName) {
+      const record = await userByEmail(email, displayName);
+      if (record.disabled) return { ok: false, reason: 'disabled' };
+      return {
+        ok: true,
+        identity: {
+          uid: record.uid,
+          email: record.email ?? email,
+          displayName: record.displayName ?? displayName,
+          phoneNumber: record.phoneNumber ?? null,
+        },
+      };
+    },
   };
+
+  async function userByEmail(email: string, displayName: string | null): Promise<UserRecord> {
+    const codeOf = (error: unknown) => (error as { code?: string }).code;
+    try {
+      return await auth.getUserByEmail(email);
+    } catch (error) {
+      if (codeOf(error) !== 'auth/user-not-found') throw error;
+    }
+    try {
+      return await auth.createUser({
+        email,
+        emailVerified: true,
+        ...(displayName ? { displayName } : {}),
+      });
+    } catch (error) {
+      // Two partner logins for a new e-mail at once: the other one created it.
+      if (codeOf(error) !== 'auth/email-already-exists') throw error;
+      return auth.getUserByEmail(email);
+    }
+  }
 }

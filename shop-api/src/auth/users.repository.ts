@@ -1,14 +1,17 @@
 /** Shop users and their sessions. A session id is random and only its SHA-256 is stored. */
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_SECONDS, type SessionUser } from '@refurb/shared-contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 import type { VerifiedIdentity } from './identity.js';
 
 const hash = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 
-export function toSessionUser(row: typeof t.users.$inferSelect): SessionUser {
+export type ShopUser = typeof t.users.$inferSelect;
+
+export function toSessionUser(row: ShopUser): SessionUser {
   return {
     id: row.id,
     deactivated_at: row.deactivatedAt?.toISOString() ?? null,
@@ -20,17 +23,29 @@ export function toSessionUser(row: typeof t.users.$inferSelect): SessionUser {
 
 export function createUsersRepository(db: ShopDb) {
   return {
-    /** Creates the shop user on first sign-in; later sign-ins refresh the profile fields. */
+    /**
+     * Creates the shop user on first sign-in; later sign-ins refresh the profile fields, except the
+     * name and phone once the person has edited them in their account settings.
+     */
     async upsertFromIdentity(identity: VerifiedIdentity) {
       const profile = {
         email: identity.email,
         displayName: identity.displayName,
         phoneNumber: identity.phoneNumber,
       };
+      const unlessEdited = (column: AnyPgColumn, fresh: string | null) =>
+        sql`CASE WHEN ${t.users.profileUpdatedAt} IS NULL THEN ${fresh} ELSE ${column} END`;
       const [row] = await db
         .insert(t.users)
         .values({ id: identity.uid, ...profile })
-        .onConflictDoUpdate({ target: t.users.id, set: profile })
+        .onConflictDoUpdate({
+          target: t.users.id,
+          set: {
+            email: profile.email,
+            displayName: unlessEdited(t.users.displayName, profile.displayName),
+            phoneNumber: unlessEdited(t.users.phoneNumber, profile.phoneNumber),
+          },
+        })
         .returning();
       if (!row) throw new Error('user upsert returned nothing');
       return row;

@@ -22,7 +22,9 @@ describe.each(testEngines())('migrations on %s', (engine) => {
           'models',
           'products',
           'product_prices',
+          'return_requests',
           'schema_migrations',
+          'warranty_cases',
         ]),
       );
     } finally {

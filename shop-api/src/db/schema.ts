@@ -147,6 +147,8 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+  geniusSince: timestamp('genius_since', { withTimezone: true, mode: 'date' }),
+  profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -220,5 +222,76 @@ export const addresses = pgTable('addresses', {
   nr: text('nr').notNull(),
   codPostal: text('cod_postal'),
   details: text('details'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const returnRequests = pgTable('return_requests', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  userId: text('user_id').notNull(),
+  lineRefIds: jsonb('line_ref_ids').$type<string[]>().notNull(),
+  reason: text('reason').notNull(),
+  comment: text('comment'),
+  refundMethod: text('refund_method').notNull(),
+  iban: text('iban'),
+  holder: text('holder'),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const warrantyCases = pgTable('warranty_cases', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull(),
+  userId: text('user_id').notNull(),
+  orderId: text('order_id').notNull(),
+  lineRefId: text('line_ref_id').notNull(),
+  issue: text('issue').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  handover: text('handover').notNull(),
+  pickupAddress: jsonb('pickup_address'),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const companies = pgTable('companies', {
+  userId: text('user_id').primaryKey(),
+  country: text('country').notNull(),
+  name: text('name').notNull(),
+  taxNumber: text('tax_number').notNull(),
+  registrationNumber: text('registration_number'),
+  judet: text('judet').notNull(),
+  oras: text('oras').notNull(),
+  countyId: integer('county_id').notNull(),
+  localityId: integer('locality_id').notNull(),
+  strada: text('strada').notNull(),
+  nr: text('nr').notNull(),
+  codPostal: text('cod_postal'),
+  details: text('details'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const sales = pgTable('sales', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  userId: text('user_id'),
+  country: text('country').notNull(),
+  deviceCategory: text('device_category').notNull(),
+  deviceBrand: text('device_brand').notNull(),
+  deviceModel: text('device_model').notNull(),
+  deviceStorage: text('device_storage').notNull(),
+  conditionAnswers: jsonb('condition_answers').notNull(),
+  offerAmount: numeric('offer_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currencyLabel: text('currency_label').notNull(),
+  offerValidUntil: timestamp('offer_valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+  offerBreakdown: jsonb('offer_breakdown').notNull(),
+  payoutMethod: text('payout_method').notNull(),
+  payoutIban: text('payout_iban').notNull(),
+  payoutHolder: text('payout_holder').notNull(),
+  shipping: jsonb('shipping').notNull(),
+  status: text('status').notNull(),
+  counterAmount: numeric('counter_amount', { precision: 12, scale: 2, mode: 'number' }),
+  counterReason: text('counter_reason'),
+  confirmedAmount: numeric('confirmed_amount', { precision: 12, scale: 2, mode: 'number' }),
+  timeline: jsonb('timeline').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 /**
  * The account's order pages on the BFF: a logged-in person's orders ("my purchases") and one of
- * them. An order that is not theirs answers exactly like one that does not exist (404).
+ * them. An order that is not theirs answers exactly like one that does not exist (404). The
+ * after-sale pages (returns, invoices, warranties) are registered from here too.
  */
 import {
   AccountOrderParamsSchema,
@@ -14,14 +15,22 @@ import {
   type PaymentMethodKey,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountRepository } from '../account/account.repository.js';
+import { ownOrder } from '../account/own-order.js';
 import type { UsersRepository } from '../auth/users.repository.js';
-import { HttpError, parseInput } from '../http/errors.js';
+import { parseInput } from '../http/errors.js';
 import type { OrdersRepository, StoredOrder } from '../orders/orders.repository.js';
+import type { Clock } from '../services.js';
+import { registerInvoiceRoutes } from './account-invoice.js';
+import { registerReturnRoutes } from './account-returns.js';
+import { registerWarrantyRoutes } from './account-warranties.js';
 import { signedInUser } from './bff.js';
 
 export interface AccountDeps {
   readonly users: UsersRepository;
   readonly orders: OrdersRepository;
+  readonly account: AccountRepository;
+  readonly clock: Clock;
 }
 
 type Line = Awaited<ReturnType<OrdersRepository['linesOf']>>[number];
@@ -49,7 +58,8 @@ function toAccountOrder(order: StoredOrder, lines: readonly Line[]): AccountOrde
   };
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { users, orders }: AccountDeps): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { users, orders } = deps;
   const currentUser = (request: FastifyRequest) => signedInUser(users, request);
 
   app.get('/bff/me/orders', async (request, reply) => {
@@ -65,19 +75,15 @@ export function registerAccountRoutes(app: FastifyInstance, { users, orders }: A
   app.get('/bff/me/orders/:orderId', async (request, reply) => {
     const user = await currentUser(request);
     const { orderId } = parseInput(AccountOrderParamsSchema, request.params, 'params');
-    const order = await orders.orderById(orderId);
-    if (!order || order.userId !== user.id) {
-      throw new HttpError(
-        404,
-        'not_found',
-        `No order ${orderId} in your account.`,
-        'params.orderId',
-      );
-    }
+    const order = await ownOrder(orders, user.id, orderId);
     return reply.header('cache-control', 'no-store').send(
       AccountOrderResponseSchema.parse({
         order: toAccountOrder(order, await orders.linesOf(order.id)),
       }),
     );
   });
+
+  registerReturnRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerWarrantyRoutes(app, deps);
 }

@@ -23,9 +23,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressesRepository } from '../auth/addresses.repository.js';
 import type { BotCheck } from '../auth/bot-check.js';
 import { botCheckScript } from '../auth/bot-check.js';
-import type { IdentityVerifier } from '../auth/identity.js';
+import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
-import { toSessionUser, type UsersRepository } from '../auth/users.repository.js';
+import { toSessionUser, type ShopUser, type UsersRepository } from '../auth/users.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
 
 export interface BffDeps {
@@ -51,7 +51,7 @@ export async function signedInUser(users: UsersRepository, request: FastifyReque
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 
-function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
+export function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
   return {
     path: '/',
     httpOnly,
@@ -64,6 +64,32 @@ function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
 function clearCookies(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
   reply.clearCookie(CUSTOM_TOKEN_COOKIE, cookieOptions(request, false));
+}
+
+/**
+ * Signs a verified person in, for POST /bff/session and the partner login alike: creates or
+ * refreshes the shop user and, unless the account is deactivated, creates a session and sets both
+ * cookies. A deactivated person gets no session, and any cookies they still hold are cleared.
+ */
+export async function startSession(
+  { users, identity }: Pick<BffDeps, 'users' | 'identity'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  verified: VerifiedIdentity,
+): Promise<{ readonly user: ShopUser; readonly started: boolean }> {
+  const user = await users.upsertFromIdentity(verified);
+  if (user.deactivatedAt) {
+    clearCookies(request, reply);
+    return { user, started: false };
+  }
+  const sessionId = await users.createSession(user.id);
+  reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, true));
+  reply.setCookie(
+    CUSTOM_TOKEN_COOKIE,
+    await identity.customToken(user.id),
+    cookieOptions(request, false),
+  );
+  return { user, started: true };
 }
 
 const ID_TOKEN_MESSAGES = {
@@ -105,18 +131,10 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
         ID_TOKEN_MESSAGES[verified.reason],
         'body.idToken',
       );
-    const user = await users.upsertFromIdentity(verified.identity);
-    if (user.deactivatedAt) {
-      clearCookies(request, reply);
+    const { user, started } = await startSession(deps, request, reply, verified.identity);
+    if (!started) {
       throw new HttpError(403, 'account_deactivated', 'This account has been deactivated.');
     }
-    const sessionId = await users.createSession(user.id);
-    reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, true));
-    reply.setCookie(
-      CUSTOM_TOKEN_COOKIE,
-      await identity.customToken(user.id),
-      cookieOptions(request, false),
-    );
     return reply.status(201).send(SessionResponseSchema.parse({ user: toSessionUser(user) }));
   });
 
@@ -176,6 +194,15 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
     const saved = await addresses.update(user.id, id, fields);
     if (!saved) throw new HttpError(404, 'not_found', `No saved address ${id}.`, 'params.id');
     return SavedAddressResponseSchema.parse({ address: saved });
+  });
+
+  app.delete('/bff/me/addresses/:id', async (request, reply) => {
+    const user = await currentUser(request);
+    const { id } = parseInput(SavedAddressParamsSchema, request.params, 'params');
+    if (!(await addresses.remove(user.id, id))) {
+      throw new HttpError(404, 'not_found', `No saved address ${id}.`, 'params.id');
+    }
+    return reply.status(204).header('cache-control', 'no-store').send();
   });
 
   app.get('/common/bot-check/script.js', async (_request, reply) =>

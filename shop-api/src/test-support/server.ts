@@ -12,7 +12,7 @@ import { createBotCheck } from '../auth/bot-check.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedDatabase, type SeedRows } from '../seed/seed.js';
-import { createAppServices, type AppServices } from '../services.js';
+import { createAppServices, type AppServices, type Clock } from '../services.js';
 
 export interface TestServer {
   readonly url: string;
@@ -39,11 +39,13 @@ export const testBotToken = (action: BotCheckAction): string =>
   )!;
 
 /** The real services, on the Auth emulator globalSetup started, with a session rate limit no suite reaches unless it asks. */
-export function testServices(overrides: { sessionRateLimit?: number } = {}): AppServices {
+export function testServices(
+  overrides: { sessionRateLimit?: number; clock?: Clock } = {},
+): AppServices {
   const emulator = process.env.TEST_AUTH_EMULATOR_HOST;
   if (!emulator)
     throw new Error('TEST_AUTH_EMULATOR_HOST is not set (jest globalSetup starts the emulator)');
-  return createAppServices({
+  const services = createAppServices({
     FIREBASE_PROJECT_ID: 'demo-refurb',
     FIREBASE_AUTH_EMULATOR_HOST: emulator,
     BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
@@ -51,6 +53,7 @@ export function testServices(overrides: { sessionRateLimit?: number } = {}): App
     SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
     PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
   });
+  return overrides.clock ? { ...services, clock: overrides.clock } : services;
 }
 
 /** The engines the repository suites run on: PGlite always, PostgreSQL when a server is up. */
@@ -94,11 +97,15 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   };
 }
 
-export async function startTestServer(engine: Engine = 'pglite'): Promise<TestServer> {
+/** `clock` replaces the server's clock (see `clock.ts`); the database's `now()` stays real. */
+export async function startTestServer(
+  engine: Engine = 'pglite',
+  options: { clock?: Clock } = {},
+): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase(engine);
   await migrate(database);
   const seed = await seedDatabase(database);
-  const services = testServices();
+  const services = testServices({ clock: options.clock });
   const app = buildApp({ database, services });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -1,0 +1,163 @@
+/**
+ * The account remote in Chromium against the Auth emulator and shop-api: register, sign in with
+ * each method the emulator supports, the checkout login step, a forgotten password, logout. The
+ * codes and links the emulator "sends" are read from its REST API, as a person reads their mail.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { axe, dismissConsent } from '../support/stack.mjs';
+
+const PASSWORD = 'parola123';
+
+/** The last out-of-band code the emulator sent to `email` for `type` (EMAIL_SIGNIN, PASSWORD_RESET). */
+export async function oobCode(stack, email, type) {
+  const answer = await fetch(`http://${stack.authHost}/emulator/v1/projects/demo-refurb/oobCodes`);
+  const { oobCodes } = await answer.json();
+  const found = oobCodes.filter((c) => c.email === email && c.requestType === type).at(-1);
+  assert.ok(found, `an ${type} code for ${email}`);
+  return found.oobCode;
+}
+
+/** The last SMS code the emulator sent to `phone` (E.164). */
+export async function smsCode(stack, phone) {
+  const answer = await fetch(
+    `http://${stack.authHost}/emulator/v1/projects/demo-refurb/verificationCodes`,
+  );
+  const { verificationCodes } = await answer.json();
+  const found = verificationCodes.filter((c) => c.phoneNumber === phone).at(-1);
+  assert.ok(found, `an SMS code for ${phone}`);
+  return found.code;
+}
+
+/** A person registers on the register page (RO) and lands in their account. */
+export async function register(page, stack, { name, email }) {
+  await page.goto(stack.site('ro', '/inregistreaza-te/'));
+  await page.getByRole('heading', { level: 1, name: 'Creează un cont' }).waitFor();
+  await page.getByLabel('Nume și prenume').fill(name);
+  await page.getByRole('textbox', { name: /^Adresa de e-mail/ }).fill(email);
+  await page.getByLabel('Parola', { exact: false }).first().fill(PASSWORD);
+  await page.getByLabel('Accept termenii și condițiile și politica de confidențialitate').check();
+  await page.getByRole('button', { name: 'Creează contul' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Contul meu' }).waitFor({ timeout: 15_000 });
+}
+
+async function logOutFromMenu(page) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Contul meu' }).click();
+  await header.getByRole('link', { name: 'Deconectează-te' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Te-ai deconectat' }).waitFor();
+  await page.getByRole('link', { name: 'Autentifică-te', exact: true }).first().waitFor();
+}
+
+async function passwordLogin(page, email, password = PASSWORD) {
+  await page.getByRole('textbox', { name: /^Adresa de e-mail/ }).fill(email);
+  await page.getByLabel('Parola').fill(password);
+  await page.getByRole('button', { name: 'Autentifică-te', exact: true }).click();
+}
+
+export async function accountJourneys(stack) {
+  await test('ro: register, the header shows the account menu, log out, log in again with the password', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      const email = 'ana.register@example.com';
+      await register(page, stack, { name: 'Ana Pop', email });
+      await page.locator('#main').getByText('Salut, Ana Pop').waitFor();
+      await axe(page);
+      await logOutFromMenu(page);
+
+      // Wrong password first: a message to act on, the address kept.
+      await page.goto(stack.site('ro', '/autentifica-te/'));
+      await passwordLogin(page, email, 'gresita123');
+      await page
+        .getByRole('alert')
+        .getByText('Adresa de e-mail sau parola nu sunt corecte')
+        .waitFor();
+      assert.equal(
+        await page.getByRole('textbox', { name: /^Adresa de e-mail/ }).inputValue(),
+        email,
+      );
+      await axe(page);
+      await passwordLogin(page, email);
+      await page.getByRole('heading', { level: 1, name: 'Contul meu' }).waitFor();
+    }));
+
+  await test('ro: an unknown address and an empty form say what to do', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro', '/autentifica-te/'));
+      await page.getByRole('button', { name: 'Autentifică-te', exact: true }).click();
+      await page.getByText('Verifică câmpurile marcate: 2 de corectat.').waitFor();
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('type')),
+        'email',
+        'focus on the first wrong field',
+      );
+      await passwordLogin(page, 'nobody.here@example.com');
+      await page.getByRole('alert').getByText('Nu există un cont cu această adresă').waitFor();
+    }));
+
+  await test('ro: the checkout login step signs in and goes on to finalize', () =>
+    stack.withPage(async (page) => {
+      const email = 'ana.checkout@example.com';
+      await register(page, stack, { name: 'Ana Checkout', email });
+      await logOutFromMenu(page);
+      await page.goto(stack.site('ro', '/cosul-meu/autentificare/'));
+      await page.getByRole('heading', { level: 2, name: 'Ai deja cont?' }).waitFor();
+      await page.getByRole('link', { name: 'Continuă fără cont' }).waitFor();
+      await passwordLogin(page, email);
+      await page.waitForURL(/\/cosul-meu\/finalizare\/$/, { timeout: 15_000 });
+    }));
+
+  await test('ro: sign in with an e-mail link, in this browser and in another one', () =>
+    stack.withContext(async (context) => {
+      const email = 'link.person@example.com';
+      const page = await context.newPage();
+      await page.goto(stack.site('ro', '/autentifica-te/?redirect=%2Fcosul-meu%2F'));
+      await page.getByRole('radio', { name: 'Cu un link pe e-mail' }).check();
+      await page.getByRole('textbox', { name: /^Adresa de e-mail/ }).fill(email);
+      await page.getByRole('button', { name: 'Trimite linkul' }).click();
+      await page.getByText(`Am trimis un link de autentificare la ${email}`).waitFor();
+      const code = await oobCode(stack, email, 'EMAIL_SIGNIN');
+      const link = stack.site(
+        'ro',
+        `/autentifica-te/?redirect=%2Fcosul-meu%2F&mode=signIn&oobCode=${code}&apiKey=demo-api-key`,
+      );
+      await page.goto(link);
+      await page.waitForURL(/\/cosul-meu\/$/, { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Contul meu' }).waitFor();
+
+      // The same link again, in a browser that never sent it: it asks for the address, then
+      // says the link was used.
+      await stack.withPage(async (other) => {
+        await other.goto(link);
+        await other.getByRole('heading', { name: 'Confirmă adresa de e-mail' }).waitFor();
+        await other.getByRole('textbox', { name: /^Adresa de e-mail/ }).fill(email);
+        await other.getByRole('button', { name: 'Continuă' }).click();
+        await other
+          .getByRole('alert')
+          .getByText('Linkul a expirat sau a fost deja folosit')
+          .waitFor();
+      });
+    }));
+
+  await test('ro: a forgotten password is reset from the link, and the new one signs in', () =>
+    stack.withPage(async (page) => {
+      const email = 'forgetful@example.com';
+      await register(page, stack, { name: 'Ion Uituc', email });
+      await logOutFromMenu(page);
+      await page.goto(stack.site('ro', '/am-uitat-parola/'));
+      await page.getByRole('textbox', { name: /^Adresa de e-mail/ }).fill(email);
+      await page.getByRole('button', { name: 'Trimite linkul' }).click();
+      await page.getByText(`Dacă există un cont pentru ${email}`).waitFor();
+      const code = await oobCode(stack, email, 'PASSWORD_RESET');
+      await page.goto(stack.site('ro', `/am-uitat-parola/?mode=resetPassword&oobCode=${code}`));
+      await page.getByRole('heading', { level: 1, name: 'Alege o parolă nouă' }).waitFor();
+      await page.getByLabel(/^Parola nouă/).fill('nouaParola7');
+      await page.getByLabel('Scrie din nou parola nouă').fill('nouaParola7');
+      await page.getByRole('button', { name: 'Salvează parola' }).click();
+      await page.getByRole('heading', { name: 'Parola a fost schimbată' }).waitFor();
+      await page.getByRole('link', { name: 'Autentifică-te din nou' }).click();
+      await passwordLogin(page, email, 'nouaParola7');
+      await page.getByRole('heading', { level: 1, name: 'Contul meu' }).waitFor();
+    }));
+}

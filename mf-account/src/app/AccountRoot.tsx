@@ -1,0 +1,100 @@
+/**
+ * Where every account view starts: reads the runtime config, builds the page's services and gives
+ * its children the services and the site's language. Until then a status line; when the account
+ * cannot start, a message a person can act on, and the report goes to Sentry.
+ */
+import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
+import { ensureStyles, loadRuntimeConfig } from '@refurb/web-kit';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from '../styles.css';
+import { AccountI18nContext, createAccountI18n } from '../i18n/i18n';
+import { AccountServicesContext } from './account-context';
+import {
+  createAccountServices,
+  type AccountServices,
+  type AccountServicesOptions,
+} from './account-services';
+import { reportError } from './effects';
+
+export interface AccountRootProps {
+  readonly country: Country;
+  readonly configUrl?: string;
+  /** A config already read (tests, Storybook). */
+  readonly config?: RuntimeConfig;
+  readonly apiOrigin?: string;
+  /** Ports other than the browser's (tests, Storybook). */
+  readonly ports?: Pick<AccountServicesOptions, 'api' | 'identity' | 'botCheck' | 'storage'>;
+  /** A widget (the header's menu) shows nothing while it starts, instead of a status line. */
+  readonly quiet?: boolean;
+  readonly children: ReactNode;
+}
+
+const STYLE_ID = 'refurb-mf-account-styles';
+
+export function AccountRoot({
+  country,
+  configUrl,
+  config,
+  apiOrigin,
+  ports,
+  quiet = false,
+  children,
+}: AccountRootProps) {
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; services: AccountServices }
+  >({ kind: 'loading' });
+  // Read once per mount: a new object each render must not restart the page.
+  const givenPorts = useRef(ports);
+  useEffect(() => {
+    ensureStyles(STYLE_ID, styles);
+    let live = true;
+    (config ? Promise.resolve(config) : loadRuntimeConfig(configUrl))
+      .then((loaded) =>
+        createAccountServices({
+          country,
+          config: loaded,
+          ...(apiOrigin ? { apiOrigin } : {}),
+          ...givenPorts.current,
+        }),
+      )
+      .then(
+        (services) => live && setState({ kind: 'ready', services }),
+        (error: unknown) => {
+          reportError(`account could not start: ${String(error)}`, {
+            area: 'account',
+            reason: 'start',
+          });
+          if (live) setState({ kind: 'failed' });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [country, configUrl, config, apiOrigin]);
+
+  const i18n = state.kind === 'ready' ? state.services.i18n : createAccountI18n(country);
+  return (
+    <AccountI18nContext.Provider value={i18n}>
+      <div className="refurb-account">
+        {state.kind === 'loading' && !quiet && (
+          <p role="status" className="ac-note">
+            {i18n.t('account.loading')}
+          </p>
+        )}
+        {state.kind === 'failed' && !quiet && (
+          <div role="alert" className="ac-error">
+            <p>
+              <strong>{i18n.t('error.title')}</strong>
+            </p>
+            <p>{i18n.t('error.text')}</p>
+          </div>
+        )}
+        {state.kind === 'ready' && (
+          <AccountServicesContext.Provider value={state.services}>
+            {children}
+          </AccountServicesContext.Provider>
+        )}
+      </div>
+    </AccountI18nContext.Provider>
+  );
+}

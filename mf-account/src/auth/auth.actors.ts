@@ -1,0 +1,114 @@
+/**
+ * authMachine's actors over its ports: the identity service, shop-api's session endpoint and the
+ * bot check. Expected failures become `{ ok: false, error }` with the code the page explains.
+ */
+import type { ApiFailure, SessionUser } from '@refurb/shared-contracts';
+import type { BotCheck } from '@refurb/web-kit';
+import { fromPromise } from 'xstate';
+import type { AccountApi } from '../ports/account-api';
+import { identityErrorCode, type Identity, type SignInOutcome } from '../ports/identity';
+import type { AuthErrorCode, AuthResult, SignInRequest } from './auth.types';
+
+export interface AuthActorPorts {
+  readonly identity: Identity;
+  readonly api: Pick<AccountApi, 'createSession'>;
+  readonly botCheck: BotCheck;
+  /** The address a sign-in link opens: this site's login page, keeping where to go next. */
+  readonly signInLinkUrl: (redirect: string) => string;
+  /** The address a password-reset link opens: this site's forgot page. */
+  readonly resetUrl: () => string;
+}
+
+async function attempt<T>(work: () => Promise<T>): Promise<AuthResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error: identityErrorCode(error) };
+  }
+}
+
+const SESSION_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
+  bot_check_failed: 'bot-check-failed',
+  rate_limited: 'rate-limited',
+  account_deactivated: 'account-deactivated',
+  id_token_expired: 'expired-link',
+  id_token_disabled: 'account-disabled',
+  network: 'network',
+};
+
+export const sessionErrorCode = (failure: ApiFailure): AuthErrorCode =>
+  SESSION_ERRORS[failure.code] ?? 'session-failed';
+
+function signIn(identity: Identity, request: SignInRequest): Promise<SignInOutcome> {
+  switch (request.method) {
+    case 'password':
+      return identity.signInWithPassword(request.email, request.password);
+    case 'register':
+      return identity.register(request);
+    case 'link':
+      return identity.completeSignInLink(request.email, request.url);
+    case 'phone':
+      return identity.confirmPhoneCode(request.code);
+    case 'federated':
+      return identity.signInWithProvider(request.provider);
+    case 'second-factor':
+      return identity.confirmSecondFactorCode(request.code);
+  }
+}
+
+export function createAuthActors(ports: AuthActorPorts) {
+  const { identity } = ports;
+  return {
+    signIn: fromPromise<AuthResult<SignInOutcome>, SignInRequest>(({ input }) =>
+      attempt(() => signIn(identity, input)),
+    ),
+    createSession: fromPromise<
+      AuthResult<SessionUser>,
+      { idToken: string; intent: 'login' | 'register' }
+    >(async ({ input }) => {
+      const botToken = await ports.botCheck.token(input.intent);
+      if (!botToken) return { ok: false, error: 'bot-check-failed' };
+      const answer = await ports.api.createSession({
+        idToken: input.idToken,
+        botToken,
+        intent: input.intent,
+      });
+      return answer.ok
+        ? { ok: true, value: answer.data.user }
+        : { ok: false, error: sessionErrorCode(answer.error) };
+    }),
+    sendLink: fromPromise<AuthResult<null>, { email: string; redirect: string }>(({ input }) =>
+      attempt(async () => {
+        await identity.sendSignInLink(input.email, ports.signInLinkUrl(input.redirect));
+        return null;
+      }),
+    ),
+    sendPhoneCode: fromPromise<AuthResult<null>, { phone: string }>(({ input }) =>
+      attempt(async () => {
+        await identity.sendPhoneCode(input.phone);
+        return null;
+      }),
+    ),
+    sendFactorCode: fromPromise<AuthResult<null>, { index: number }>(({ input }) =>
+      attempt(async () => {
+        await identity.sendSecondFactorCode(input.index);
+        return null;
+      }),
+    ),
+    sendReset: fromPromise<AuthResult<null>, { email: string }>(({ input }) =>
+      attempt(async () => {
+        await identity.sendPasswordReset(input.email, ports.resetUrl());
+        return null;
+      }),
+    ),
+    checkResetCode: fromPromise<AuthResult<string>, { code: string }>(({ input }) =>
+      attempt(() => identity.checkPasswordResetCode(input.code)),
+    ),
+    confirmReset: fromPromise<AuthResult<null>, { code: string; password: string }>(({ input }) =>
+      attempt(async () => {
+        await identity.confirmPasswordReset(input.code, input.password);
+        return null;
+      }),
+    ),
+  };
+}

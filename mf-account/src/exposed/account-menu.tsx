@@ -1,0 +1,18 @@
+/** `./account-menu`: the header's account menu, for any host that mounts it. */
+import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
+import { createRoot } from 'react-dom/client';
+import { AccountMenu } from '../account/account-menu';
+import { AccountRoot } from '../app/AccountRoot';
+
+export const mount: Mount<HTMLElement> = (element, props) => {
+  const { country } = parseRemoteProps('mf_account', props);
+  const root = createRoot(element);
+  root.render(
+    <AccountRoot country={country} quiet>
+      <AccountMenu />
+    </AccountRoot>,
+  );
+  return () => root.unmount();
+};
+
+export default mount;

@@ -1,0 +1,22 @@
+/**
+ * `./login-form`: the sign-in form of the checkout login step (spec section 2, `cart-login`),
+ * which the host shows above checkout's other choices (register, partner, guest). After signing
+ * in the person goes on to finalize.
+ */
+import { buildRoutePath, parseRemoteProps, type Mount } from '@refurb/shared-contracts';
+import { createRoot } from 'react-dom/client';
+import { AccountRoot } from '../app/AccountRoot';
+import { LoginPage } from '../auth/login-page';
+
+export const mount: Mount<HTMLElement> = (element, props) => {
+  const { country } = parseRemoteProps('mf_account', props);
+  const root = createRoot(element);
+  root.render(
+    <AccountRoot country={country}>
+      <LoginPage checkout redirect={buildRoutePath(country, 'cart-finalize') ?? '/'} />
+    </AccountRoot>,
+  );
+  return () => root.unmount();
+};
+
+export default mount;

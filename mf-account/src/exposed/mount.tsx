@@ -1,0 +1,42 @@
+/**
+ * `./mount`: the account's pages for any host. `mount(element, props)` renders the page the
+ * route names (login, register, forgot, logout, the account and its sub-pages) and returns its
+ * unmount. Props are parsed with the contract.
+ */
+import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
+import { createRoot } from 'react-dom/client';
+import { AccountRoot } from '../app/AccountRoot';
+import { AccountPage } from '../account/account-page';
+import { RequireSession } from '../account/require-session';
+import { ForgotPage } from '../auth/forgot-page';
+import { LoginPage } from '../auth/login-page';
+import { LogoutPage } from '../auth/logout-page';
+import { RegisterPage } from '../auth/register-page';
+
+export function AccountRoute({ name }: { name: string }) {
+  switch (name) {
+    case 'login':
+      return <LoginPage />;
+    case 'register':
+      return <RegisterPage />;
+    case 'forgot':
+      return <ForgotPage />;
+    case 'logout':
+      return <LogoutPage />;
+    default:
+      return <RequireSession>{(user) => <AccountPage user={user} />}</RequireSession>;
+  }
+}
+
+export const mount: Mount<HTMLElement> = (element, props) => {
+  const { country, route } = parseRemoteProps('mf_account', props);
+  const root = createRoot(element);
+  root.render(
+    <AccountRoot country={country}>
+      <AccountRoute name={route.name} />
+    </AccountRoot>,
+  );
+  return () => root.unmount();
+};
+
+export default mount;

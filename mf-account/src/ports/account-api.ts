@@ -1,0 +1,69 @@
+/**
+ * The AccountApi port: shop-api's BFF for the account (sessions and the signed-in person's data)
+ * and the public lists the account forms use. Every answer is parsed with its contract by the
+ * adapter; failures come back as values (`{ ok: false, error }` with shop-api's code, e.g.
+ * `return_period_over`).
+ */
+import type {
+  AccountOrder,
+  AddressServerInput,
+  ApiResult,
+  CounterOfferDecisionRequest,
+  County,
+  CreateReturnRequest,
+  CreateSessionRequest,
+  CreateWarrantyCaseRequest,
+  DeliveryAddressServer,
+  DeviceWarranty,
+  GeniusMembershipResponse,
+  GeniusResponse,
+  Insurance,
+  Locality,
+  OrderReturnResponse,
+  Profile,
+  ReturnRequest,
+  Sale,
+  SessionResponse,
+  UpdateProfileRequest,
+  WarrantyCase,
+  WarrantyReturnData,
+} from '@refurb/shared-contracts';
+
+export interface AccountApi {
+  me(): Promise<ApiResult<SessionResponse>>;
+  createSession(request: CreateSessionRequest): Promise<ApiResult<SessionResponse>>;
+  deleteSession(): Promise<ApiResult<null>>;
+
+  orders(): Promise<ApiResult<readonly AccountOrder[]>>;
+  order(orderId: string): Promise<ApiResult<AccountOrder>>;
+  /** Where the order's PDF invoice downloads from (a plain link: the browser saves it). */
+  invoiceUrl(orderId: string): string;
+  orderReturn(orderId: string): Promise<ApiResult<OrderReturnResponse>>;
+  requestReturn(orderId: string, request: CreateReturnRequest): Promise<ApiResult<ReturnRequest>>;
+  returns(): Promise<ApiResult<readonly ReturnRequest[]>>;
+  warrantyReturnData(): Promise<ApiResult<WarrantyReturnData>>;
+
+  warranties(): Promise<ApiResult<readonly DeviceWarranty[]>>;
+  insurances(): Promise<ApiResult<readonly Insurance[]>>;
+  warrantyCases(): Promise<ApiResult<readonly WarrantyCase[]>>;
+  openWarrantyCase(request: CreateWarrantyCaseRequest): Promise<ApiResult<WarrantyCase>>;
+
+  sales(): Promise<ApiResult<readonly Sale[]>>;
+  sale(saleId: string): Promise<ApiResult<Sale>>;
+  decideCounterOffer(
+    saleId: string,
+    decision: CounterOfferDecisionRequest['decision'],
+  ): Promise<ApiResult<Sale>>;
+
+  profile(): Promise<ApiResult<Profile>>;
+  updateProfile(request: UpdateProfileRequest): Promise<ApiResult<Profile>>;
+  addresses(): Promise<ApiResult<readonly DeliveryAddressServer[]>>;
+  createAddress(address: AddressServerInput): Promise<ApiResult<DeliveryAddressServer>>;
+  updateAddress(address: DeliveryAddressServer): Promise<ApiResult<DeliveryAddressServer>>;
+  deleteAddress(id: number): Promise<ApiResult<null>>;
+  genius(): Promise<ApiResult<GeniusResponse>>;
+  setGenius(member: boolean): Promise<ApiResult<GeniusMembershipResponse>>;
+
+  counties(): Promise<ApiResult<County[]>>;
+  localities(countyId: number): Promise<ApiResult<Locality[]>>;
+}

@@ -1,0 +1,174 @@
+/**
+ * The account's settings, genius and partner-login calls on the BFF (the spec shows none; ours).
+ * Every `/bff/me/...` call answers 401 without a session and `cache-control: no-store`.
+ * - GET /bff/me/profile -> ProfileResponse { profile }
+ * - PUT /bff/me/profile UpdateProfileRequest { country, displayName, phoneNumber, company }
+ *   -> ProfileResponse; a rule the request breaks is a 400 naming the field
+ *   (`body.company.taxNumber`), checked by this same schema so the form and the server agree.
+ *   The e-mail is Firebase's and is not edited here.
+ * - GET /bff/me/genius?country= -> GeniusResponse { member, since, benefits } (benefits in the
+ *   site's language); POST /bff/me/genius joins, DELETE /bff/me/genius leaves
+ *   -> GeniusMembershipResponse { member, since }. The page exists only when the flag
+ *   `areGeniusBenefitsActive` is on.
+ * - Partner marketplace login (flag `showEmagLogin`, service base `partnerAuthorization`,
+ *   `/bff/partner` locally, where shop-api simulates the partner's site):
+ *   GET /bff/partner?redirect=&country= -> the partner's consent page (HTML);
+ *   POST /bff/partner/consent (a form) -> 302 to the callback, or to `redirect?partner=cancelled`;
+ *   GET /bff/partner/callback?code=&state= -> both session cookies and 302 to `redirect`, or
+ *   `redirect?partner=deactivated` with no session; 400 for a used code or an expired state.
+ */
+import { z } from 'zod';
+import { isValidPhoneNumber, validateCompany } from '../rules/checkout-order.js';
+import { AddressServerInputSchema } from '../schemas/address.schema.js';
+import { CountrySchema } from '../schemas/enums.schema.js';
+
+const Text = (max: number) => z.string().trim().min(1).max(max);
+/** An optional text field: empty or missing is `null`. */
+const OptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const ProfileCompanyInputSchema = z.object({
+  name: Text(200),
+  /** The tax id as the country writes it (RO: RO followed by the CUI's digits). */
+  taxNumber: Text(20),
+  registrationNumber: OptionalText(30),
+  /** The registered office, in the server address shape. */
+  address: AddressServerInputSchema,
+});
+export type ProfileCompanyInput = z.infer<typeof ProfileCompanyInputSchema>;
+
+/**
+ * The body of PUT /bff/me/profile. `country` is the site's: the phone number and the company are
+ * checked with the rule book for it (`validateCompany`; the phone rule is checkout's).
+ */
+export const UpdateProfileRequestSchema = z
+  .object({
+    country: CountrySchema,
+    displayName: Text(100),
+    phoneNumber: OptionalText(30),
+    company: ProfileCompanyInputSchema.nullable(),
+  })
+  .superRefine((body, context) => {
+    if (body.phoneNumber !== null && !isValidPhoneNumber(body.phoneNumber)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message: 'not a valid phone number',
+      });
+    }
+    if (!body.company) return;
+    const company = body.company;
+    const valid = validateCompany(body.country, {
+      name: { value: company.name },
+      fiscalCode: { value: company.taxNumber },
+      registrationNumber: { value: company.registrationNumber ?? '' },
+      email: { value: '' },
+      phoneNumber: { value: '' },
+    }).fields;
+    const broken: [keyof ProfileCompanyInput, boolean, string][] = [
+      ['name', valid.name, 'a company name needs at least 2 characters'],
+      ['taxNumber', valid.fiscalCode, `not a valid tax id for ${body.country.toUpperCase()}`],
+      [
+        'registrationNumber',
+        company.registrationNumber === null || valid.registrationNumber,
+        `not a valid registration number for ${body.country.toUpperCase()}`,
+      ],
+    ];
+    for (const [field, ok, message] of broken) {
+      if (!ok) context.addIssue({ code: 'custom', path: ['company', field], message });
+    }
+  });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const ProfileCompanySchema = z.object({
+  /** The country whose rules the company was checked with. */
+  country: CountrySchema,
+  name: z.string(),
+  taxNumber: z.string(),
+  registrationNumber: z.string().nullable(),
+  address: AddressServerInputSchema,
+});
+export type ProfileCompany = z.infer<typeof ProfileCompanySchema>;
+
+export const ProfileSchema = z.object({
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  company: ProfileCompanySchema.nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileResponseSchema = z.object({ profile: ProfileSchema });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+export const GeniusQuerySchema = z.object({ country: CountrySchema });
+
+export const GeniusBenefitKeySchema = z.enum([
+  'longer-returns',
+  'free-shipping',
+  'extended-warranty-discount',
+]);
+export type GeniusBenefitKey = z.infer<typeof GeniusBenefitKeySchema>;
+
+export const GeniusBenefitSchema = z.object({
+  key: GeniusBenefitKeySchema,
+  title: z.string(),
+  text: z.string(),
+});
+export type GeniusBenefit = z.infer<typeof GeniusBenefitSchema>;
+
+export const GeniusMembershipResponseSchema = z.object({
+  member: z.boolean(),
+  /** ISO 8601 date-time the person joined; null when not a member. */
+  since: z.string().nullable(),
+});
+export type GeniusMembershipResponse = z.infer<typeof GeniusMembershipResponseSchema>;
+
+export const GeniusResponseSchema = GeniusMembershipResponseSchema.extend({
+  benefits: z.array(GeniusBenefitSchema),
+});
+export type GeniusResponse = z.infer<typeof GeniusResponseSchema>;
+
+/**
+ * A path on the same site to come back to: starts with one `/` (`//host` and `/\host` are other
+ * sites to a browser), no control characters.
+ */
+export const SameSitePathSchema = z
+  .string()
+  .max(2000)
+  .refine(
+    (path) =>
+      /^\/(?![/\\])/.test(path) &&
+      ![...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+    { message: 'a path on this site, starting with one /' },
+  );
+
+export const PartnerAuthorizeQuerySchema = z.object({
+  redirect: SameSitePathSchema,
+  country: CountrySchema,
+});
+export type PartnerAuthorizeQuery = z.infer<typeof PartnerAuthorizeQuerySchema>;
+
+/** The partner's consent form, as its page posts it. */
+export const PartnerConsentFormSchema = z.object({
+  state: z.string().min(1).max(2000),
+  decision: z.enum(['allow', 'cancel']),
+  email: z.string().trim().max(200).optional(),
+  name: z.string().trim().max(100).optional(),
+});
+export type PartnerConsentForm = z.infer<typeof PartnerConsentFormSchema>;
+
+export const PartnerCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(200),
+  state: z.string().min(1).max(2000),
+});
+
+/** The query parameter the partner login adds to `redirect` when it ends without a session. */
+export const PARTNER_RESULT_PARAM = 'partner';
+export const PartnerResultSchema = z.enum(['cancelled', 'deactivated']);
+export type PartnerResult = z.infer<typeof PartnerResultSchema>;

@@ -1,0 +1,40 @@
+/**
+ * An order's invoice as a PDF download, for its owner once the order is placed or paid (an order
+ * still waiting for its payment, or whose payment failed, has no invoice yet).
+ */
+import { AccountOrderParamsSchema } from '@refurb/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { isSold } from '../account/coverage.js';
+import { ownOrder } from '../account/own-order.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import { invoiceOf } from '../invoices/invoice.js';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.js';
+import type { AccountDeps } from './account.js';
+import { signedInUser } from './bff.js';
+
+export function registerInvoiceRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { users, orders, account } = deps;
+
+  app.get('/bff/me/orders/:orderId/invoice.pdf', async (request, reply) => {
+    const user = await signedInUser(users, request);
+    const { orderId } = parseInput(AccountOrderParamsSchema, request.params, 'params');
+    const order = await ownOrder(orders, user.id, orderId);
+    if (!isSold(order.status)) {
+      throw new HttpError(
+        409,
+        'invoice_not_available',
+        `${order.id} is not placed or paid yet (${order.status}); it has no invoice.`,
+      );
+    }
+    const lines = await orders.linesOf(order.id);
+    const services = await account.extraServicesByIds(
+      lines.filter((line) => line.kind === 'extra-service').map((line) => line.refId),
+    );
+    const pdf = await renderInvoicePdf(invoiceOf(order, lines, services));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="invoice-${order.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,23 @@
+export {
+  createErrorReporter,
+  leaveFor,
+  navigateTo,
+  pushDataLayer,
+  replaceUrl,
+  type DataLayerTarget,
+  type ReportError,
+} from './effects';
+export { PageLink } from './page-link';
+export { loadRuntimeConfig } from './runtime-config';
+export { createScriptBotCheck, type BotCheck } from './script-bot-check';
+export { ensureStyles } from './styles';
+export { useApi, type ApiState } from './use-api';
+export { useSessionUser } from './use-session-user';
+export {
+  describedBy,
+  FieldFrame,
+  TextField,
+  type FieldProps,
+  type TextFieldProps,
+} from './text-field';
+export { catalogueProblems, untranslated, type Catalogue } from './catalogue-checks';
