@@ -10,7 +10,7 @@ import {
   removeAccessory,
   setGiftWrap,
 } from './cart-edit.js';
-import { fillTemplate, priceFormatter } from './format.js';
+import { dateFormatter, fillTemplate, priceFormatter } from './format.js';
 
 const battery = accessory({
   id: 'bat-1',
@@ -125,6 +125,15 @@ it('counts phones and accessories but not the wrap tax', () => {
 });
 
 describe('formats', () => {
+  it('writes dates on the site calendar: an instant in its time zone, a day as is', () => {
+    // 22:30 UTC on 1 November is already 2 November in Bucharest and Athens, not in Budapest.
+    expect(dateFormatter('ro')('2026-11-01T22:30:00Z')).toBe('2 noiembrie 2026');
+    expect(dateFormatter('hu')('2026-11-01T22:30:00Z')).toBe('2026. november 1.');
+    expect(dateFormatter('gr')('2028-11-02')).toBe('2 Νοεμβρίου 2028');
+    expect(dateFormatter('bg')('2028-11-02')).toMatch(/^2 ноември 2028/);
+    expect(dateFormatter('ro')('not a date')).toBe('not a date');
+  });
+
   it.each([
     ['ro', 1234.5, '1.234,5 lei'],
     ['bg', 99, '99 Lev'],

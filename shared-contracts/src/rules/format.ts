@@ -22,13 +22,30 @@ export function fillTemplate(
   );
 }
 
-/** A site's words: its catalogue's templates filled in, and its prices formatted. */
+/**
+ * A date as the site writes it ("2 noiembrie 2026"): an instant (ISO date-time) on the calendar
+ * of the site's time zone, and a calendar day (`YYYY-MM-DD`, e.g. a warranty's last day) as is.
+ */
+export function dateFormatter(country: Country): (value: string) => string {
+  const { locale, timeZone } = countryConfig(country);
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return (value) => {
+    const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+    const date = new Date(calendarDay ? `${value}T12:00:00Z` : value);
+    if (Number.isNaN(date.getTime())) return value;
+    return (calendarDay ? day : instant).format(date);
+  };
+}
+
+/** A site's words: its catalogue's templates filled in, its prices and dates formatted. */
 export interface Translator<Key extends string> {
   readonly country: Country;
   /** `ro`, `bg`, `hu`, `el`. */
   readonly language: string;
   readonly t: (key: Key, values?: Readonly<Record<string, string | number>>) => string;
   readonly formatPrice: (amount: number) => string;
+  readonly formatDate: (value: string) => string;
 }
 
 export function createTranslator<Key extends string>(
@@ -41,5 +58,6 @@ export function createTranslator<Key extends string>(
     language: countryConfig(country).language,
     t: (key, values) => fillTemplate(messages[key], values),
     formatPrice: priceFormatter(country),
+    formatDate: dateFormatter(country),
   };
 }
