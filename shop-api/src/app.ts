@@ -29,6 +29,7 @@ import { registerPaymentRoutes } from './routes/payment.js';
 import { registerPartnerRoutes } from './routes/partner.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerSalesRoutes } from './routes/sales.js';
+import { registerTestControls } from './routes/test-controls.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createPartnerAuth } from './auth/partner-auth.js';
 import { createProfileRepository } from './auth/profile.repository.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
   /** Origins allowed to call cross-origin; the sites themselves are same-origin. */
   readonly corsOrigins?: readonly string[];
   readonly logger?: FastifyServerOptions['logger'];
+  /** The end-to-end journeys' controls (routes/test-controls.ts); never on otherwise. */
+  readonly testControls?: boolean;
 }
 
 export function buildApp({
@@ -48,6 +51,7 @@ export function buildApp({
   services,
   corsOrigins = DEFAULT_CORS_ORIGINS,
   logger = false,
+  testControls = false,
 }: AppOptions): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: 256 * 1024 });
   installErrorHandler(app);
@@ -93,11 +97,11 @@ export function buildApp({
       profiles: createProfileRepository(database.db),
       clock: services.clock,
     });
-    registerSalesRoutes(api, {
-      users,
-      sales: createSalesRepository(database.db),
-      clock: services.clock,
-    });
+    const sales = createSalesRepository(database.db);
+    registerSalesRoutes(api, { users, sales, clock: services.clock });
+    if (testControls) {
+      registerTestControls(api, { db: database.db, sales, clock: services.clock });
+    }
     // Its own context: its form parser must not clash with one another route already added.
     void api.register(async (partner) =>
       registerPartnerRoutes(partner, {

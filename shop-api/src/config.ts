@@ -37,6 +37,8 @@ const EnvSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** `1` turns on the end-to-end journeys' controls (routes/test-controls.ts). */
+  SHOP_API_TEST_CONTROLS: z.enum(['0', '1']).default('0'),
   /** Session creations allowed per IP address per minute. */
   SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });

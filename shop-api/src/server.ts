@@ -23,6 +23,7 @@ const app = buildApp({
   services: createAppServices(config),
   corsOrigins: config.CORS_ORIGINS,
   logger: { level: config.LOG_LEVEL },
+  testControls: config.SHOP_API_TEST_CONTROLS === '1',
 });
 app.log.info({ database: database.kind, migrations: ran }, 'database ready');
 

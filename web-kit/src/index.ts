@@ -21,3 +21,11 @@ export {
   type TextFieldProps,
 } from './text-field';
 export { catalogueProblems, untranslated, type Catalogue } from './catalogue-checks';
+export {
+  ADDRESS_WORDS,
+  AddressFields,
+  withAddressValidity,
+  type AddressFieldsProps,
+  type AddressLists,
+  type AddressWords,
+} from './address-fields';

@@ -100,13 +100,13 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
 /** `clock` replaces the server's clock (see `clock.ts`); the database's `now()` stays real. */
 export async function startTestServer(
   engine: Engine = 'pglite',
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; testControls?: boolean } = {},
 ): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase(engine);
   await migrate(database);
   const seed = await seedDatabase(database);
   const services = testServices({ clock: options.clock });
-  const app = buildApp({ database, services });
+  const app = buildApp({ database, services, testControls: options.testControls ?? false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: address,

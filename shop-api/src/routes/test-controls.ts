@@ -1,0 +1,76 @@
+/**
+ * Controls for the end-to-end journeys, off unless SHOP_API_TEST_CONTROLS=1 (the e2e stack sets
+ * it; `npm start` and production never do): what the shop's back office and the passing of time
+ * would do, so a journey can see a 61-day-old order refused a return, or answer a counter offer.
+ * - POST /test-controls/orders/:orderId/age { days } -> the order was placed `days` days ago;
+ * - POST /test-controls/sales { userId, sale: NewSale } -> 201 { sale };
+ * - POST /test-controls/sales/:saleId/advance { status, counterOffer? } -> { sale }.
+ */
+import {
+  AccountOrderParamsSchema,
+  NewSaleSchema,
+  SaleCounterOfferSchema,
+  SaleParamsSchema,
+  SaleResponseSchema,
+  SaleStatusSchema,
+} from '@refurb/shared-contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ShopDb } from '../db/client.js';
+import * as t from '../db/schema.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import type { SalesRepository } from '../sales/sales.repository.js';
+import type { Clock } from '../services.js';
+
+const DAY = 86_400_000;
+
+export function registerTestControls(
+  app: FastifyInstance,
+  deps: { readonly db: ShopDb; readonly sales: SalesRepository; readonly clock: Clock },
+): void {
+  app.post('/test-controls/orders/:orderId/age', async (request) => {
+    const { orderId } = parseInput(AccountOrderParamsSchema, request.params, 'params');
+    const { days } = parseInput(
+      z.object({ days: z.number().int().min(0).max(3650) }),
+      request.body,
+      'body',
+    );
+    const placedAt = new Date(deps.clock().getTime() - days * DAY);
+    const [row] = await deps.db
+      .update(t.orders)
+      .set({ placedAt })
+      .where(eq(t.orders.id, orderId))
+      .returning({ id: t.orders.id });
+    if (!row) throw new HttpError(404, 'not_found', `No order ${orderId}.`, 'params.orderId');
+    return { orderId, placedAt: placedAt.toISOString() };
+  });
+
+  app.post('/test-controls/sales', async (request, reply) => {
+    const { userId, sale } = parseInput(
+      z.object({ userId: z.string().min(1), sale: NewSaleSchema }),
+      request.body,
+      'body',
+    );
+    const created = await deps.sales.createSale(userId, sale, deps.clock());
+    return reply.status(201).send(SaleResponseSchema.parse({ sale: created }));
+  });
+
+  app.post('/test-controls/sales/:saleId/advance', async (request) => {
+    const { saleId } = parseInput(SaleParamsSchema, request.params, 'params');
+    const { status, counterOffer } = parseInput(
+      z.object({ status: SaleStatusSchema, counterOffer: SaleCounterOfferSchema.optional() }),
+      request.body,
+      'body',
+    );
+    if (status === 'counter-offer' && !counterOffer) {
+      throw new HttpError(400, 'invalid_request', 'A counter offer needs its amount and reason.');
+    }
+    const sale = await deps.sales.advance(saleId, status, {
+      ...(counterOffer ? { counterOffer } : {}),
+      now: deps.clock(),
+    });
+    if (!sale) throw new HttpError(404, 'not_found', `No sale ${saleId}.`, 'params.saleId');
+    return SaleResponseSchema.parse({ sale });
+  });
+}
