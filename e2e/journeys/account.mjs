@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { axe, dismissConsent, root } from '../support/stack.mjs';
+import { addFromCategory, axe, dismissConsent, eventually, root } from '../support/stack.mjs';
+import { buyLoggedIn, toDeliveryLoggedIn } from './checkout.mjs';
+import { logIn } from './cloud.mjs';
 
 const PASSWORD = 'parola123';
 
@@ -99,6 +101,128 @@ async function expectSignedIn(page) {
 }
 
 export async function accountJourneys(stack) {
+  await test('ro: register, buy, find the order and its invoice in my purchases, ask for a return; an old order is refused with the reason', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      await register(page, stack, { name: 'Ana Cumpărătoare', email: 'buyer@example.com' });
+      const orderId = await buyLoggedIn(page, stack, 7, {
+        county: 'Cluj',
+        locality: 'Cluj-Napoca',
+        street: 'Str. Horea',
+        number: '3',
+      });
+
+      await page.goto(stack.site('ro', '/cont/comenzile-mele/'));
+      const order = page.getByRole('article', { name: `Comanda ${orderId}` });
+      await order.waitFor();
+      await axe(page);
+      const invoice = await order
+        .getByRole('link', { name: 'Descarcă factura (PDF)' })
+        .getAttribute('href');
+      const pdf = await page.evaluate(async (href) => {
+        const answer = await fetch(href);
+        const bytes = new Uint8Array(await answer.arrayBuffer());
+        return {
+          type: answer.headers.get('content-type'),
+          head: String.fromCharCode(...bytes.slice(0, 5)),
+        };
+      }, invoice);
+      assert.deepEqual(pdf, { type: 'application/pdf', head: '%PDF-' });
+
+      await order.getByRole('link', { name: 'Cere retur' }).click();
+      await page.getByRole('form', { name: 'Cerere de retur' }).waitFor();
+      await page
+        .getByRole('group', { name: 'Ce produse returnezi?' })
+        .getByRole('checkbox')
+        .first()
+        .check();
+      await page.getByRole('radio', { name: 'M-am răzgândit' }).check();
+      await page.getByRole('radio', { name: /^Pe aceeași cale cu plata/ }).check();
+      await page.getByRole('button', { name: 'Trimite cererea de retur' }).click();
+      await page.getByRole('heading', { name: 'Am primit cererea de retur' }).waitFor();
+
+      // An order placed 61 days ago: past the 60 days, and the page says until when it was open.
+      const old = await buyLoggedIn(page, stack, 2, null);
+      const { placedAt } = await stack.control(`/orders/${old}/age`, { days: 61 });
+      await page.goto(stack.site('ro', `/cont/retur/formular/?order=${old}`));
+      await page.getByText(/^Perioada de retur de 60 (de )?zile s-a încheiat pe/).waitFor();
+      assert.ok(placedAt < new Date().toISOString());
+      assert.equal(await page.getByRole('button', { name: 'Trimite cererea de retur' }).count(), 0);
+    }));
+
+  await test('ro: an address added in settings is offered at checkout', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      await register(page, stack, { name: 'Ana Adrese', email: 'settings.address@example.com' });
+      await page.goto(stack.site('ro', '/cont/setari/'));
+      await page.getByRole('button', { name: 'Adaugă o adresă' }).click();
+      const form = page.getByRole('form', { name: 'Adresă nouă' });
+      await form.getByRole('combobox', { name: /^Județ/ }).selectOption({ label: 'Iași' });
+      await page.waitForFunction(
+        () => !document.querySelector('#ac-address-locality')?.hasAttribute('disabled'),
+      );
+      await form.getByRole('combobox', { name: /^Localitate/ }).selectOption({ label: 'Iași' });
+      await form.getByRole('textbox', { name: /^Stradă/ }).fill('Str. Lăpușneanu');
+      await form.getByRole('textbox', { name: /^Număr/ }).fill('12');
+      await form.getByRole('button', { name: 'Salvează adresa' }).click();
+      await page.getByText('Adresa a fost salvată.').waitFor();
+      await page
+        .getByRole('button', { name: 'Modifică adresa Str. Lăpușneanu 12, Iași, Iași' })
+        .click();
+      await page.getByRole('textbox', { name: /^Număr/ }).fill('14');
+      await page.getByRole('button', { name: 'Salvează adresa' }).click();
+      await page.getByText('Str. Lăpușneanu 14, Iași, Iași').waitFor();
+      await axe(page);
+
+      await toDeliveryLoggedIn(page, stack, 9);
+      await page.getByRole('radio', { name: /Curier la adresă/ }).check();
+      const saved = page.getByRole('radio', { name: /Str\. Lăpușneanu 14, Iași, Iași/ });
+      await saved.waitFor();
+    }));
+
+  await test('my insurances are RO’s: the RO account menu lists them, the HU one does not', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      await logIn(page, stack, 'insured@example.com');
+      await page.getByRole('banner').getByRole('button', { name: 'Contul meu' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Asigurările mele' }).waitFor();
+      await page.goto(stack.site('hu'));
+      await dismissConsent(page, 'Csak a szükségesek');
+      await logIn(page, stack, 'insured@example.com');
+      const menu = page.getByRole('banner').getByRole('button', { name: 'Fiókom' });
+      await menu.click();
+      await page.getByRole('banner').getByRole('link', { name: 'Garanciáim' }).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Biztosításaim' }).count(), 0);
+    }));
+
+  await test('ro: logging in keeps the cart and syncs it; after logging out the cart is local again', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      const email = 'cart.person@example.com';
+      await register(page, stack, { name: 'Cart Person', email });
+      const { user } = await page.evaluate(() => fetch('/bff/me').then((r) => r.json()));
+      await logOutFromMenu(page);
+      await addFromCategory(page, stack, 5);
+      await page.goto(stack.site('ro', '/autentifica-te/?redirect=%2Fcosul-meu%2F'));
+      await passwordLogin(page, email);
+      await page.waitForURL(/\/cosul-meu\/$/, { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      const phones = async () =>
+        (await stack.cloudCart(user.id))?.fields.phoneCart.arrayValue.values?.length ?? 0;
+      await eventually(async () => assert.equal(await phones(), 1));
+
+      await logOutFromMenu(page);
+      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await addFromCategory(page, stack, 6);
+      await page.getByRole('button', { name: 'Coș, 2 produse' }).waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal(await phones(), 1, 'nothing reaches the cloud after logout');
+    }));
+
   await test('ro: sign in with an SMS code', () =>
     stack.withPage(async (page) => {
       await page.goto(stack.site('ro', '/autentifica-te/'));

@@ -225,6 +225,39 @@ async function paymentStep(page, country, method, { editing = false } = {}) {
     .click();
 }
 
+/** A logged-in person in RO puts the `index`-th phone in the cart and reaches the delivery step. */
+export async function toDeliveryLoggedIn(page, stack, index) {
+  await addPhone(page, stack, 'ro', index);
+  await page.goto(stack.site('ro', routePath('ro', 'cart')));
+  await page.getByRole('link', { name: SITE.ro.toCheckout }).click();
+  await contactStep(page, 'ro', ANA);
+  await page.getByRole('radio', { name: SITE.ro.courier }).waitFor();
+}
+
+/**
+ * A logged-in person in RO buys the `index`-th phone, paid on delivery by courier: with a saved
+ * address already chosen (`address` null) or a new one. Returns the order id of the thank-you page.
+ */
+export async function buyLoggedIn(page, stack, index, address) {
+  const words = SITE.ro;
+  await toDeliveryLoggedIn(page, stack, index);
+  if (address) {
+    await courierStep(page, 'ro', address);
+  } else {
+    await page.getByRole('radio', { name: words.courier }).check();
+    await page.getByRole('button', { name: words.continue, exact: true }).click();
+  }
+  await personalBillingStep(page, 'ro');
+  await paymentStep(page, 'ro', 'cash-on-delivery');
+  const placed = page.waitForResponse(
+    (r) => r.url().endsWith('/shop/orders') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: words.place }).click();
+  const { orderId } = await (await placed).json();
+  await page.getByRole('heading', { name: words.thankYou }).waitFor();
+  return orderId;
+}
+
 /** Counts the orders the page posts (a double click must post one). */
 function countOrderPosts(page) {
   const posts = [];

@@ -90,5 +90,9 @@ export async function cloudJourneys(stack) {
       assert.equal(answer, 200);
       await page.reload();
       await page.waitForURL(/\/deconectare\/$/, { timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name: 'Contul tău a fost dezactivat' }).waitFor();
+      await page
+        .getByText('Te-am deconectat. Pentru detalii, scrie-ne din pagina de contact.')
+        .waitFor();
     }));
 }

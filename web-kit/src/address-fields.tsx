@@ -38,6 +38,28 @@ export const ADDRESS_WORDS = [
 ] as const;
 export type AddressWords = Readonly<Record<(typeof ADDRESS_WORDS)[number], string>>;
 
+type AddressWordKey = Exclude<(typeof ADDRESS_WORDS)[number], 'retry' | 'required' | 'optional'>;
+
+/**
+ * The words from a remote's catalogue, where they are `address.<word>` (both remotes' catalogues
+ * name them so), with the remote's own "retry", "(required)" and "(optional)".
+ */
+export function addressWords(
+  word: (key: `address.${AddressWordKey}`) => string,
+  common: Pick<AddressWords, 'retry' | 'required' | 'optional'>,
+): AddressWords {
+  const keys = ADDRESS_WORDS.filter(
+    (key): key is AddressWordKey => !['retry', 'required', 'optional'].includes(key),
+  );
+  return {
+    ...(Object.fromEntries(keys.map((key) => [key, word(`address.${key}`)])) as Record<
+      AddressWordKey,
+      string
+    >),
+    ...common,
+  };
+}
+
 export interface AddressLists {
   /** Names the lists' source (the site): a new key loads them again. */
   readonly key: string;

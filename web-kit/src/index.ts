@@ -24,8 +24,12 @@ export { catalogueProblems, untranslated, type Catalogue } from './catalogue-che
 export {
   ADDRESS_WORDS,
   AddressFields,
+  addressWords,
   withAddressValidity,
   type AddressFieldsProps,
   type AddressLists,
   type AddressWords,
 } from './address-fields';
+export { StartStatus, useRemoteStart, type RemoteStart } from './remote-start';
+export { RetryAlert } from './retry-alert';
+export { createWindowBus } from './window-bus';

@@ -4,7 +4,7 @@
  * what to do, else the page's content. Pages read shop-api through `useApi`.
  */
 import type { ApiResult } from '@refurb/shared-contracts';
-import { useApi, type ApiState } from '@refurb/web-kit';
+import { RetryAlert as KitRetryAlert, useApi, type ApiState } from '@refurb/web-kit';
 import type { ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';
 
@@ -29,12 +29,12 @@ export function AccountPageFrame({
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useAccountI18n();
   return (
-    <p role="alert" className="ac-alert">
-      {message}{' '}
-      <button type="button" className="ac-link" onClick={onRetry}>
-        {t('error.retry')}
-      </button>
-    </p>
+    <KitRetryAlert
+      message={message}
+      retryLabel={t('error.retry')}
+      onRetry={onRetry}
+      classPrefix="ac"
+    />
   );
 }
 

@@ -4,8 +4,8 @@
  * cannot start, a message a person can act on, and the report goes to Sentry.
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
-import { ensureStyles, loadRuntimeConfig } from '@refurb/web-kit';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { StartStatus, useRemoteStart } from '@refurb/web-kit';
+import { useRef, type ReactNode } from 'react';
 import styles from '../styles.css';
 import { AccountI18nContext, createAccountI18n } from '../i18n/i18n';
 import { AccountServicesContext } from './account-context';
@@ -40,59 +40,46 @@ export function AccountRoot({
   quiet = false,
   children,
 }: AccountRootProps) {
-  const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; services: AccountServices }
-  >({ kind: 'loading' });
   // Read once per mount: a new object each render must not restart the page.
   const givenPorts = useRef(ports);
-  useEffect(() => {
-    ensureStyles(STYLE_ID, styles);
-    let live = true;
-    (config ? Promise.resolve(config) : loadRuntimeConfig(configUrl))
-      .then((loaded) =>
-        createAccountServices({
-          country,
-          config: loaded,
-          ...(apiOrigin ? { apiOrigin } : {}),
-          ...givenPorts.current,
-        }),
-      )
-      .then(
-        (services) => live && setState({ kind: 'ready', services }),
-        (error: unknown) => {
-          reportError(`account could not start: ${String(error)}`, {
-            area: 'account',
-            reason: 'start',
-          });
-          if (live) setState({ kind: 'failed' });
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [country, configUrl, config, apiOrigin]);
-
+  const state = useRemoteStart<AccountServices>({
+    styleId: STYLE_ID,
+    styles,
+    config,
+    configUrl,
+    key: `${country}|${apiOrigin ?? ''}`,
+    start: (loaded) =>
+      createAccountServices({
+        country,
+        config: loaded,
+        ...(apiOrigin ? { apiOrigin } : {}),
+        ...givenPorts.current,
+      }),
+    onFailed: (error) =>
+      reportError(`account could not start: ${String(error)}`, {
+        area: 'account',
+        reason: 'start',
+      }),
+  });
   const i18n = state.kind === 'ready' ? state.services.i18n : createAccountI18n(country);
   return (
     <AccountI18nContext.Provider value={i18n}>
       <div className="refurb-account">
-        {state.kind === 'loading' && !quiet && (
-          <p role="status" className="ac-note">
-            {i18n.t('account.loading')}
-          </p>
-        )}
-        {state.kind === 'failed' && !quiet && (
-          <div role="alert" className="ac-error">
-            <p>
-              <strong>{i18n.t('error.title')}</strong>
-            </p>
-            <p>{i18n.t('error.text')}</p>
-          </div>
-        )}
-        {state.kind === 'ready' && (
+        {state.kind === 'ready' ? (
           <AccountServicesContext.Provider value={state.services}>
             {children}
           </AccountServicesContext.Provider>
+        ) : (
+          !quiet && (
+            <StartStatus
+              kind={state.kind}
+              loading={i18n.t('account.loading')}
+              title={i18n.t('error.title')}
+              text={i18n.t('error.text')}
+              loadingClass="ac-note"
+              failedClass="ac-error"
+            />
+          )
         )}
       </div>
     </AccountI18nContext.Provider>

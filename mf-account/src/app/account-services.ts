@@ -6,7 +6,6 @@
  */
 import {
   buildRoutePath,
-  createEventBus,
   flagsForSite,
   type Country,
   type EventBus,
@@ -14,7 +13,7 @@ import {
   type RuntimeConfig,
   type SiteFlags,
 } from '@refurb/shared-contracts';
-import { createScriptBotCheck, type BotCheck } from '@refurb/web-kit';
+import { createScriptBotCheck, createWindowBus, type BotCheck } from '@refurb/web-kit';
 import { createHttpAccountApi } from '../adapters/http-account-api';
 import { lazyIdentity } from '../adapters/lazy-identity';
 import { createLinkEmailStore, type LinkEmailStore } from '../adapters/link-email-store';
@@ -77,11 +76,7 @@ export function createAccountServices(options: AccountServicesOptions): AccountS
           adapter.createFirebaseIdentity(config.firebase, i18n.language),
         ),
       ),
-    bus: createEventBus({
-      target: window,
-      createEvent: (name, detail) => new CustomEvent(name, { detail }),
-      onInvalid: (type, error) => reportError(error, { area: 'bus', event: type }),
-    }),
+    bus: createWindowBus(reportError),
     botCheck:
       options.botCheck ??
       createScriptBotCheck({

@@ -6,14 +6,23 @@
 import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { AccountRoot } from '../app/AccountRoot';
-import { AccountPage } from '../account/account-page';
+import { accountPageFor, type RouteParams } from '../account/account-routes';
 import { RequireSession } from '../account/require-session';
 import { ForgotPage } from '../auth/forgot-page';
 import { LoginPage } from '../auth/login-page';
 import { LogoutPage } from '../auth/logout-page';
 import { RegisterPage } from '../auth/register-page';
 
-export function AccountRoute({ name }: { name: string }) {
+const NO_PARAMS: RouteParams = {};
+
+export function AccountRoute({
+  name,
+  params = NO_PARAMS,
+}: {
+  readonly name: string;
+  /** The route's path parameters (the standalone page has none). */
+  readonly params?: RouteParams;
+}) {
   switch (name) {
     case 'login':
       return <LoginPage />;
@@ -24,7 +33,7 @@ export function AccountRoute({ name }: { name: string }) {
     case 'logout':
       return <LogoutPage />;
     default:
-      return <RequireSession>{(user) => <AccountPage user={user} />}</RequireSession>;
+      return <RequireSession>{(user) => accountPageFor(name, params, user)}</RequireSession>;
   }
 }
 
@@ -33,7 +42,7 @@ export const mount: Mount<HTMLElement> = (element, props) => {
   const root = createRoot(element);
   root.render(
     <AccountRoot country={country}>
-      <AccountRoute name={route.name} />
+      <AccountRoute name={route.name} params={route.params} />
     </AccountRoot>,
   );
   return () => root.unmount();

@@ -56,7 +56,7 @@ export const WARRANTY_RETURN_DATA: WarrantyReturnData = {
   warrantyDetails: { measure: 'ani', name: 'Garanție', validity: 2 },
 };
 
-const DEFAULT_WARRANTY: DeviceWarranty = {
+export const DEFAULT_WARRANTY: DeviceWarranty = {
   orderId: ORDER.orderId,
   country: 'ro',
   placedAt: ORDER.placedAt,
@@ -75,6 +75,49 @@ const DEFAULT_WARRANTY: DeviceWarranty = {
   ],
   validUntil: '2029-11-02',
   active: true,
+};
+
+export const INSURANCE: Insurance = {
+  refId: 'ex-2',
+  key: 'insurance-12',
+  type: 'INSURANCE',
+  name: 'Asigurare daune accidentale 12 luni',
+  months: 12,
+  validUntil: '2027-11-02',
+  active: true,
+  orderId: ORDER.orderId,
+  placedAt: ORDER.placedAt,
+  phone: { refId: 'ph-1', name: 'iPhone 13 128GB Midnight' },
+};
+
+/** A sale after inspection, waiting on the person's answer to a lower offer. */
+export const SALE: Sale = {
+  id: 'sale-1',
+  reference: 'S-000123',
+  country: 'ro',
+  status: 'counter-offer',
+  createdAt: '2026-10-01T08:00:00.000Z',
+  device: { category: 'SMARTPHONE', brand: 'Apple', model: 'iPhone 12', storage: '64 GB' },
+  conditionAnswers: { screen: 'scratched', turnsOn: true },
+  offer: {
+    amount: 1450,
+    currencyLabel: 'lei',
+    validUntil: '2026-10-15T08:00:00.000Z',
+    breakdown: [
+      { label: 'Preț de bază', amount: 1600 },
+      { label: 'Ecran zgâriat', amount: -150 },
+    ],
+  },
+  counterOffer: { amount: 1200, reason: 'Bateria are 71% din capacitate.' },
+  confirmedAmount: null,
+  payout: { method: 'bank', iban: 'RO49…0000', holder: 'Ana Pop' },
+  shipping: { kind: 'locker', pickupPointId: 'L-12', name: 'Easybox Mărăști' },
+  timeline: [
+    { status: 'submitted', at: '2026-10-01T08:00:00.000Z' },
+    { status: 'device-received', at: '2026-10-04T09:00:00.000Z' },
+    { status: 'inspected', at: '2026-10-05T10:00:00.000Z' },
+    { status: 'counter-offer', at: '2026-10-05T10:05:00.000Z' },
+  ],
 };
 
 export interface FakeAccountState {
@@ -195,6 +238,7 @@ export function fakeAccountApi(initial: Partial<FakeAccountState> = {}) {
         const updated = {
           ...sale,
           status,
+          confirmedAmount: decision === 'accept' ? (sale.counterOffer?.amount ?? null) : null,
           timeline: [...sale.timeline, { status, at: '2026-11-21T09:00:00.000Z' }],
         } as Sale;
         state.sales[index] = updated;

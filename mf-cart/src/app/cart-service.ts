@@ -9,7 +9,6 @@
  * applies the edit on top: an edit is never made on a stale cart, so no tab's change is lost.
  */
 import {
-  createEventBus,
   emptyCart,
   PromoSchema,
   type Country,
@@ -19,6 +18,7 @@ import {
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createWindowBus } from '@refurb/web-kit';
 import { createHttpCartApi } from '../adapters/http-cart-api';
 import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
 import type { CartEdit } from '../cart/cart.events';
@@ -140,11 +140,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       ...(options.apiOrigin ? { origin: options.apiOrigin } : {}),
     });
   const i18n = createCartI18n(country);
-  const bus = createEventBus({
-    target: window,
-    createEvent: (name, detail) => new CustomEvent(name, { detail }),
-    onInvalid: (type, error) => reportError(error, { area: 'bus', event: type }),
-  });
+  const bus = createWindowBus(reportError);
 
   const stored = await repository.load();
   const addedListeners = new Set<(phone: PhoneCartItem) => void>();

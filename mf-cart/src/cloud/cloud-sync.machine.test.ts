@@ -151,6 +151,22 @@ describe('cloud sync', () => {
     expect(calls.written).toEqual([]);
   });
 
+  it('writes a newer local cart over an older first read (a write cut off by leaving a page), then follows later changes', async () => {
+    const newer = cart({ phoneCart: [phone({ id: 'added-here' })], timestamp: NOW + 500 });
+    const { snapshot, settled, calls } = start({ local: newer });
+    await settled('syncing');
+    snapshot({ ok: true, cart: cloudCart });
+    expect(calls.replaced).toEqual([]);
+    expect(calls.written).toEqual([newer]);
+    // The listener hands over the server's previous state once more: not a change.
+    snapshot({ ok: true, cart: cloudCart });
+    expect(calls.replaced).toEqual([]);
+    // Another device changes the document afterwards: that change is followed.
+    const later = cart({ phoneCart: [phone({ id: 'other-device' })], timestamp: NOW + 900 });
+    snapshot({ ok: true, cart: later });
+    expect(calls.replaced).toEqual([later]);
+  });
+
   it('merges once after a login when the local cart holds something, and writes the merge', async () => {
     const local = cart({
       phoneCart: [phone({ id: 'local' })],

@@ -11,7 +11,10 @@
  *
  * In `syncing` the cart document is listened to. Each snapshot goes through the rule book's
  * `decideCloudSnapshot`: merge (after a login, when the local cart holds something), replace (the
- * cloud changed: another device), or ignore (our own echo). A missing document gets the local
+ * cloud changed: another device), or ignore (our own echo). The page's first read is not a change
+ * of the document: when it is older than this browser's cart (a write cut off by leaving the
+ * page), this browser's cart is written instead; a snapshot older than one already seen or written
+ * (a late delivery) is not a change either and is left alone. A missing document gets the local
  * cart. Every local change whose timestamp is not the cloud's is merge-written; a failed write is
  * logged as 'error in set doc' and the local cart keeps working offline.
  */
@@ -151,6 +154,30 @@ export const cloudSyncMachine = setup({
               enqueue({ type: 'report', params: { message: result.message, tags } });
             }
             const cloud = result.ok ? result.cart : null;
+            const local = context.local;
+            // A document older than one this page already saw or wrote is a late delivery (the
+            // listener can hand over the server's previous state after our write), not a change.
+            if (
+              cloud &&
+              context.cloudTimestamp !== null &&
+              cloud.timestamp < context.cloudTimestamp
+            ) {
+              return;
+            }
+            if (
+              context.cloudTimestamp === null &&
+              !context.mergeAfterLogin &&
+              cloud !== null &&
+              cloud.stateVersion === local.stateVersion &&
+              local.timestamp > cloud.timestamp
+            ) {
+              // The page's first read, older than this browser's cart: a change made here never
+              // reached the cloud (its write was cut off by leaving the page). It is not a change
+              // of the cloud document, so this browser's cart is written instead of replaced.
+              enqueue.assign({ cloudTimestamp: local.timestamp });
+              enqueue({ type: 'writeCloud', params: { uid, cart: local } });
+              return;
+            }
             const decision = decideCloudSnapshot({
               local: context.local,
               cloud,

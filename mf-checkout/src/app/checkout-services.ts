@@ -3,9 +3,8 @@
  * bot-check script, session storage, the window event bus) for one site. Tests and Storybook hand
  * in their own API or storage; nothing else here knows an SDK.
  */
-import { createScriptBotCheck, type BotCheck } from '@refurb/web-kit';
+import { createScriptBotCheck, createWindowBus, type BotCheck } from '@refurb/web-kit';
 import {
-  createEventBus,
   flagsForSite,
   type Country,
   type EventBus,
@@ -66,11 +65,7 @@ export function createCheckoutServices(options: CheckoutServicesOptions): Checko
           language: country === 'ro' ? 'ro' : 'en',
         },
       }),
-    bus: createEventBus({
-      target: window,
-      createEvent: (name, detail) => new CustomEvent(name, { detail }),
-      onInvalid: (type, error) => reportError(error, { area: 'bus', event: type }),
-    }),
+    bus: createWindowBus(reportError),
     botCheck:
       options.botCheck ??
       createScriptBotCheck({

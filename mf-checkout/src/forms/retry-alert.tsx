@@ -1,14 +1,15 @@
-/** A call that failed: what failed, said at once to screen readers, and a button to try again. */
+/** A call that failed: the remotes' shared alert with checkout's words and styles. */
+import { RetryAlert as KitRetryAlert } from '@refurb/web-kit';
 import { useCheckoutI18n } from '../i18n/i18n';
 
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useCheckoutI18n();
   return (
-    <p role="alert" className="co-field-error">
-      {message}{' '}
-      <button type="button" className="co-link" onClick={onRetry}>
-        {t('error.retry')}
-      </button>
-    </p>
+    <KitRetryAlert
+      message={message}
+      retryLabel={t('error.retry')}
+      onRetry={onRetry}
+      classPrefix="co"
+    />
   );
 }

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { AccountOrder } from '@refurb/shared-contracts';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAccountApi, ORDER } from '../test-support/fake-account-api';
+import { renderPage } from '../test-support/page-harness';
+import { PurchasesPage } from './purchases-page';
+
+afterEach(cleanup);
+
+const order = (orderId: string, patch: Partial<AccountOrder> = {}): AccountOrder => ({
+  ...ORDER,
+  orderId,
+  ...patch,
+});
+
+const card = (orderId: string) => screen.findByRole('article', { name: `Comanda ${orderId}` });
+
+describe('my purchases', () => {
+  it('shows each order with its date, status, payment, delivery, lines and sums', async () => {
+    const fake = fakeAccountApi({
+      orders: [order('ord-1001', { discount: 50, total: 2149.99, shippingCost: 19.99 })],
+    });
+    await renderPage(<PurchasesPage />, { fake });
+    expect(screen.getByRole('status').textContent).toBe('Se încarcă…');
+    const article = within(await card('ord-1001'));
+    for (const text of [
+      '2 noiembrie 2026',
+      'Plasată',
+      'Ramburs la curier',
+      'Curier la adresă',
+      'iPhone 13 128GB Midnight',
+      '2.100 lei',
+      'Garanție extinsă 12 luni',
+      '90 lei',
+      '19,99 lei',
+      '9,99 lei',
+      '−50 lei',
+      '2.149,99 lei',
+    ]) {
+      expect(article.getByText(text)).toBeTruthy();
+    }
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers the invoice only for placed and paid orders, and a return for them', async () => {
+    const fake = fakeAccountApi({
+      orders: [
+        order('ord-placed'),
+        order('ord-paid', { status: 'PAID', paymentMethod: 'online-card' }),
+        order('ord-pending', { status: 'PENDING_PAYMENT', paymentMethod: 'online-card' }),
+        order('ord-failed', { status: 'PAYMENT_FAILED', paymentMethod: 'online-card' }),
+      ],
+    });
+    await renderPage(<PurchasesPage />, { fake });
+    const paid = within(await card('ord-paid'));
+    expect(paid.getByText('Plătită')).toBeTruthy();
+    expect(paid.getByText('Card online')).toBeTruthy();
+    const invoice = paid.getByRole('link', { name: 'Descarcă factura (PDF)' });
+    expect(invoice.getAttribute('href')).toBe('/bff/me/orders/ord-paid/invoice.pdf');
+    expect(invoice.hasAttribute('download')).toBe(true);
+    expect(paid.getByRole('link', { name: 'Cere retur' }).getAttribute('href')).toBe(
+      '/cont/retur/formular/?order=ord-paid',
+    );
+    for (const [id, status] of [
+      ['ord-pending', 'Așteaptă plata'],
+      ['ord-failed', 'Plata nu a reușit'],
+    ] as const) {
+      const unpaid = within(await card(id));
+      expect(unpaid.getByText(status)).toBeTruthy();
+      expect(unpaid.getByText('Factura va fi disponibilă după plată.')).toBeTruthy();
+      expect(unpaid.queryByRole('link')).toBeNull();
+    }
+    expect(screen.getAllByRole('link', { name: 'Descarcă factura (PDF)' })).toHaveLength(2);
+  });
+
+  it('says what could not be loaded and loads again on retry', async () => {
+    const fake = fakeAccountApi();
+    fake.fail('orders', { code: 'internal' });
+    await renderPage(<PurchasesPage />, { fake });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nu am putut încărca comenzile.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Încearcă din nou' }));
+    expect(await card('ord-1001')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with no orders yet, says so and leads to the shop', async () => {
+    await renderPage(<PurchasesPage />, { fake: fakeAccountApi({ orders: [] }) });
+    expect(await screen.findByText('Nu ai încă nicio comandă.')).toBeTruthy();
+    const shop = screen.getByRole('link', { name: 'Vezi telefoanele din magazin' });
+    expect(shop.getAttribute('href')).toBe('/');
+  });
+
+  it('on the Hungarian site shows prices in forints, in Hungarian', async () => {
+    await renderPage(<PurchasesPage />, { country: 'hu' });
+    const article = within(await screen.findByRole('article', { name: 'Rendelés: ord-1001' }));
+    expect(article.getByText('Leadva')).toBeTruthy();
+    expect(article.getByText('Utánvét (készpénz a futárnak)')).toBeTruthy();
+    expect(article.getByText(/^2\s?199,99\sFt$/)).toBeTruthy();
+    expect(article.queryByText(/lei/)).toBeNull();
+  });
+});

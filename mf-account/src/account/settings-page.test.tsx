@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { DeliveryAddressServer } from '@refurb/shared-contracts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryIdentity } from '../adapters/memory-identity';
+import { CUSTOMER, fakeAccountApi } from '../test-support/fake-account-api';
+import { config, renderPage } from '../test-support/page-harness';
+import { GeniusPage } from './genius-page';
+import { SettingsPage } from './settings-page';
+
+afterEach(cleanup);
+
+const SAVED: DeliveryAddressServer = {
+  id: 7,
+  address_type: 'DELIVERY',
+  user_id: CUSTOMER.id,
+  judet: 'Cluj',
+  oras: 'Cluj-Napoca',
+  county_id: 13,
+  locality_id: 1301,
+  strada: 'Str. Memorandumului',
+  nr: '28',
+  cod_postal: '400001',
+  details: null,
+};
+
+describe('the settings page', () => {
+  it('saves the name and phone, and checks the company with the rule book', async () => {
+    const fake = fakeAccountApi();
+    await renderPage(<SettingsPage user={CUSTOMER} />, { fake });
+    const name = await screen.findByRole('textbox', { name: /^Nume și prenume/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana Maria Pop');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Cumpăr și pe firmă' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Numele firmei/ }), 'Refurb SRL');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Cod de identificare/ }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează datele' }));
+    expect(await screen.findByText('Codul fiscal nu este valid.')).toBeTruthy();
+    expect(screen.getByText('Alege județul din listă.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('id')).toBe('ac-profile-tax'));
+    expect(fake.calls.some((call) => call.method === 'updateProfile')).toBe(false);
+
+    const tax = screen.getByRole('textbox', { name: /^Cod de identificare/ });
+    await userEvent.clear(tax);
+    await userEvent.type(tax, 'RO12345678');
+    const county = screen.getByRole('combobox', { name: /^Județ/ });
+    await waitFor(() => expect((county as HTMLSelectElement).disabled).toBe(false));
+    await userEvent.selectOptions(county, 'Cluj');
+    const locality = screen.getByRole('combobox', { name: /^Localitate/ });
+    await waitFor(() => expect((locality as HTMLSelectElement).disabled).toBe(false));
+    await userEvent.selectOptions(locality, 'Cluj-Napoca');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Stradă/ }), 'Str. Fabricii');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Număr \(/ }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează datele' }));
+    expect(await screen.findByText('Modificările au fost salvate.')).toBeTruthy();
+    expect(fake.state.profile.displayName).toBe('Ana Maria Pop');
+    expect(fake.state.profile.company).toEqual(
+      expect.objectContaining({
+        name: 'Refurb SRL',
+        taxNumber: 'RO12345678',
+        address: expect.objectContaining({
+          county_id: 13,
+          locality_id: 1301,
+          cod_postal: '400001',
+        }),
+      }),
+    );
+  });
+
+  it('adds, changes and deletes a saved address', async () => {
+    const fake = fakeAccountApi({ addresses: [SAVED] });
+    await renderPage(<SettingsPage user={CUSTOMER} />, { fake });
+    const line = 'Str. Memorandumului 28, Cluj-Napoca, Cluj';
+    await screen.findByText(line);
+
+    await userEvent.click(screen.getByRole('button', { name: `Modifică adresa ${line}` }));
+    const street = screen.getByRole('textbox', { name: /^Stradă/ });
+    await userEvent.clear(street);
+    await userEvent.type(street, 'Str. Horea');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează adresa' }));
+    expect(await screen.findByText('Adresa a fost salvată.')).toBeTruthy();
+    const changed = 'Str. Horea 28, Cluj-Napoca, Cluj';
+    expect(await screen.findByText(changed)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: `Șterge adresa ${changed}` }));
+    const confirm = screen.getByRole('group', { name: `Șterge adresa ${changed}` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Da, șterge' }));
+    expect(await screen.findByText('Adresa a fost ștearsă.')).toBeTruthy();
+    expect(await screen.findByText(/Nu ai încă nicio adresă salvată/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Adaugă o adresă' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează adresa' }));
+    expect(await screen.findByText('Scrie strada.')).toBeTruthy();
+    expect(fake.calls.some((call) => call.method === 'createAddress')).toBe(false);
+  });
+
+  it('says when the addresses cannot be loaded, and tries again', async () => {
+    const fake = fakeAccountApi({ addresses: [SAVED] });
+    fake.fail('addresses', { code: 'internal' });
+    await renderPage(<SettingsPage user={CUSTOMER} />, { fake });
+    const alert = await screen.findByText(/Nu am putut încărca adresele/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Încearcă din nou' }));
+    expect(await screen.findByText('Str. Memorandumului 28, Cluj-Napoca, Cluj')).toBeTruthy();
+  });
+
+  it('changes the password after the current one', async () => {
+    const memory = createMemoryIdentity();
+    memory.addUser({
+      email: CUSTOMER.email,
+      password: 'parola123',
+      displayName: 'Ana',
+      phone: null,
+      secondFactors: [],
+    });
+    await renderPage(<SettingsPage user={CUSTOMER} />, { memory });
+    await userEvent.type(await screen.findByLabelText(/^Parola actuală/), 'gresita99');
+    await userEvent.type(screen.getByLabelText(/^Parola nouă/), 'nouaParola1');
+    await userEvent.type(screen.getByLabelText(/^Scrie din nou/), 'nouaParola1');
+    await userEvent.click(screen.getByRole('button', { name: 'Schimbă parola' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('parola nu sunt corecte');
+    const current = screen.getByLabelText(/^Parola actuală/);
+    await userEvent.clear(current);
+    await userEvent.type(current, 'parola123');
+    await userEvent.click(screen.getByRole('button', { name: 'Schimbă parola' }));
+    expect(await screen.findByText('Parola a fost schimbată.')).toBeTruthy();
+    await expect(
+      memory.identity.signInWithPassword(CUSTOMER.email ?? '', 'nouaParola1'),
+    ).resolves.toEqual(expect.objectContaining({ kind: 'signed-in' }));
+  });
+
+  it('has no password to change for a phone account', async () => {
+    await renderPage(<SettingsPage user={{ ...CUSTOMER, email: null }} />);
+    expect(await screen.findByText(/Contul tău nu are parolă/)).toBeTruthy();
+  });
+});
+
+describe('the genius page', () => {
+  const on = { ...config, flags: { ...config.flags, areGeniusBenefitsActive: true } };
+
+  it('shows the benefits and lets the person join and leave', async () => {
+    const fake = fakeAccountApi({
+      genius: {
+        member: false,
+        since: null,
+        benefits: [
+          {
+            key: 'longer-returns',
+            title: 'Retur în 90 de zile',
+            text: 'Pentru comenzi de peste 1.000 lei.',
+          },
+        ],
+      },
+    });
+    await renderPage(<GeniusPage />, { fake, configOverride: on });
+    expect(await screen.findByText('Retur în 90 de zile')).toBeTruthy();
+    expect(screen.getByText('Nu ești încă membru Genius.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Devino membru Genius' }));
+    expect(await screen.findByText('Bun venit în Genius!')).toBeTruthy();
+    expect(screen.getByText('Ești membru Genius din 20 noiembrie 2026.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Renunță la Genius' }));
+    expect(await screen.findByText('Nu mai ești membru Genius.')).toBeTruthy();
+  });
+
+  it('is not offered while the flag is off', async () => {
+    const fake = fakeAccountApi();
+    await renderPage(<GeniusPage />, { fake });
+    expect(screen.getByText('Beneficiile Genius nu sunt disponibile acum.')).toBeTruthy();
+    expect(fake.calls.some((call) => call.method === 'genius')).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * How every remote's root starts: its styles in the page, the runtime config read (or given, in
+ * tests and Storybook), then its services built; until then "loading", and when anything fails
+ * "failed" (the remote reports it and shows a message a person can act on).
+ */
+import type { RuntimeConfig } from '@refurb/shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { loadRuntimeConfig } from './runtime-config';
+import { ensureStyles } from './styles';
+
+export type RemoteStart<S> =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'ready'; readonly services: S };
+
+export function useRemoteStart<S>(options: {
+  readonly styleId: string;
+  readonly styles: string;
+  readonly config?: RuntimeConfig | undefined;
+  readonly configUrl?: string | undefined;
+  /** What the services depend on besides the config (the site, shop-api's origin). */
+  readonly key: string;
+  readonly start: (config: RuntimeConfig) => S | Promise<S>;
+  readonly onFailed: (error: unknown) => void;
+}): RemoteStart<S> {
+  const { styleId, styles, config, configUrl, key } = options;
+  const [state, setState] = useState<{ key: string; start: RemoteStart<S> } | null>(null);
+  // The latest callbacks are used; a new function each render must not start the remote again.
+  const callbacks = useRef({ start: options.start, onFailed: options.onFailed });
+  useEffect(() => {
+    callbacks.current = { start: options.start, onFailed: options.onFailed };
+  });
+  const loadKey = `${key}|${configUrl ?? ''}`;
+  useEffect(() => {
+    ensureStyles(styleId, styles);
+    let live = true;
+    (config ? Promise.resolve(config) : loadRuntimeConfig(configUrl))
+      .then((loaded) => callbacks.current.start(loaded))
+      .then(
+        (services) => live && setState({ key: loadKey, start: { kind: 'ready', services } }),
+        (error: unknown) => {
+          callbacks.current.onFailed(error);
+          if (live) setState({ key: loadKey, start: { kind: 'failed' } });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [styleId, styles, config, configUrl, loadKey]);
+  return state?.key === loadKey ? state.start : { kind: 'loading' };
+}
+
+/** The root's own words while it starts: a status line, or the alert when it cannot. */
+export function StartStatus({
+  kind,
+  loading,
+  title,
+  text,
+  loadingClass,
+  failedClass,
+}: {
+  readonly kind: 'loading' | 'failed';
+  readonly loading: string;
+  readonly title: string;
+  readonly text: string;
+  readonly loadingClass: string;
+  readonly failedClass: string;
+}) {
+  return kind === 'loading' ? (
+    <p role="status" className={loadingClass}>
+      {loading}
+    </p>
+  ) : (
+    <div role="alert" className={failedClass}>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      <p>{text}</p>
+    </div>
+  );
+}
