@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { addFromCategory, axe, dismissConsent, eventually, root } from '../support/stack.mjs';
+import { routePath } from '@refurb/shared-contracts';
 import { buyLoggedIn, toDeliveryLoggedIn } from './checkout.mjs';
 import { logIn } from './cloud.mjs';
 
@@ -290,6 +291,45 @@ export async function accountJourneys(stack) {
       await expectSignedIn(page);
     }));
 
+  await test('ro: turn on a second factor in settings (after confirming the e-mail), then sign in with it', () =>
+    stack.withPage(async (page) => {
+      const email = 'enrols.factor@example.com';
+      await register(page, stack, { name: 'Radu Doi Pași', email });
+      await page.goto(stack.site('ro', '/cont/setari/'));
+      const section = page.getByRole('form', { name: 'Verificare în doi pași' });
+      await section.getByRole('textbox', { name: /^Parola actuală/ }).fill(PASSWORD);
+      await section.getByRole('textbox', { name: /^Telefonul pe care/ }).fill('0712 345 777');
+      await section.getByRole('button', { name: 'Trimite codul' }).click();
+      await page.getByRole('alert').getByText('Confirmă întâi adresa de e-mail').waitFor();
+      await section.getByRole('button', { name: 'Trimite e-mailul de confirmare' }).click();
+      await page.getByText(/Ți-am trimis un e-mail/).waitFor();
+      const code = await oobCode(stack, email, 'VERIFY_EMAIL');
+      await page.goto(stack.site('ro', `/cont/setari/?mode=verifyEmail&oobCode=${code}`));
+      await page.getByText('Adresa de e-mail a fost confirmată.').waitFor();
+      await section.getByRole('textbox', { name: /^Parola actuală/ }).fill(PASSWORD);
+      await section.getByRole('textbox', { name: /^Telefonul pe care/ }).fill('0712 345 777');
+      await section.getByRole('button', { name: 'Trimite codul' }).click();
+      await page.getByText('Am trimis un cod la +40712345777. Scrie-l mai jos.').waitFor();
+      await page
+        .getByRole('textbox', { name: /^Codul primit/ })
+        .fill(await smsCode(stack, '+40712345777'));
+      await page.getByRole('button', { name: 'Activează' }).click();
+      await page.getByText(/Verificarea în doi pași este activă/).waitFor();
+
+      await logOutFromMenu(page);
+      await page.goto(stack.site('ro', '/autentifica-te/'));
+      await passwordLogin(page, email);
+      await page
+        .getByRole('heading', { name: 'Verificare în doi pași' })
+        .waitFor({ timeout: 15_000 });
+      await page.getByText(/Am trimis un cod la \+\*+5777\./).waitFor();
+      await page
+        .getByRole('textbox', { name: /^Codul primit/ })
+        .fill(await smsCode(stack, '+40712345777'));
+      await page.getByRole('button', { name: 'Verifică' }).click();
+      await expectSignedIn(page);
+    }));
+
   await test('ro: too many attempts, said by the identity service, is explained', () =>
     stack.withPage(async (page) => {
       // The emulator never limits attempts; the service's answer is played here instead.
@@ -419,4 +459,43 @@ export async function accountJourneys(stack) {
       await passwordLogin(page, email, 'nouaParola7');
       await page.getByRole('heading', { level: 1, name: 'Contul meu' }).waitFor();
     }));
+
+  await test('bg, hu, gr: the login page and the account pages in the site’s language', async () => {
+    const SITES = [
+      ['bg', 'Само необходимите', 'Вход', 'Моят профил', 'Все още нямате поръчки.', 'Настройки'],
+      [
+        'hu',
+        'Csak a szükségesek',
+        'Bejelentkezés',
+        'Fiókom',
+        'Még nincs rendelésed.',
+        'Beállítások',
+      ],
+      [
+        'gr',
+        'Μόνο τα απαραίτητα',
+        'Σύνδεση',
+        'Ο λογαριασμός μου',
+        'Δεν έχετε ακόμη παραγγελίες.',
+        'Ρυθμίσεις',
+      ],
+    ];
+    for (const [country, consent, login, account, noOrders, settings] of SITES) {
+      await stack.withPage(async (page) => {
+        await page.goto(stack.site(country, routePath(country, 'login')));
+        await dismissConsent(page, consent);
+        await page.getByRole('heading', { level: 1, name: login }).waitFor();
+        await axe(page);
+        await logIn(page, stack, `${country}.account@example.com`);
+        await page.goto(stack.site(country, routePath(country, 'account')));
+        await page.getByRole('heading', { level: 1, name: account }).waitFor();
+        await page.getByRole('banner').getByRole('button', { name: account }).waitFor();
+        await page.goto(stack.site(country, routePath(country, 'account-purchases')));
+        await page.getByText(noOrders).waitFor();
+        await page.goto(stack.site(country, routePath(country, 'account-settings')));
+        await page.getByRole('heading', { level: 1, name: settings }).waitFor();
+        await axe(page);
+      });
+    }
+  });
 }

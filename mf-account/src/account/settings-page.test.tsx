@@ -113,19 +113,64 @@ describe('the settings page', () => {
       secondFactors: [],
     });
     await renderPage(<SettingsPage user={CUSTOMER} />, { memory });
-    await userEvent.type(await screen.findByLabelText(/^Parola actuală/), 'gresita99');
-    await userEvent.type(screen.getByLabelText(/^Parola nouă/), 'nouaParola1');
-    await userEvent.type(screen.getByLabelText(/^Scrie din nou/), 'nouaParola1');
-    await userEvent.click(screen.getByRole('button', { name: 'Schimbă parola' }));
+    const form = within(await screen.findByRole('form', { name: 'Schimbă parola' }));
+    await userEvent.type(form.getByLabelText(/^Parola actuală/), 'gresita99');
+    await userEvent.type(form.getByLabelText(/^Parola nouă/), 'nouaParola1');
+    await userEvent.type(form.getByLabelText(/^Scrie din nou/), 'nouaParola1');
+    await userEvent.click(form.getByRole('button', { name: 'Schimbă parola' }));
     expect((await screen.findByRole('alert')).textContent).toContain('parola nu sunt corecte');
-    const current = screen.getByLabelText(/^Parola actuală/);
+    const current = form.getByLabelText(/^Parola actuală/);
     await userEvent.clear(current);
     await userEvent.type(current, 'parola123');
-    await userEvent.click(screen.getByRole('button', { name: 'Schimbă parola' }));
+    await userEvent.click(form.getByRole('button', { name: 'Schimbă parola' }));
     expect(await screen.findByText('Parola a fost schimbată.')).toBeTruthy();
     await expect(
       memory.identity.signInWithPassword(CUSTOMER.email ?? '', 'nouaParola1'),
     ).resolves.toEqual(expect.objectContaining({ kind: 'signed-in' }));
+  });
+
+  it('turns on a second factor once the e-mail is confirmed from its link', async () => {
+    const memory = createMemoryIdentity();
+    memory.addUser({
+      email: CUSTOMER.email,
+      password: 'parola123',
+      displayName: 'Ana',
+      phone: null,
+      secondFactors: [],
+    });
+    await renderPage(<SettingsPage user={CUSTOMER} />, { memory });
+    const section = within(await screen.findByRole('form', { name: 'Verificare în doi pași' }));
+    await userEvent.click(section.getByRole('button', { name: 'Trimite codul' }));
+    expect(await screen.findByText('Scrie parola.')).toBeTruthy();
+    await userEvent.type(section.getByLabelText(/^Parola actuală/), 'parola123');
+    await userEvent.type(section.getByLabelText(/^Telefonul pe care/), '0712 345 678');
+    await userEvent.click(section.getByRole('button', { name: 'Trimite codul' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Confirmă întâi adresa de e-mail',
+    );
+    await userEvent.click(section.getByRole('button', { name: 'Trimite e-mailul de confirmare' }));
+    expect(await screen.findByText(/Ți-am trimis un e-mail/)).toBeTruthy();
+    cleanup();
+
+    // The link comes back to the settings page, which confirms the address.
+    const link = new URL(memory.sent.verifications[0] ?? '');
+    window.history.replaceState(null, '', `/cont/setari/${link.search}`);
+    await renderPage(<SettingsPage user={CUSTOMER} />, { memory });
+    expect(await screen.findByText('Adresa de e-mail a fost confirmată.')).toBeTruthy();
+    expect(window.location.search).toBe('');
+    const again = within(screen.getByRole('form', { name: 'Verificare în doi pași' }));
+    await userEvent.type(again.getByLabelText(/^Parola actuală/), 'parola123');
+    await userEvent.type(again.getByLabelText(/^Telefonul pe care/), '0712 345 678');
+    await userEvent.click(again.getByRole('button', { name: 'Trimite codul' }));
+    expect(
+      await screen.findByText('Am trimis un cod la +40712345678. Scrie-l mai jos.'),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Codul primit/), memory.lastCode());
+    await userEvent.click(screen.getByRole('button', { name: 'Activează' }));
+    expect(await screen.findByText(/Verificarea în doi pași este activă/)).toBeTruthy();
+    await expect(
+      memory.identity.signInWithPassword(CUSTOMER.email ?? '', 'parola123'),
+    ).resolves.toEqual(expect.objectContaining({ kind: 'second-factor' }));
   });
 
   it('has no password to change for a phone account', async () => {

@@ -9,6 +9,7 @@
 import { maskPhone, type RuntimeConfig } from '@refurb/shared-contracts';
 import { getApps, initializeApp } from 'firebase/app';
 import {
+  applyActionCode,
   browserPopupRedirectResolver,
   confirmPasswordReset,
   connectAuthEmulator,
@@ -20,11 +21,13 @@ import {
   inMemoryPersistence,
   initializeAuth,
   isSignInWithEmailLink,
+  multiFactor,
   OAuthProvider,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
   reauthenticateWithCredential,
   RecaptchaVerifier,
+  sendEmailVerification,
   sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
@@ -41,6 +44,7 @@ import {
   type MultiFactorError,
   type MultiFactorResolver,
   type PhoneMultiFactorInfo,
+  type User,
   type UserCredential,
 } from 'firebase/auth';
 import {
@@ -134,14 +138,20 @@ export function createFirebaseIdentity(
   let resolver: MultiFactorResolver | null = null;
   let factorVerificationId: string | null = null;
 
+  // A fresh invisible reCAPTCHA for each code sent: a used one can hang the next call.
   const appVerifier = () => {
-    if (verifier) return verifier;
+    verifier?.clear();
+    document.getElementById('refurb-account-recaptcha')?.remove();
     const element = document.createElement('div');
     element.id = 'refurb-account-recaptcha';
     document.body.append(element);
     verifier = new RecaptchaVerifier(auth, element, { size: 'invisible' });
     return verifier;
   };
+  let enrolment: { user: User; verificationId: string } | null = null;
+  /** The signed-in person again, proven by their password (the service wants a recent sign-in). */
+  const recentUser = async (email: string, password: string) =>
+    (await signInWithEmailAndPassword(auth, email, password)).user;
 
   /** A sign-in's end: the ID token, or the second factors the account asks for. */
   const outcome = async (signIn: () => Promise<UserCredential>): Promise<SignInOutcome> => {
@@ -221,6 +231,30 @@ export function createFirebaseIdentity(
         );
         await updatePassword(user, newPassword);
       }),
+    startSecondFactorEnrolment: (email, password, phoneNumber) =>
+      run(async () => {
+        const user = await recentUser(email, password);
+        if (!user.emailVerified) throw new IdentityError('unverified-email');
+        const session = await multiFactor(user).getSession();
+        const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(
+          { phoneNumber, session },
+          appVerifier(),
+        );
+        enrolment = { user, verificationId };
+      }),
+    confirmSecondFactorEnrolment: (code) =>
+      run(async () => {
+        if (!enrolment) throw new IdentityError('expired-code');
+        const credential = PhoneAuthProvider.credential(enrolment.verificationId, code);
+        await multiFactor(enrolment.user).enroll(
+          PhoneMultiFactorGenerator.assertion(credential),
+          'Telefon',
+        );
+        enrolment = null;
+      }),
+    sendEmailVerification: (email, password, url) =>
+      run(async () => sendEmailVerification(await recentUser(email, password), { url })),
+    confirmEmail: (code) => run(() => applyActionCode(auth, code)),
     signOut: () => run(() => signOut(auth)),
   };
 }

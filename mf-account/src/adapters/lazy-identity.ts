@@ -33,6 +33,13 @@ export function lazyIdentity(load: () => Promise<Identity>): Identity {
       (await identity()).confirmPasswordReset(code, password),
     changePassword: async (email, current, next) =>
       (await identity()).changePassword(email, current, next),
+    startSecondFactorEnrolment: async (email, password, phone) =>
+      (await identity()).startSecondFactorEnrolment(email, password, phone),
+    confirmSecondFactorEnrolment: async (code) =>
+      (await identity()).confirmSecondFactorEnrolment(code),
+    sendEmailVerification: async (email, password, url) =>
+      (await identity()).sendEmailVerification(email, password, url),
+    confirmEmail: async (code) => (await identity()).confirmEmail(code),
     signOut: async () => (await identity()).signOut(),
   };
 }

@@ -19,7 +19,8 @@ export interface MemoryUser {
   password: string | null;
   readonly displayName: string | null;
   readonly phone: string | null;
-  readonly secondFactors: readonly string[];
+  secondFactors: readonly string[];
+  emailVerified?: boolean;
 }
 
 /** After this many wrong passwords in a row an address is locked, as the service does. */
@@ -34,10 +35,13 @@ export function createMemoryIdentity() {
   let pendingPhone: { phone: string; code: string } | null = null;
   let pendingFactor: { user: MemoryUser; hint: number; code: string | null } | null = null;
   let signedIn: MemoryUser | null = null;
-  const sent: { links: string[]; resets: string[]; codes: string[] } = {
+  let enrolling: { user: MemoryUser; phone: string; code: string } | null = null;
+  const verifications = new Map<string, string>();
+  const sent: { links: string[]; resets: string[]; codes: string[]; verifications: string[] } = {
     links: [],
     resets: [],
     codes: [],
+    verifications: [],
   };
 
   const newCode = () => String(100_000 + ((nextId++ * 7919) % 900_000));
@@ -160,6 +164,33 @@ export function createMemoryIdentity() {
       if (user.password !== currentPassword) throw new IdentityError('wrong-password');
       if (newPassword.length < 6) throw new IdentityError('weak-password');
       user.password = newPassword;
+    },
+    async startSecondFactorEnrolment(email, password, phoneNumber) {
+      const user = users.get(email);
+      if (!user || user.password !== password) throw new IdentityError('wrong-password');
+      if (!user.emailVerified) throw new IdentityError('unverified-email');
+      enrolling = { user, phone: phoneNumber, code: newCode() };
+      sent.codes.push(enrolling.code);
+    },
+    async confirmSecondFactorEnrolment(code) {
+      if (!enrolling) throw new IdentityError('expired-code');
+      if (enrolling.code !== code) throw new IdentityError('wrong-code');
+      enrolling.user.secondFactors = [...enrolling.user.secondFactors, enrolling.phone];
+      enrolling = null;
+    },
+    async sendEmailVerification(email, password, continueUrl) {
+      const user = users.get(email);
+      if (!user || user.password !== password) throw new IdentityError('wrong-password');
+      const code = `verify-${nextId++}`;
+      verifications.set(code, email);
+      sent.verifications.push(`${continueUrl}?mode=verifyEmail&oobCode=${code}`);
+    },
+    async confirmEmail(code) {
+      const email = verifications.get(code);
+      const user = email ? users.get(email) : undefined;
+      if (!user) throw new IdentityError('expired-link');
+      verifications.delete(code);
+      user.emailVerified = true;
     },
     async signOut() {
       signedIn = null;

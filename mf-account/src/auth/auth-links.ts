@@ -1,7 +1,8 @@
 /**
  * The identity service's e-mail actions come back to this site's pages (the service's action
  * URL points at the forgot page for password resets, and a sign-in link opens the login page):
- * `mode=signIn&oobCode=…` signs in, `mode=resetPassword&oobCode=…` sets a new password.
+ * `mode=signIn&oobCode=…` signs in, `mode=resetPassword&oobCode=…` sets a new password,
+ * `mode=verifyEmail&oobCode=…` confirms the address (settings, before a second factor).
  */
 import type { AuthLinkAction } from './auth.types';
 
@@ -14,6 +15,8 @@ export function linkActionOf(href: string): AuthLinkAction | null {
       return { kind: 'sign-in-link', url: href };
     case 'resetPassword':
       return { kind: 'reset-password', code };
+    case 'verifyEmail':
+      return { kind: 'verify-email', code };
     default:
       return null;
   }

@@ -37,7 +37,8 @@ export type SignInMethod = SignInRequest['method'];
 
 export type AuthLinkAction =
   | { readonly kind: 'sign-in-link'; readonly url: string }
-  | { readonly kind: 'reset-password'; readonly code: string };
+  | { readonly kind: 'reset-password'; readonly code: string }
+  | { readonly kind: 'verify-email'; readonly code: string };
 
 export interface AuthInput {
   readonly page: AuthPage;

@@ -65,6 +65,18 @@ export const el: Messages = {
   'settings.addressEditTitle': 'Επεξεργασία διεύθυνσης',
   'settings.addressSaved': 'Η διεύθυνση αποθηκεύτηκε.',
   'settings.addressDeleted': 'Η διεύθυνση διαγράφηκε.',
+  'settings.mfaTitle': 'Επαλήθευση σε δύο βήματα',
+  'settings.mfaIntro':
+    'Κατά τη σύνδεση, μετά τον κωδικό πρόσβασης θα σας ζητάμε και έναν κωδικό μέσω SMS.',
+  'settings.mfaPhone': 'Το τηλέφωνο στο οποίο λαμβάνετε τους κωδικούς',
+  'settings.mfaStart': 'Αποστολή κωδικού',
+  'settings.mfaCodeText': 'Στείλαμε έναν κωδικό στο {phone}. Πληκτρολογήστε τον παρακάτω.',
+  'settings.mfaConfirm': 'Ενεργοποίηση',
+  'settings.mfaDone':
+    'Η επαλήθευση σε δύο βήματα είναι ενεργή. Από τώρα θα σας ζητάμε και κωδικό SMS κατά τη σύνδεση.',
+  'settings.mfaVerifyEmail': 'Αποστολή email επιβεβαίωσης',
+  'settings.mfaEmailSent': 'Σας στείλαμε ένα email. Ανοίξτε τον σύνδεσμο και επιστρέψτε εδώ.',
+  'settings.emailConfirmed': 'Η διεύθυνση email επιβεβαιώθηκε.',
   'settings.profileFailed': 'Δεν μπορέσαμε να φορτώσουμε τα στοιχεία του λογαριασμού σας.',
   'genius.intro': 'Το Genius σας προσφέρει οφέλη σε κάθε παραγγελία.',
   'genius.member': 'Είστε μέλος Genius από τις {date}.',
@@ -126,6 +138,8 @@ export const el: Messages = {
     'Για λόγους ασφαλείας, συνδεθείτε ξανά και επαναλάβετε την ενέργεια.',
   'auth.error.network':
     'Δεν υπάρχει σύνδεση. Ελέγξτε τη σύνδεσή σας στο internet και δοκιμάστε ξανά.',
+  'auth.error.unverified-email':
+    'Επιβεβαιώστε πρώτα τη διεύθυνση email σας: θα σας στείλουμε έναν σύνδεσμο.',
   'auth.error.unknown': 'Κάτι πήγε στραβά. Δοκιμάστε ξανά σε λίγο.',
   'auth.error.bot-check-failed':
     'Δεν μπορέσαμε να επιβεβαιώσουμε ότι δεν είστε ρομπότ. Φορτώστε ξανά τη σελίδα και δοκιμάστε ξανά.',

@@ -64,6 +64,18 @@ export const hu: Messages = {
   'settings.addressEditTitle': 'Cím módosítása',
   'settings.addressSaved': 'A címet elmentettük.',
   'settings.addressDeleted': 'A címet töröltük.',
+  'settings.mfaTitle': 'Kétlépcsős azonosítás',
+  'settings.mfaIntro': 'Bejelentkezéskor a jelszó után egy SMS-ben kapott kódot is kérünk.',
+  'settings.mfaPhone': 'A telefonszám, amelyre a kódokat kapod',
+  'settings.mfaStart': 'Kód küldése',
+  'settings.mfaCodeText': 'Kódot küldtünk a(z) {phone} számra. Írd be alább.',
+  'settings.mfaConfirm': 'Bekapcsolás',
+  'settings.mfaDone':
+    'A kétlépcsős azonosítás be van kapcsolva. Mostantól bejelentkezéskor SMS-kódot is kérünk.',
+  'settings.mfaVerifyEmail': 'Megerősítő e-mail küldése',
+  'settings.mfaEmailSent':
+    'Küldtünk egy e-mailt. Nyisd meg a benne lévő linket, majd gyere vissza ide.',
+  'settings.emailConfirmed': 'Az e-mail-cím megerősítve.',
   'settings.profileFailed': 'Nem sikerült betölteni a fiók adatait.',
   'genius.intro': 'A Genius minden rendelésnél előnyöket ad neked.',
   'genius.member': '{date} óta vagy Genius-tag.',
@@ -121,6 +133,7 @@ export const hu: Messages = {
   'auth.error.needs-recent-login':
     'Biztonsági okokból jelentkezz be újra, és ismételd meg a műveletet.',
   'auth.error.network': 'Nincs kapcsolat. Ellenőrizd az internetkapcsolatot, és próbáld újra.',
+  'auth.error.unverified-email': 'Előbb erősítsd meg az e-mail-címedet: küldünk egy linket.',
   'auth.error.unknown': 'Valami hiba történt. Próbáld újra néhány pillanat múlva.',
   'auth.error.bot-check-failed':
     'Nem sikerült ellenőrizni, hogy nem vagy robot. Töltsd újra az oldalt, és próbáld újra.',

@@ -62,6 +62,17 @@ export const ro = {
   'settings.addressEditTitle': 'Modifică adresa',
   'settings.addressSaved': 'Adresa a fost salvată.',
   'settings.addressDeleted': 'Adresa a fost ștearsă.',
+  'settings.mfaTitle': 'Verificare în doi pași',
+  'settings.mfaIntro': 'La autentificare, după parolă îți cerem și un cod primit prin SMS.',
+  'settings.mfaPhone': 'Telefonul pe care primești codurile',
+  'settings.mfaStart': 'Trimite codul',
+  'settings.mfaCodeText': 'Am trimis un cod la {phone}. Scrie-l mai jos.',
+  'settings.mfaConfirm': 'Activează',
+  'settings.mfaDone':
+    'Verificarea în doi pași este activă. De acum îți cerem și codul SMS la autentificare.',
+  'settings.mfaVerifyEmail': 'Trimite e-mailul de confirmare',
+  'settings.mfaEmailSent': 'Ți-am trimis un e-mail. Deschide linkul din el, apoi revino aici.',
+  'settings.emailConfirmed': 'Adresa de e-mail a fost confirmată.',
   'settings.profileFailed': 'Nu am putut încărca datele contului.',
   'genius.intro': 'Genius îți aduce beneficii la fiecare comandă.',
   'genius.member': 'Ești membru Genius din {date}.',
@@ -120,6 +131,7 @@ export const ro = {
   'auth.error.needs-recent-login':
     'Din motive de siguranță, autentifică-te din nou și repetă operația.',
   'auth.error.network': 'Nu avem conexiune. Verifică internetul și încearcă din nou.',
+  'auth.error.unverified-email': 'Confirmă întâi adresa de e-mail: îți trimitem un link.',
   'auth.error.unknown': 'Ceva nu a mers. Încearcă din nou peste câteva momente.',
   'auth.error.bot-check-failed':
     'Nu am putut verifica faptul că nu ești un robot. Reîncarcă pagina și încearcă din nou.',

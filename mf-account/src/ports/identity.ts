@@ -21,6 +21,7 @@ export const IDENTITY_ERROR_CODES = [
   'popup-blocked',
   'account-disabled',
   'needs-recent-login',
+  'unverified-email',
   'network',
   'unknown',
 ] as const;
@@ -76,5 +77,15 @@ export interface Identity {
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /** Settings: a new password for the signed-in person, after proving the current one. */
   changePassword(email: string, currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Settings: a phone as a second factor. The service asks for a recent sign-in (the password)
+   * and a confirmed e-mail address (else `unverified-email`); the code it sends completes it.
+   */
+  startSecondFactorEnrolment(email: string, password: string, phoneNumber: string): Promise<void>;
+  confirmSecondFactorEnrolment(code: string): Promise<void>;
+  /** Sends the e-mail whose link (back at `continueUrl`) confirms the address. */
+  sendEmailVerification(email: string, password: string, continueUrl: string): Promise<void>;
+  /** Completes it with the link's code (an expired or used one is `expired-link`). */
+  confirmEmail(code: string): Promise<void>;
   signOut(): Promise<void>;
 }
