@@ -16,6 +16,7 @@ import { describedBy, FieldFrame, TextField } from '@refurb/web-kit';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages.ro';
+import { ChoiceGroup } from './choice-group';
 
 export const COMMENT_MAX = 1000;
 
@@ -68,34 +69,6 @@ export function checkReturn(draft: ReturnDraft): {
     }
   }
   return { request: null, problems };
-}
-
-/** A group of radios or checkboxes with its legend and its problem under it. */
-function Choices({
-  id,
-  legend,
-  error,
-  children,
-}: {
-  readonly id: string;
-  readonly legend: string;
-  readonly error: string | null;
-  readonly children: ReactNode;
-}) {
-  const { t } = useAccountI18n();
-  return (
-    <fieldset className="ac-choice" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>
-        {legend} <span className="ac-field-need">{t('form.required')}</span>
-      </legend>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="ac-field-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
 }
 
 export function ReturnForm({
@@ -155,7 +128,7 @@ export function ReturnForm({
           {t('form.fixErrors', { count })}
         </p>
       )}
-      <Choices id="ac-return-lines" legend={t('returnForm.linesLegend')} error={error('lines')}>
+      <ChoiceGroup id="ac-return-lines" legend={t('returnForm.linesLegend')} error={error('lines')}>
         {order.lines.map((line) => (
           <label key={line.refId} className="ac-check">
             <input
@@ -171,8 +144,12 @@ export function ReturnForm({
             </span>
           </label>
         ))}
-      </Choices>
-      <Choices id="ac-return-reason" legend={t('returnForm.reasonLegend')} error={error('reason')}>
+      </ChoiceGroup>
+      <ChoiceGroup
+        id="ac-return-reason"
+        legend={t('returnForm.reasonLegend')}
+        error={error('reason')}
+      >
         {RETURN_REASONS.map((reason) => (
           <label key={reason}>
             <input
@@ -186,7 +163,7 @@ export function ReturnForm({
             {t(`reason.${reason}`)}
           </label>
         ))}
-      </Choices>
+      </ChoiceGroup>
       <FieldFrame
         id={commentId}
         label={t('returnForm.comment')}

@@ -23,34 +23,7 @@ import {
   type CaseDraft,
   type CaseField,
 } from './warranty-case.rules';
-
-/** A group of radios with its legend and its problem under it. */
-function RadioGroup({
-  id,
-  legend,
-  error,
-  children,
-}: {
-  readonly id: string;
-  readonly legend: string;
-  readonly error: string | null;
-  readonly children: ReactNode;
-}) {
-  const { t } = useAccountI18n();
-  return (
-    <fieldset className="ac-choice" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>
-        {legend} <span className="ac-field-need">{t('form.required')}</span>
-      </legend>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="ac-field-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
+import { ChoiceGroup } from './choice-group';
 
 export function WarrantyCaseForm({
   devices,
@@ -178,7 +151,7 @@ export function WarrantyCaseForm({
         need={t('form.required')}
         classPrefix="ac"
       />
-      <RadioGroup
+      <ChoiceGroup
         id="ac-wc-handover"
         legend={t('warrantyCase.handoverLegend')}
         error={error('handover')}
@@ -196,7 +169,7 @@ export function WarrantyCaseForm({
             {t(method === 'pickup' ? 'warrantyCase.pickup' : 'warrantyCase.dropOff')}
           </label>
         ))}
-      </RadioGroup>
+      </ChoiceGroup>
       {draft.handover === 'pickup' && (
         <ApiView state={addresses} failed={t('warrantyCase.addressesFailed')}>
           {(list) =>
@@ -206,7 +179,7 @@ export function WarrantyCaseForm({
                 <PageLink href={path('account-settings')}>{t('warrantyCase.toSettings')}</PageLink>
               </div>
             ) : (
-              <RadioGroup
+              <ChoiceGroup
                 id="ac-wc-address"
                 legend={t('warrantyCase.addressLegend')}
                 error={error('address')}
@@ -224,7 +197,7 @@ export function WarrantyCaseForm({
                     {addressLine(address)}
                   </label>
                 ))}
-              </RadioGroup>
+              </ChoiceGroup>
             )
           }
         </ApiView>
