@@ -127,7 +127,27 @@ describe('the login page', () => {
     window.history.replaceState(null, '', '/autentifica-te/?redirect=%2Fcont%2F');
     await renderPage(<LoginPage />, { user: null });
     const partner = screen.getByRole('link', { name: 'Intră cu contul eMAG' });
-    expect(partner.getAttribute('href')).toBe('/bff/partner?redirect=%2Fcont%2F&country=ro');
+    expect(partner.getAttribute('href')).toBe(
+      '/bff/partner?redirect=%2Fautentifica-te%2F%3Fredirect%3D%252Fcont%252F&country=ro',
+    );
+  });
+
+  it('says the partner sign-in was cancelled, or that the account is deactivated', async () => {
+    window.history.replaceState(null, '', '/autentifica-te/?redirect=%2Fcont%2F&partner=cancelled');
+    await renderPage(<LoginPage />, { user: null });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Ai anulat autentificarea cu eMAG. Poți intra în cont și altfel.',
+    );
+    cleanup();
+    window.history.replaceState(null, '', '/autentifica-te/?partner=deactivated');
+    await renderPage(<LoginPage />, { user: null });
+    expect(screen.getByRole('alert').textContent).toContain('Acest cont a fost dezactivat');
+  });
+
+  it('sends someone already signed in on to where they were going', async () => {
+    window.history.replaceState(null, '', '/autentifica-te/?redirect=%2Fcosul-meu%2F');
+    await renderPage(<LoginPage />);
+    await waitFor(() => expect(window.location.pathname).toBe('/cosul-meu/'));
   });
 
   it('ignores a redirect to another site', async () => {

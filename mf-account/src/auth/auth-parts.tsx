@@ -166,13 +166,17 @@ export function FederatedButtons({ view, send }: { readonly view: AuthView; read
 
 /**
  * The partner marketplace's sign-in (flag `showEmagLogin`): its authorization site from the
- * runtime config, which comes back to this site's `redirect` with a session.
+ * runtime config, which comes back to this site's login page with a session (or without one, and
+ * `?partner=cancelled|deactivated`).
  */
 export function PartnerLink({ redirect }: { readonly redirect: string }) {
   const { t } = useAccountI18n();
-  const { flags, config, country } = useAccountServices();
+  const { flags, config, country, path } = useAccountServices();
   if (!flags.showEmagLogin) return null;
-  const query = new URLSearchParams({ redirect, country });
+  // The partner comes back to the login page, which goes on to `redirect` once signed in, or
+  // says what happened when the person cancelled or the account is deactivated.
+  const comeBack = `${path('login')}?${new URLSearchParams({ redirect })}`;
+  const query = new URLSearchParams({ redirect: comeBack, country });
   return (
     <p className="ac-partner">
       <a className="ac-secondary" href={`${config.services.partnerAuthorization}?${query}`}>

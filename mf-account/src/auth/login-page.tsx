@@ -4,8 +4,10 @@
  * marketplace; a second factor when the account has one. Afterwards the person goes back to where
  * they came from (`?redirect=`, a path of this site), or to finalize from the checkout step.
  */
-import { PageLink } from '@refurb/web-kit';
-import { useId, useState } from 'react';
+import { PartnerResultSchema } from '@refurb/shared-contracts';
+import { PageLink, useSessionUser } from '@refurb/web-kit';
+import { useEffect, useId, useState } from 'react';
+import { navigateTo } from '../app/effects';
 import { useAccountI18n } from '../i18n/i18n';
 import {
   AccountField,
@@ -157,6 +159,15 @@ export function LoginPage({
   const { snapshot, send, services } = useAuth(checkout ? 'checkout' : 'login', redirect);
   const view = authView(snapshot);
   const [method, setMethod] = useState<Method>('password');
+  const user = useSessionUser(services.bus);
+  const [partner] = useState(() =>
+    PartnerResultSchema.safeParse(new URLSearchParams(window.location.search).get('partner')),
+  );
+  const target = snapshot.context.redirect;
+  // Someone already signed in (back from the partner marketplace, or an old tab) goes on.
+  useEffect(() => {
+    if (user) navigateTo(target);
+  }, [user, target]);
   const idPrefix = useId().replace(/:/g, '');
   const Heading = checkout ? 'h2' : 'h1';
   const back = snapshot.context.redirect;
@@ -170,6 +181,18 @@ export function LoginPage({
         {t(checkout ? 'checkoutLogin.title' : 'auth.login.title')}
       </Heading>
       <AuthError view={view} />
+      {partner.success && !view.error && (
+        <p
+          role={partner.data === 'deactivated' ? 'alert' : 'status'}
+          className={partner.data === 'deactivated' ? 'ac-alert' : 'ac-note'}
+        >
+          {t(
+            partner.data === 'deactivated'
+              ? 'auth.error.account-deactivated'
+              : 'auth.partnerCancelled',
+          )}
+        </p>
+      )}
       {view.stage === 'form' && (
         <>
           <p className="ac-intro">{t(checkout ? 'checkoutLogin.text' : 'auth.login.intro')}</p>

@@ -159,6 +159,7 @@ export const bg: Messages = {
   'auth.federated.facebook': 'Продължете с Facebook',
   'auth.federated.apple': 'Продължете с Apple',
   'auth.partner': 'Вход с профил в eMAG',
+  'auth.partnerCancelled': 'Отказахте входа с eMAG. Можете да влезете и по друг начин.',
   'auth.link.send': 'Изпрати линка',
   'auth.link.intro': 'Ще ви изпратим линк – отваряте го и влизате, без парола.',
   'auth.link.sentTitle': 'Проверете имейла си',

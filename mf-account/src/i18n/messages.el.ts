@@ -168,6 +168,8 @@ export const el: Messages = {
   'auth.federated.facebook': 'Συνέχεια με Facebook',
   'auth.federated.apple': 'Συνέχεια με Apple',
   'auth.partner': 'Σύνδεση με λογαριασμό eMAG',
+  'auth.partnerCancelled':
+    'Ακυρώσατε τη σύνδεση με το eMAG. Μπορείτε να συνδεθείτε και με άλλο τρόπο.',
   'auth.link.send': 'Αποστολή συνδέσμου',
   'auth.link.intro':
     'Σας στέλνουμε έναν σύνδεσμο: τον ανοίγετε και συνδέεστε, χωρίς κωδικό πρόσβασης.',

@@ -161,6 +161,7 @@ export const hu: Messages = {
   'auth.federated.facebook': 'Folytatás Facebook-fiókkal',
   'auth.federated.apple': 'Folytatás Apple-fiókkal',
   'auth.partner': 'Belépés eMAG-fiókkal',
+  'auth.partnerCancelled': 'Megszakítottad az eMAG-os bejelentkezést. Más módon is beléphetsz.',
   'auth.link.send': 'Link küldése',
   'auth.link.intro': 'Küldünk egy linket: megnyitod, és már be is vagy jelentkezve, jelszó nélkül.',
   'auth.link.sentTitle': 'Nézd meg az e-mailjeidet',

@@ -160,6 +160,7 @@ export const ro = {
   'auth.federated.facebook': 'Continuă cu Facebook',
   'auth.federated.apple': 'Continuă cu Apple',
   'auth.partner': 'Intră cu contul eMAG',
+  'auth.partnerCancelled': 'Ai anulat autentificarea cu eMAG. Poți intra în cont și altfel.',
   'auth.link.send': 'Trimite linkul',
   'auth.link.intro': 'Îți trimitem un link; îl deschizi și ești autentificat, fără parolă.',
   'auth.link.sentTitle': 'Verifică-ți e-mailul',
