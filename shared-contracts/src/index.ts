@@ -598,7 +598,15 @@ export type { PasswordProblem } from './rules/auth.js';
 export type { ReturnRefusal, ReturnWindow } from './rules/returns.js';
 export { addMonthsToDay, deviceCoverage } from './rules/warranty.js';
 export type { CoveredExtraInput, DeviceCoverage } from './rules/warranty.js';
-export { isValidIban, normalizeIban } from './rules/iban.js';
+export {
+  ibanCountryCode,
+  ibanLength,
+  ibanProblem,
+  isValidIban,
+  isValidIbanFor,
+  normalizeIban,
+} from './rules/iban.js';
+export type { IbanProblem } from './rules/iban.js';
 
 // account settings, genius and the partner marketplace login (issue 7)
 export {
@@ -669,3 +677,59 @@ export type {
   SaleStatus,
   SaleTimelineEntry,
 } from './api/sales.schema.js';
+
+// the sell service and the sell flow (issue 8)
+export {
+  SELL_ERROR_CODES,
+  SELL_REFUSAL_REASONS,
+  SellCatalogQuerySchema,
+  SellCatalogResponseSchema,
+  SellContactSchema,
+  SellModelSchema,
+  SellQuestionnaireQuerySchema,
+  SellQuestionnaireResponseSchema,
+  SellQuestionOptionSchema,
+  SellQuestionSchema,
+  SellQuoteRequestSchema,
+  SellQuoteResponseSchema,
+  SellQuoteSchema,
+  SellStorageOptionSchema,
+  SubmitSaleRequestSchema,
+} from './api/sell.schema.js';
+export type {
+  SellCatalogResponse,
+  SellContact,
+  SellModel,
+  SellQuestion,
+  SellQuestionnaireResponse,
+  SellQuestionOption,
+  SellQuote,
+  SellQuoteRequest,
+  SellQuoteResponse,
+  SellStorageOption,
+  SubmitSaleRequest,
+} from './api/sell.schema.js';
+export {
+  answerProblems,
+  keepAskedAnswers,
+  searchSellModels,
+  visibleQuestions,
+} from './rules/sell.js';
+export type { AnswerProblem } from './rules/sell.js';
+export {
+  SELL_PROGRESS_KEY,
+  SELL_PROGRESS_VERSION,
+  SELL_STEPS,
+  SellDetailsDraftSchema,
+  SellProgressSchema,
+  SellStepSchema,
+  StoredSellProgressSchema,
+  parseSellProgress,
+  serializeSellProgress,
+} from './schemas/sell-progress.schema.js';
+export type {
+  SellDetailsDraft,
+  SellProgress,
+  SellStep,
+  StoredSellProgress,
+} from './schemas/sell-progress.schema.js';

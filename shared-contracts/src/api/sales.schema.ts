@@ -42,10 +42,18 @@ export const SaleDeviceSchema = z.object({
 });
 export type SaleDevice = z.infer<typeof SaleDeviceSchema>;
 
-/** The condition questions' answers, by question key (the sell flow owns the questions). */
+/**
+ * The condition questions' answers, by question key (the sell service's questionnaire names them):
+ * an option's key, or the keys chosen of a several-answer question (none is an answer too).
+ */
 export const SaleConditionAnswersSchema = z.record(
   z.string().min(1).max(60),
-  z.union([z.string().max(200), z.number().finite(), z.boolean()]),
+  z.union([
+    z.string().max(200),
+    z.number().finite(),
+    z.boolean(),
+    z.array(z.string().min(1).max(60)).max(30),
+  ]),
 );
 export type SaleConditionAnswers = z.infer<typeof SaleConditionAnswersSchema>;
 

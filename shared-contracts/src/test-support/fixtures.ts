@@ -8,6 +8,7 @@ import type {
   ExtraService,
   PhoneCartItem,
 } from '../schemas/cart.schema.js';
+import type { SellCatalogResponse, SellQuestionnaireResponse } from '../api/sell.schema.js';
 
 export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -96,3 +97,92 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** A slice of a sell catalog (RO, lei). */
+export const SELL_CATALOG: SellCatalogResponse = deepFreeze({
+  country: 'ro',
+  currencyLabel: 'lei',
+  models: [
+    {
+      id: 'apple-iphone-13',
+      category: 'SMARTPHONE',
+      brand: 'Apple',
+      name: 'iPhone 13',
+      releaseYear: 2021,
+      storages: [
+        { storage: '128 GB', maxPrice: 1450 },
+        { storage: '256 GB', maxPrice: 1600 },
+      ],
+    },
+    {
+      id: 'samsung-galaxy-s23',
+      category: 'SMARTPHONE',
+      brand: 'Samsung',
+      name: 'Galaxy S23',
+      releaseYear: 2023,
+      storages: [{ storage: '128 GB', maxPrice: 1700 }],
+    },
+    {
+      id: 'apple-ipad-air-5',
+      category: 'TABLET',
+      brand: 'Apple',
+      name: 'iPad Air (2022)',
+      releaseYear: 2022,
+      storages: [{ storage: '64 GB', maxPrice: 1500 }],
+    },
+  ],
+});
+
+/** A phone's condition questions (RO words). */
+export const SELL_QUESTIONS: SellQuestionnaireResponse = deepFreeze({
+  category: 'SMARTPHONE',
+  questions: [
+    {
+      key: 'powersOn',
+      kind: 'single',
+      label: 'Telefonul pornește?',
+      options: [
+        { key: 'yes', label: 'Da' },
+        { key: 'no', label: 'Nu' },
+      ],
+    },
+    {
+      key: 'screen',
+      kind: 'single',
+      label: 'Starea ecranului',
+      options: [
+        { key: 'flawless', label: 'Impecabil' },
+        { key: 'cracked', label: 'Spart' },
+      ],
+    },
+    {
+      key: 'battery',
+      kind: 'single',
+      label: 'Sănătatea bateriei',
+      showWhen: { question: 'powersOn', anyOf: ['yes'] },
+      options: [
+        { key: 'good', label: '85% sau mai mult' },
+        { key: 'poor', label: 'Sub 80%' },
+      ],
+    },
+    {
+      key: 'defects',
+      kind: 'multi',
+      label: 'Defecte',
+      showWhen: { question: 'powersOn', anyOf: ['yes'] },
+      options: [
+        { key: 'camera', label: 'Camera' },
+        { key: 'speakers', label: 'Difuzoare' },
+      ],
+    },
+    {
+      key: 'accountLock',
+      kind: 'single',
+      label: 'Contul iCloud / Google a fost șters?',
+      options: [
+        { key: 'removed', label: 'Da' },
+        { key: 'not-removed', label: 'Nu' },
+      ],
+    },
+  ],
+});
