@@ -710,9 +710,11 @@ export type {
   SubmitSaleRequest,
 } from './api/sell.schema.js';
 export {
+  SELL_PICKUP_DAYS,
   answerProblems,
   keepAskedAnswers,
   searchSellModels,
+  sellPickupDates,
   visibleQuestions,
 } from './rules/sell.js';
 export type { AnswerProblem } from './rules/sell.js';

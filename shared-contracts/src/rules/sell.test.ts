@@ -10,7 +10,13 @@ import {
   type SellProgress,
 } from '../schemas/sell-progress.schema.js';
 import { SELL_CATALOG, SELL_QUESTIONS } from '../test-support/fixtures.js';
-import { answerProblems, keepAskedAnswers, searchSellModels, visibleQuestions } from './sell.js';
+import {
+  answerProblems,
+  keepAskedAnswers,
+  searchSellModels,
+  sellPickupDates,
+  visibleQuestions,
+} from './sell.js';
 
 const questions = SELL_QUESTIONS.questions;
 const keys = (list: readonly { key: string }[]) => list.map((item) => item.key);
@@ -201,5 +207,36 @@ describe('SubmitSaleRequestSchema', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['payout.iban']);
+  });
+});
+
+describe('sellPickupDates', () => {
+  it('offers the next five working days after today', () => {
+    // Monday 23 November 2026, noon in Bucharest.
+    expect(sellPickupDates('ro', new Date('2026-11-23T10:00:00Z'))).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+    ]);
+  });
+
+  it('counts from the local date: late Friday evening in Athens is already Saturday', () => {
+    // Friday 27 November 2026 22:30 UTC is Saturday 00:30 in Athens, still Friday in London.
+    expect(sellPickupDates('gr', new Date('2026-11-27T22:30:00Z'), 2)).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+    expect(sellPickupDates('hu', new Date('2026-11-27T22:30:00Z'), 1)).toEqual(['2026-11-30']);
+  });
+
+  it('crosses a daylight-saving change without skipping or repeating a day', () => {
+    // Friday 23 October 2026; clocks go back on Sunday 25 October.
+    expect(sellPickupDates('bg', new Date('2026-10-23T09:00:00Z'), 3)).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+    ]);
   });
 });

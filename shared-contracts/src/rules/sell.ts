@@ -1,10 +1,14 @@
 /**
  * The sell questionnaire's rules, the same in the flow and in the sell service: which questions
  * are asked given the answers so far, what is missing or not an option, the answers kept when an
- * earlier one hides a question, and the search over the sell catalog.
+ * earlier one hides a question, the search over the sell catalog, and the days a courier can
+ * come for a device.
  */
 import type { SellModel, SellQuestion } from '../api/sell.schema.js';
 import type { SaleConditionAnswers } from '../api/sales.schema.js';
+import type { Country } from '../schemas/enums.schema.js';
+import { countryConfig } from './countries.js';
+import { localDate } from './returns.js';
 
 type Answer = SaleConditionAnswers[string];
 
@@ -91,4 +95,25 @@ export function searchSellModels(models: readonly SellModel[], query: string): S
     const haystack = fold(`${model.brand} ${model.name}`);
     return words.every((word) => haystack.includes(word));
   });
+}
+
+/** How many working days ahead a courier pickup can be booked. */
+export const SELL_PICKUP_DAYS = 5;
+
+const DAY = 86_400_000;
+
+/**
+ * The dates (YYYY-MM-DD) a courier can come for a sold device: the next `SELL_PICKUP_DAYS` working
+ * days (Monday to Friday) after today in the country's time zone. Public holidays are not known to
+ * the shop; a courier that cannot come on one calls the person (the confirmation says so).
+ */
+export function sellPickupDates(country: Country, now: Date, count = SELL_PICKUP_DAYS): string[] {
+  const today = localDate(now, countryConfig(country).timeZone);
+  const dates: string[] = [];
+  // Noon UTC of each calendar day avoids any daylight-saving edge.
+  for (let day = Date.parse(`${today}T12:00:00Z`) + DAY; dates.length < count; day += DAY) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) dates.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return dates;
 }
