@@ -40,7 +40,7 @@ export async function remoteJourneys(stack) {
 
   await test('a remote that is not deployed shows the fallback with a retry while the page works', () =>
     stack.withPage(async (page) => {
-      await page.goto(stack.site('ro', '/vinde/'));
+      await page.goto(stack.undeployedSite('ro', '/vinde/'));
       await page.getByRole('alert').getByRole('button').waitFor({ timeout: 30_000 });
       await page
         .getByRole('navigation', { name: 'Navigare principală' })

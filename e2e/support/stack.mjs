@@ -1,9 +1,10 @@
 /**
  * The stack the journeys run against, built from the repository's `npm run build`: shop-api
- * (PGlite in a fresh folder), the host server, mf-cart, mf-checkout and mf-account on their own origins with CORS (the other
- * remotes are named in remotes.json at a port where nothing answers, so their routes show the
- * fallback), a loopback collector for the real Sentry SDK's envelopes, a second host with a broken
- * remotes.json, and Debian's Chromium. Every server binds 127.0.0.1 on a free port.
+ * (PGlite in a fresh folder), the host server, mf-cart, mf-checkout, mf-account and mf-sell on
+ * their own origins with CORS, a loopback collector for the real Sentry SDK's envelopes, a second
+ * host whose remotes.json names a sell remote nothing serves (its routes show the fallback), a
+ * third host with a broken remotes.json, and Debian's Chromium. Every server binds 127.0.0.1 on a
+ * free port.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -48,6 +49,7 @@ export function checkPrerequisites() {
     [join(root, 'mf-cart/dist/mf-manifest.json'), 'run `npm run build` first'],
     [join(root, 'mf-checkout/dist/mf-manifest.json'), 'run `npm run build` first'],
     [join(root, 'mf-account/dist/mf-manifest.json'), 'run `npm run build` first'],
+    [join(root, 'mf-sell/dist/mf-manifest.json'), 'run `npm run build` first'],
   ]) {
     if (!existsSync(path)) {
       console.error(`e2e: ${path} is missing: ${fix}`);
@@ -160,7 +162,18 @@ export async function startStack() {
       port: accountPort,
     });
     cleanups.push(() => accountOrigin.close());
-    const remotePorts = { mf_cart: cartPort, mf_checkout: checkoutPort, mf_account: accountPort };
+    const sellPort = await freePort();
+    const sellOrigin = await startRemoteOrigin({
+      distDir: join(root, 'mf-sell/dist'),
+      port: sellPort,
+    });
+    cleanups.push(() => sellOrigin.close());
+    const remotePorts = {
+      mf_cart: cartPort,
+      mf_checkout: checkoutPort,
+      mf_account: accountPort,
+      mf_sell: sellPort,
+    };
 
     const siteConfig = join(work, 'config');
     await writeConfig(siteConfig, (files) => {
@@ -178,6 +191,22 @@ export async function startStack() {
       configDir: siteConfig,
     });
     cleanups.push(() => host.close());
+
+    // A site whose remotes.json names a sell remote that was never deployed (nothing listens).
+    const undeployedConfig = join(work, 'undeployed-config');
+    await writeConfig(undeployedConfig, (files) => {
+      files.runtime.sentryDsn = collector.dsn;
+      for (const [name, entry] of Object.entries(files.remotes.remotes)) {
+        const remotePort = name === 'mf_sell' ? deadPort : (remotePorts[name] ?? deadPort);
+        entry.manifestUrl = `http://localhost:${remotePort}/mf-manifest.json`;
+      }
+    });
+    const undeployedHost = await startHostServer({
+      port: await freePort(),
+      apiOrigin,
+      configDir: undeployedConfig,
+    });
+    cleanups.push(() => undeployedHost.close());
 
     const badConfig = join(work, 'bad-config');
     await writeConfig(badConfig, (files) => {
@@ -221,6 +250,9 @@ export async function startStack() {
       envelopes: collector.envelopes,
       site: (country, path = '/') => `http://${country}.localhost:${port}${path}`,
       badSite: (country) => `http://${country}.localhost:${new URL(badHost.url).port}/`,
+      /** The same shop, but its remotes.json names a sell remote nothing serves. */
+      undeployedSite: (country, path = '/') =>
+        `http://${country}.localhost:${new URL(undeployedHost.url).port}${path}`,
       /**
        * A fresh browser context (a person's browser); its pages must raise no script error.
        * `tolerate` names errors of pages that are not the shop's (an identity provider's) that

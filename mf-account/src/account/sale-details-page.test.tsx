@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { ApiResult, Sale } from '@refurb/shared-contracts';
+import type { ApiResult, Sale, SellQuestionnaireResponse } from '@refurb/shared-contracts';
+import { SELL_QUESTIONS } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountRoute } from '../exposed/mount';
@@ -18,11 +19,31 @@ function gate<T>() {
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
+/** The condition answers as read: each question and its answer. */
+const answerLines = () =>
+  section('Telefonul')
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+/** A phone sold with answers to the fixture's questions, given out of their order. */
+const ANSWERED: Sale = {
+  ...SALE,
+  conditionAnswers: {
+    turnsOn: true,
+    defects: ['speakers', 'camera'],
+    screen: 'cracked',
+    powersOn: 'yes',
+    battery: 'good',
+    accountLock: 'removed',
+  },
+};
+
 describe('a sale’s details', () => {
   it('says it is loading, then every part of the sale and its timeline', async () => {
     const fake = fakeAccountApi({ sales: [SALE] });
     const sale = gate<Sale>();
     fake.api.sale = () => sale.promise;
+    fake.api.sellQuestions = () => new Promise(() => undefined);
     await renderPage(<SaleDetailsPage saleId="sale-1" />, { fake });
     expect(screen.getByRole('status').textContent).toBe('Se încarcă…');
     await sale.open(SALE);
@@ -30,11 +51,8 @@ describe('a sale’s details', () => {
     expect(screen.getByText('Vânzarea S-000123 din 1 octombrie 2026')).toBeTruthy();
     const device = section('Telefonul');
     expect(device.getByText('Apple iPhone 12 64 GB')).toBeTruthy();
-    expect(
-      device
-        .getAllByRole('term')
-        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
-    ).toEqual(['screen: scratched', 'turnsOn: Da']);
+    // While the sell service's questions load the answers are shown as sent.
+    expect(answerLines()).toEqual(['screen: scratched', 'turnsOn: Da']);
     const offer = section('Oferta');
     expect(offer.getByText('Preț de bază')).toBeTruthy();
     expect(offer.getByText('1.600 lei')).toBeTruthy();
@@ -135,5 +153,81 @@ describe('a sale’s details', () => {
     ).toBeTruthy();
     expect(await screen.findByText('Apple iPhone 12 64 GB')).toBeTruthy();
     expect(fake.calls.find((call) => call.method === 'sale')?.args).toEqual(['sale-1']);
+  });
+
+  it('names each answer with its question and the chosen options, in the questionnaire’s order', async () => {
+    const fake = fakeAccountApi({ sales: [ANSWERED] });
+    await renderPage(<SaleDetailsPage saleId="sale-1" />, { fake });
+    await waitFor(() =>
+      expect(answerLines()).toEqual([
+        'Telefonul pornește?: Da',
+        'Starea ecranului: Spart',
+        'Sănătatea bateriei: 85% sau mai mult',
+        'Defecte: Camera, Difuzoare',
+        'Contul iCloud / Google a fost șters?: Da',
+        // A question the questionnaire does not know comes last, as sent.
+        'turnsOn: Da',
+      ]),
+    );
+    expect(fake.calls.filter((call) => call.method === 'sellQuestions')).toEqual([
+      { method: 'sellQuestions', args: ['SMARTPHONE'] },
+    ]);
+  });
+
+  it('says in words that no option was chosen, and an option it does not know as sent', async () => {
+    const fake = fakeAccountApi({
+      sales: [{ ...SALE, conditionAnswers: { screen: 'scratched', defects: [], powersOn: 'no' } }],
+    });
+    await renderPage(<SaleDetailsPage saleId="sale-1" />, { fake });
+    await waitFor(() =>
+      expect(answerLines()).toEqual([
+        'Telefonul pornește?: Nu',
+        'Starea ecranului: scratched',
+        'Defecte: niciunul',
+      ]),
+    );
+  });
+
+  it('shows the answers as sent until the questions are here, then names them', async () => {
+    const fake = fakeAccountApi({ sales: [ANSWERED] });
+    const questions = gate<SellQuestionnaireResponse>();
+    fake.api.sellQuestions = () => questions.promise;
+    await renderPage(<SaleDetailsPage saleId="sale-1" />, { fake });
+    expect(await screen.findByText('Apple iPhone 12 64 GB')).toBeTruthy();
+    expect(answerLines()).toEqual([
+      'turnsOn: Da',
+      'defects: speakers, camera',
+      'screen: cracked',
+      'powersOn: yes',
+      'battery: good',
+      'accountLock: removed',
+    ]);
+    expect(screen.getByRole('button', { name: 'Accept oferta nouă' })).toBeTruthy();
+
+    await questions.open(SELL_QUESTIONS);
+    expect(answerLines()[0]).toBe('Telefonul pornește?: Da');
+  });
+
+  it('shows the answers as sent when the questions cannot be loaded, and the rest of the sale', async () => {
+    const fake = fakeAccountApi({ sales: [ANSWERED] });
+    fake.fail('sellQuestions', { code: 'unavailable' });
+    await renderPage(<SaleDetailsPage saleId="sale-1" />, { fake });
+    expect(await screen.findByText('Apple iPhone 12 64 GB')).toBeTruthy();
+    await waitFor(() =>
+      expect(fake.calls.some((call) => call.method === 'sellQuestions')).toBe(true),
+    );
+    await act(async () => undefined);
+
+    expect(answerLines()).toEqual([
+      'turnsOn: Da',
+      'defects: speakers, camera',
+      'screen: cracked',
+      'powersOn: yes',
+      'battery: good',
+      'accountLock: removed',
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Accept oferta nouă' })).toBeTruthy();
+    expect(section('Oferta').getByText('1.450 lei')).toBeTruthy();
   });
 });

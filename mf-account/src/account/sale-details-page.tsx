@@ -3,7 +3,9 @@
  * every part of the sale and its timeline. While the shop waits on a counter offer the person
  * accepts it or takes the device back; the sale as shop-api answers it then is shown. A decision
  * already taken elsewhere (409 `no_counter_offer`) is said, with the way to the sale as it is
- * now. A sale that is not the person's (404) is "not found".
+ * now. A sale that is not the person's (404) is "not found". The condition answers are named with
+ * the sell service's questions for the device's category, loaded beside the sale (shown as sent
+ * until then, or if they cannot be loaded).
  */
 import type { ApiResult, CounterOfferDecisionRequest, Sale } from '@refurb/shared-contracts';
 import { PageLink, useApi } from '@refurb/web-kit';
@@ -106,6 +108,10 @@ function SaleView({ loaded, onReload }: { readonly loaded: Sale; readonly onRelo
   const { api } = useAccountServices();
   const decide = useSubmit((decision: Decision) => api.decideCounterOffer(loaded.id, decision));
   const sale = decide.result ?? loaded;
+  // The questions name the answers; until they are here (or if they never come) the answers are
+  // shown as sent: the page never waits on them.
+  const { category } = loaded.device;
+  const questions = useApi(`sell-questions:${category}`, () => api.sellQuestions(category));
   const answered = decide.failure?.code === 'no_counter_offer';
   return (
     <>
@@ -132,7 +138,7 @@ function SaleView({ loaded, onReload }: { readonly loaded: Sale; readonly onRelo
           )}
         </div>
       )}
-      <SaleFacts sale={sale} />
+      <SaleFacts sale={sale} questionnaire={questions.kind === 'ready' ? questions.data : null} />
     </>
   );
 }

@@ -1,10 +1,16 @@
 /**
  * What the sales pages say about a sale: its device on one line, the amount that counts (the
  * confirmed one once there is one, else the offer), and on the details page each part of the
- * sale in words: the condition answers, the offer and how it was reached, the payout, the
- * shipping and the status timeline.
+ * sale in words: the condition answers (named with the sell service's questions), the offer and
+ * how it was reached, the payout, the shipping and the status timeline.
  */
-import type { Sale, SaleConditionAnswers, SaleShipping } from '@refurb/shared-contracts';
+import type {
+  Sale,
+  SaleConditionAnswers,
+  SaleShipping,
+  SellQuestionnaireResponse,
+  SellQuestionOption,
+} from '@refurb/shared-contracts';
 import { Fragment, type ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';
 import { addressLine } from './account-address-fields';
@@ -35,22 +41,73 @@ function Part({
   );
 }
 
+type Answer = SaleConditionAnswers[string];
+
+/** One answer as people read it: the question, then what was chosen. */
+interface NamedAnswer {
+  readonly key: string;
+  readonly question: string;
+  readonly answer: string;
+}
+
 /**
- * The answers by question key: the sell flow owns the questions and their words, so the key is
- * shown as sent (yes/no answers in words).
+ * The answers in words. With the questionnaire a question is named by its label and the chosen
+ * options by theirs (in the questionnaire's order, an option it does not know as sent), questions
+ * in the questionnaire's order and answers it does not know as sent at the end; without it (still
+ * loading, or not loaded) every answer is shown by its key as sent.
  */
-function Answers({ answers }: { readonly answers: SaleConditionAnswers }) {
+function namedAnswers(
+  answers: SaleConditionAnswers,
+  questionnaire: SellQuestionnaireResponse | null,
+  words: { readonly yes: string; readonly no: string; readonly none: string },
+): NamedAnswer[] {
+  const text = (answer: Answer, options: readonly SellQuestionOption[] = []): string => {
+    if (typeof answer === 'boolean') return answer ? words.yes : words.no;
+    if (typeof answer === 'number') return String(answer);
+    const label = (key: string) => options.find((option) => option.key === key)?.label ?? key;
+    if (typeof answer === 'string') return label(answer);
+    if (answer.length === 0) return words.none;
+    const known = options.filter((option) => answer.includes(option.key)).map((o) => o.label);
+    const unknown = answer.filter((key) => !options.some((option) => option.key === key));
+    return [...known, ...unknown].join(', ');
+  };
+  const questions = questionnaire?.questions ?? [];
+  const asked = questions
+    .filter((question) => Object.hasOwn(answers, question.key))
+    .map((question) => ({
+      key: question.key,
+      question: question.label,
+      answer: text(answers[question.key] as Answer, question.options),
+    }));
+  const rest = Object.entries(answers)
+    .filter(([key]) => !questions.some((question) => question.key === key))
+    .map(([key, answer]) => ({ key, question: key, answer: text(answer) }));
+  return [...asked, ...rest];
+}
+
+/** The condition answers: named once the sell service's questions are here, else as sent. */
+function Answers({
+  answers,
+  questionnaire,
+}: {
+  readonly answers: SaleConditionAnswers;
+  readonly questionnaire: SellQuestionnaireResponse | null;
+}) {
   const { t } = useAccountI18n();
-  const entries = Object.entries(answers);
+  const entries = namedAnswers(answers, questionnaire, {
+    yes: t('sale.yes'),
+    no: t('sale.no'),
+    none: t('sale.none'),
+  });
   if (entries.length === 0) return null;
   return (
     <>
       <h3>{t('sale.conditionTitle')}</h3>
       <dl className="ac-meta ac-answers">
-        {entries.map(([question, answer]) => (
-          <Fragment key={question}>
+        {entries.map(({ key, question, answer }) => (
+          <Fragment key={key}>
             <dt>{question}</dt>
-            <dd>{typeof answer === 'boolean' ? t(answer ? 'sale.yes' : 'sale.no') : answer}</dd>
+            <dd>{answer}</dd>
           </Fragment>
         ))}
       </dl>
@@ -76,14 +133,24 @@ function Shipping({ shipping }: { readonly shipping: SaleShipping }) {
   }
 }
 
-export function SaleFacts({ sale }: { readonly sale: Sale }) {
+/**
+ * Every part of the sale; `questionnaire` is the sell service's questions for its device (null
+ * while they load or when they could not be loaded: the answers are then shown as sent).
+ */
+export function SaleFacts({
+  sale,
+  questionnaire = null,
+}: {
+  readonly sale: Sale;
+  readonly questionnaire?: SellQuestionnaireResponse | null;
+}) {
   const { t, formatPrice, formatDate } = useAccountI18n();
   const { offer } = sale;
   return (
     <>
       <Part id="ac-sale-device" title={t('sale.deviceTitle')}>
         <p>{saleDeviceName(sale)}</p>
-        <Answers answers={sale.conditionAnswers} />
+        <Answers answers={sale.conditionAnswers} questionnaire={questionnaire} />
       </Part>
       <Part id="ac-sale-offer" title={t('sale.offerTitle')}>
         <ul className="ac-lines">

@@ -19,6 +19,7 @@ import {
   SalesResponseSchema,
   SavedAddressesResponseSchema,
   SavedAddressResponseSchema,
+  SellQuestionnaireResponseSchema,
   SessionResponseSchema,
   WarrantiesResponseSchema,
   WarrantyCaseResponseSchema,
@@ -120,6 +121,11 @@ export function createHttpAccountApi(options: HttpAccountApiOptions): AccountApi
           send('POST', { decision }),
         ),
         (d) => d.sale,
+      ),
+    sellQuestions: (category) =>
+      call(
+        SellQuestionnaireResponseSchema,
+        `${base(services.sell)}/questions?${queryString({ country, category })}`,
       ),
 
     profile: async () =>

@@ -438,6 +438,7 @@ export const bg: Messages = {
   'sale.conditionTitle': 'Декларирано състояние',
   'sale.yes': 'Да',
   'sale.no': 'Не',
+  'sale.none': 'няма',
   'sale.offerTitle': 'Офертата',
   'sale.offerTotal': 'Общо',
   'sale.offerValidUntil': 'Офертата е валидна, ако изпратите телефона до {date}.',

@@ -455,6 +455,7 @@ export const el: Messages = {
   'sale.conditionTitle': 'Δηλωμένη κατάσταση',
   'sale.yes': 'Ναι',
   'sale.no': 'Όχι',
+  'sale.none': 'κανένα',
   'sale.offerTitle': 'Η προσφορά',
   'sale.offerTotal': 'Σύνολο',
   'sale.offerValidUntil': 'Η προσφορά ισχύει αν στείλετε το τηλέφωνο έως {date}.',

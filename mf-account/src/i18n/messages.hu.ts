@@ -444,6 +444,7 @@ export const hu: Messages = {
   'sale.conditionTitle': 'A megadott állapot',
   'sale.yes': 'Igen',
   'sale.no': 'Nem',
+  'sale.none': 'nincs',
   'sale.offerTitle': 'Az ajánlat',
   'sale.offerTotal': 'Összesen',
   'sale.offerValidUntil': 'Az ajánlat akkor érvényes, ha {date} napjáig elküldöd a telefont.',

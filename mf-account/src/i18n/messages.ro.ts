@@ -437,6 +437,7 @@ export const ro = {
   'sale.conditionTitle': 'Starea declarată',
   'sale.yes': 'Da',
   'sale.no': 'Nu',
+  'sale.none': 'niciunul',
   'sale.offerTitle': 'Oferta',
   'sale.offerTotal': 'Total',
   'sale.offerValidUntil': 'Oferta este valabilă dacă trimiți telefonul până pe {date}.',

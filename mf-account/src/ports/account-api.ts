@@ -1,6 +1,7 @@
 /**
  * The AccountApi port: shop-api's BFF for the account (sessions and the signed-in person's data)
- * and the public lists the account forms use. Every answer is parsed with its contract by the
+ * and the public lists the account forms use (and the sell service's questions, to name a sale's
+ * answers). Every answer is parsed with its contract by the
  * adapter; failures come back as values (`{ ok: false, error }` with shop-api's code, e.g.
  * `return_period_over`).
  */
@@ -14,6 +15,7 @@ import type {
   CreateSessionRequest,
   CreateWarrantyCaseRequest,
   DeliveryAddressServer,
+  DeviceTypeKey,
   DeviceWarranty,
   GeniusMembershipResponse,
   GeniusResponse,
@@ -23,6 +25,7 @@ import type {
   Profile,
   ReturnRequest,
   Sale,
+  SellQuestionnaireResponse,
   SessionResponse,
   UpdateProfileRequest,
   WarrantyCase,
@@ -54,6 +57,8 @@ export interface AccountApi {
     saleId: string,
     decision: CounterOfferDecisionRequest['decision'],
   ): Promise<ApiResult<Sale>>;
+  /** The sell service's condition questions for a category, in the site's language. */
+  sellQuestions(category: DeviceTypeKey): Promise<ApiResult<SellQuestionnaireResponse>>;
 
   profile(): Promise<ApiResult<Profile>>;
   updateProfile(request: UpdateProfileRequest): Promise<ApiResult<Profile>>;

@@ -1,14 +1,16 @@
 /**
  * An AccountApi for component tests and Storybook: shop-api as the account sees it for one RO
  * customer, kept in memory (orders, returns, warranties, insurances, warranty cases, sales,
- * profile, saved addresses, genius), with a `fail` switch that makes the next call of a method
- * answer with an error, as shop-api does. The real adapter is exercised by the e2e journeys.
+ * profile, saved addresses, genius; the sell service's questions, `SELL_QUESTIONS` for a
+ * phone), with a `fail` switch that makes the next call of a method answer with an error, as
+ * shop-api does. The real adapter is exercised by the e2e journeys.
  */
 import type {
   AccountOrder,
   ApiFailure,
   ApiResult,
   DeliveryAddressServer,
+  DeviceTypeKey,
   DeviceWarranty,
   GeniusBenefit,
   Insurance,
@@ -16,10 +18,12 @@ import type {
   Profile,
   ReturnRequest,
   Sale,
+  SellQuestionnaireResponse,
   SessionUser,
   WarrantyCase,
   WarrantyReturnData,
 } from '@refurb/shared-contracts';
+import { SELL_QUESTIONS } from '@refurb/shared-contracts/fixtures';
 import type { AccountApi } from '../ports/account-api';
 
 export const CUSTOMER: SessionUser = {
@@ -128,6 +132,8 @@ export interface FakeAccountState {
   insurances: Insurance[];
   cases: WarrantyCase[];
   sales: Sale[];
+  /** The sell service's questions by category (a category without them answers 404). */
+  sellQuestions: Partial<Record<DeviceTypeKey, SellQuestionnaireResponse>>;
   profile: Profile;
   addresses: DeliveryAddressServer[];
   genius: { member: boolean; since: string | null; benefits: GeniusBenefit[] };
@@ -144,6 +150,7 @@ export function fakeAccountApi(initial: Partial<FakeAccountState> = {}) {
     insurances: [],
     cases: [],
     sales: [],
+    sellQuestions: { SMARTPHONE: SELL_QUESTIONS },
     profile: {
       email: CUSTOMER.email,
       displayName: CUSTOMER.displayName,
@@ -244,6 +251,11 @@ export function fakeAccountApi(initial: Partial<FakeAccountState> = {}) {
         state.sales[index] = updated;
         return updated;
       }),
+    sellQuestions: (category) => {
+      const found = state.sellQuestions[category];
+      if (!found) failures.set('sellQuestions', notFound);
+      return answer('sellQuestions', [category], () => found as SellQuestionnaireResponse);
+    },
     profile: () => answer('profile', [], () => state.profile),
     updateProfile: (request) =>
       answer('updateProfile', [request], () => {

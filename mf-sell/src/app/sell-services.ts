@@ -1,0 +1,65 @@
+/**
+ * The composition root of the sell remote: the page's ports over the browser (shop-api over
+ * fetch, session storage for the progress, the window event bus) for one site. Tests and
+ * Storybook hand in their own API or storage; nothing else here knows the browser's APIs.
+ */
+import {
+  buildRoutePath,
+  type Country,
+  type EventBus,
+  type RouteName,
+  type RuntimeConfig,
+} from '@refurb/shared-contracts';
+import { createWindowBus } from '@refurb/web-kit';
+import { createHttpSellApi } from '../adapters/http-sell-api';
+import { createProgressStore, type ProgressStore } from '../adapters/progress-store';
+import { createSellI18n, type SellI18n } from '../i18n/i18n';
+import type { SellApi } from '../ports/sell-api';
+import { reportError } from './effects';
+
+export interface SellServices {
+  readonly country: Country;
+  readonly config: RuntimeConfig;
+  readonly i18n: SellI18n;
+  readonly api: SellApi;
+  readonly bus: EventBus;
+  readonly progress: ProgressStore;
+  /** This site's path of a route (`/` when the site has no such page). */
+  readonly path: (route: RouteName, params?: Readonly<Record<string, string>>) => string;
+}
+
+export interface SellServicesOptions {
+  readonly country: Country;
+  readonly config: RuntimeConfig;
+  /** shop-api's origin when it is not the page's (the standalone page). */
+  readonly apiOrigin?: string;
+  readonly api?: SellApi;
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  readonly bus?: EventBus;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function createSellServices(options: SellServicesOptions): SellServices {
+  const { country, config } = options;
+  return {
+    country,
+    config,
+    i18n: createSellI18n(country),
+    api:
+      options.api ??
+      createHttpSellApi({ country, services: config.services, origin: options.apiOrigin ?? '' }),
+    bus: options.bus ?? createWindowBus(reportError),
+    progress: createProgressStore(
+      options.storage === undefined ? browserStorage() : options.storage,
+      (reason) => reportError(reason, { area: 'sell', reason: 'progress-storage' }),
+    ),
+    path: (route, params = {}) => buildRoutePath(country, route, params) ?? '/',
+  };
+}

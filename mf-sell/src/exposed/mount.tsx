@@ -1,0 +1,37 @@
+/**
+ * `./mount`: the sell flow for any host. `mount(element, props)` renders the step the route names
+ * (`sell` is the first step, `sell-step` with its `step` parameter the others) and returns its
+ * unmount. Props are parsed with the contract; an unknown step starts at the furthest one the
+ * person may be on.
+ */
+import {
+  SellStepSchema,
+  parseRemoteProps,
+  type Mount,
+  type SellStep,
+} from '@refurb/shared-contracts';
+import { createRoot } from 'react-dom/client';
+import { SellRoot } from '../app/SellRoot';
+import { SellFlow } from '../sell/sell-flow';
+
+export function requestedStep(
+  name: string,
+  params: Readonly<Record<string, string>> = {},
+): SellStep {
+  if (name !== 'sell-step') return 'device';
+  const parsed = SellStepSchema.safeParse(params.step);
+  return parsed.success ? parsed.data : 'device';
+}
+
+export const mount: Mount<HTMLElement> = (element, props) => {
+  const { country, route } = parseRemoteProps('mf_sell', props);
+  const root = createRoot(element);
+  root.render(
+    <SellRoot country={country}>
+      <SellFlow requested={requestedStep(route.name, route.params)} />
+    </SellRoot>,
+  );
+  return () => root.unmount();
+};
+
+export default mount;

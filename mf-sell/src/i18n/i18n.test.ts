@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { catalogueProblems, untranslated } from '@refurb/web-kit';
+import { CATALOGUES, createSellI18n } from './i18n';
+import { ro } from './messages.ro';
+
+describe('the sell catalogues', () => {
+  it.each(Object.entries(CATALOGUES))(
+    '%s has every key of ro with its placeholders',
+    (_, messages) => {
+      expect(catalogueProblems(ro, messages)).toEqual([]);
+    },
+  );
+
+  it('is not Romanian outside RO', () => {
+    for (const country of ['bg', 'hu', 'gr'] as const) {
+      // "IBAN" is the same word in every language.
+      expect(untranslated(ro, CATALOGUES[country], (key) => key === 'details.iban')).toEqual([]);
+    }
+  });
+
+  it('asks for an IBAN of the site’s own country', () => {
+    for (const country of ['ro', 'bg', 'hu', 'gr'] as const) {
+      expect(createSellI18n(country).t('problem.iban-country')).toContain(
+        `IBAN ${country.toUpperCase()}…`,
+      );
+    }
+  });
+});
