@@ -7,6 +7,7 @@ import { cartJourneys } from './journeys/cart.mjs';
 import { checkoutJourneys } from './journeys/checkout.mjs';
 import { cloudJourneys } from './journeys/cloud.mjs';
 import { remoteJourneys } from './journeys/remotes.mjs';
+import { sellJourneys } from './journeys/sell.mjs';
 import { siteJourneys } from './journeys/sites.mjs';
 import { checkPrerequisites, startStack } from './support/stack.mjs';
 
@@ -18,6 +19,7 @@ try {
   await checkoutJourneys(stack);
   await cloudJourneys(stack);
   await accountJourneys(stack);
+  await sellJourneys(stack);
   await remoteJourneys(stack);
 } finally {
   await stack.close();
