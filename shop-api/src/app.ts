@@ -29,6 +29,7 @@ import { registerPaymentRoutes } from './routes/payment.js';
 import { registerPartnerRoutes } from './routes/partner.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerSalesRoutes } from './routes/sales.js';
+import { registerSellRoutes } from './routes/sell.js';
 import { registerTestControls } from './routes/test-controls.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createPartnerAuth } from './auth/partner-auth.js';
@@ -99,6 +100,12 @@ export function buildApp({
     });
     const sales = createSalesRepository(database.db);
     registerSalesRoutes(api, { users, sales, clock: services.clock });
+    registerSellRoutes(api, {
+      users,
+      sales,
+      pickupPoints: delivery.shipping,
+      clock: services.clock,
+    });
     if (testControls) {
       registerTestControls(api, { db: database.db, sales, clock: services.clock });
     }

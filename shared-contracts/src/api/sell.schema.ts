@@ -32,7 +32,7 @@ export const SellCatalogQuerySchema = z.object({ country: CountrySchema });
 export const SellStorageOptionSchema = z.object({
   /** As people name it: `128 GB`, `1 TB`; a console or watch without a choice has one. */
   storage: Text(30),
-  /** The most the shop pays for it, in the site's currency (a flawless device). */
+  /** The most the shop pays for it, in the site's currency (a flawless device with its box). */
   maxPrice: Money,
 });
 export type SellStorageOption = z.infer<typeof SellStorageOptionSchema>;

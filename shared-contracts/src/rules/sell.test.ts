@@ -9,6 +9,7 @@ import {
   serializeSellProgress,
   type SellProgress,
 } from '../schemas/sell-progress.schema.js';
+import { emptyAddressForm } from './address.js';
 import { SELL_CATALOG, SELL_QUESTIONS } from '../test-support/fixtures.js';
 import {
   answerProblems,
@@ -147,14 +148,7 @@ const progress: SellProgress = {
     phone: '',
     holder: '',
     shipping: 'courier-pickup',
-    countyId: -1,
-    county: '',
-    localityId: -1,
-    locality: '',
-    street: '',
-    number: '',
-    postalCode: '',
-    details: '',
+    address: emptyAddressForm(),
     pickupDate: '',
     pickupPointId: '',
     pickupPointName: '',

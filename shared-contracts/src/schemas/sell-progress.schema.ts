@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { SaleConditionAnswersSchema } from '../api/sales.schema.js';
 import { SellQuoteSchema } from '../api/sell.schema.js';
+import { AddressFormSchema } from './address.schema.js';
 import { CountrySchema, DeviceTypeKeySchema } from './enums.schema.js';
 
 export const SELL_PROGRESS_KEY = 'refurb.sell.progress';
@@ -25,15 +26,8 @@ export const SellDetailsDraftSchema = z.object({
   phone: Draft,
   holder: Draft,
   shipping: z.enum(['courier-pickup', 'locker', 'office']),
-  /** Courier pickup: the address as chosen and typed. */
-  countyId: z.number().int(),
-  county: Draft,
-  localityId: z.number().int(),
-  locality: Draft,
-  street: Draft,
-  number: Draft,
-  postalCode: Draft,
-  details: Draft,
+  /** Courier pickup: the address form as chosen and typed, and the day the courier comes. */
+  address: AddressFormSchema,
   pickupDate: Draft,
   /** Locker or office: the chosen point. */
   pickupPointId: Draft,

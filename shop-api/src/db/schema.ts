@@ -294,4 +294,9 @@ export const sales = pgTable('sales', {
   confirmedAmount: numeric('confirmed_amount', { precision: 12, scale: 2, mode: 'number' }),
   timeline: jsonb('timeline').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  // 0012: the sell flow's seller contact and catalog model; null on older sales.
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  modelId: text('model_id'),
 });

@@ -1,12 +1,15 @@
 /**
  * Sales: devices people sold to the shop. `createSale` is what the sell flow (issue 8) calls once
- * a person submits; `advance` is the shop's side (device received, inspected, a counter offer,
- * paid), used by tests until a back office exists; `decideCounterOffer` is the person's answer.
- * Stored JSON (answers, breakdown, shipping, timeline) is parsed with the contract on the way out.
+ * a person submits, with the seller's contact and the catalog model when it has them (kept for
+ * the shop, never answered to the person); `advance` is the shop's side (device received,
+ * inspected, a counter offer, paid), used by tests until a back office exists;
+ * `decideCounterOffer` is the person's answer. Stored JSON (answers, breakdown, shipping,
+ * timeline) is parsed with the contract on the way out.
  */
 import { randomBytes } from 'node:crypto';
 import {
   NewSaleSchema,
+  SellContactSchema,
   SaleConditionAnswersSchema,
   SaleOfferSchema,
   SaleShippingSchema,
@@ -18,6 +21,7 @@ import {
   type SaleCounterOffer,
   type SaleStatus,
   type SaleTimelineEntry,
+  type SellContact,
 } from '@refurb/shared-contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -68,6 +72,12 @@ const entry = (status: SaleStatus, at: Date): SaleTimelineEntry => ({
   at: at.toISOString(),
 });
 
+/** What the sell service knows besides the sale: who sold it, and which catalog model it is. */
+export interface SaleOrigin {
+  readonly contact?: SellContact;
+  readonly modelId?: string;
+}
+
 export type CounterOfferOutcome =
   | { readonly ok: true; readonly sale: Sale }
   | { readonly ok: false; readonly reason: 'not_found' | 'no_counter_offer' };
@@ -84,8 +94,14 @@ export function createSalesRepository(db: ShopDb) {
 
   return {
     /** Records a submitted sale; `userId` is null for a visitor's. The input is parsed here too. */
-    async createSale(userId: string | null, input: NewSale, now = new Date()): Promise<Sale> {
+    async createSale(
+      userId: string | null,
+      input: NewSale,
+      now = new Date(),
+      origin: SaleOrigin = {},
+    ): Promise<Sale> {
       const sale = NewSaleSchema.parse(input);
+      const contact = origin.contact ? SellContactSchema.parse(origin.contact) : null;
       // Both engines answer `execute` with `{ rows }`; the number never repeats, gaps are fine.
       const result: unknown = await db.execute(
         sql`SELECT nextval('sale_reference_seq')::text AS n`,
@@ -115,6 +131,10 @@ export function createSalesRepository(db: ShopDb) {
           status: 'submitted',
           timeline: [entry('submitted', now)],
           createdAt: now,
+          contactName: contact?.name ?? null,
+          contactEmail: contact?.email ?? null,
+          contactPhone: contact?.phone ?? null,
+          modelId: origin.modelId ?? null,
         })
         .returning();
       if (!row) throw new Error('sale insert returned nothing');
