@@ -11,6 +11,7 @@ export { PageLink } from './page-link';
 export { loadRuntimeConfig } from './runtime-config';
 export { createScriptBotCheck, type BotCheck } from './script-bot-check';
 export { ensureStyles } from './styles';
+export { formStyles } from './form-styles';
 export { useApi, type ApiState } from './use-api';
 export { useSessionUser } from './use-session-user';
 export {

@@ -4,9 +4,9 @@
  * cannot start, a message a person can act on, and the report goes to Sentry.
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
-import { StartStatus, useRemoteStart } from '@refurb/web-kit';
+import { StartStatus, formStyles, useRemoteStart } from '@refurb/web-kit';
 import { useRef, type ReactNode } from 'react';
-import styles from '../styles.css';
+import ownStyles from '../styles.css';
 import { AccountI18nContext, createAccountI18n } from '../i18n/i18n';
 import { AccountServicesContext } from './account-context';
 import {
@@ -29,6 +29,7 @@ export interface AccountRootProps {
   readonly children: ReactNode;
 }
 
+const styles = `${formStyles('.refurb-account', 'ac')}${ownStyles}`;
 const STYLE_ID = 'refurb-mf-account-styles';
 
 export function AccountRoot({

@@ -4,9 +4,9 @@
  * start, a message a person can act on, and the report goes to Sentry.
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
-import { StartStatus, useRemoteStart } from '@refurb/web-kit';
+import { StartStatus, formStyles, useRemoteStart } from '@refurb/web-kit';
 import { useRef, type ReactNode } from 'react';
-import styles from '../styles.css';
+import ownStyles from '../styles.css';
 import { SellI18nContext, createSellI18n } from '../i18n/i18n';
 import { reportError } from './effects';
 import { SellServicesContext } from './sell-context';
@@ -23,6 +23,7 @@ export interface SellRootProps {
   readonly children: ReactNode;
 }
 
+const styles = `${formStyles('.refurb-sell', 'se')}${ownStyles}`;
 const STYLE_ID = 'refurb-mf-sell-styles';
 
 export function SellRoot({

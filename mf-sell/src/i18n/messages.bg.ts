@@ -29,6 +29,7 @@ export const bg: Messages = {
   'device.how1': 'Изберете устройството и ни кажете в какво състояние е.',
   'device.how2': 'Веднага получавате оферта, валидна няколко дни.',
   'device.how3': 'Изпращате го безплатно и получавате парите по сметката си.',
+  'device.reviews': 'Какво казват хората, които са ни продали устройства',
   'device.search': 'Търсене на модел',
   'device.searchHint': 'например iPhone 13',
   'device.category': 'Какво искате да продадете?',
@@ -55,7 +56,8 @@ export const bg: Messages = {
   'offer.quoting': 'Изчисляваме офертата…',
   'offer.failed': 'Не успяхме да изчислим офертата.',
   'offer.for': 'За {device}',
-  'offer.validUntil': 'Офертата е валидна, ако изпратите устройството до {date}.',
+  'offer.validUntil': 'Офертата е валидна {days} дни: изпратете устройството до {date}.',
+  'offer.validOneDay': 'Офертата е валидна още един ден: изпратете устройството до {date}.',
   'offer.breakdown': 'Как изчислихме офертата',
   'offer.total': 'Получавате',
   'offer.inspection':

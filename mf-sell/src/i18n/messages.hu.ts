@@ -30,6 +30,7 @@ export const hu: Messages = {
   'device.how1': 'Válaszd ki a készüléket, és mondd el, milyen állapotban van.',
   'device.how2': 'Azonnal kapsz egy ajánlatot, amely néhány napig érvényes.',
   'device.how3': 'Ingyen elküldöd nekünk, a pénzt pedig a bankszámládra kapod.',
+  'device.reviews': 'Mit mondanak, akik már eladtak nekünk készüléket',
   'device.search': 'Modell keresése',
   'device.searchHint': 'például iPhone 13',
   'device.category': 'Mit szeretnél eladni?',
@@ -56,7 +57,8 @@ export const hu: Messages = {
   'offer.quoting': 'Kiszámoljuk az ajánlatot…',
   'offer.failed': 'Nem sikerült kiszámolni az ajánlatot.',
   'offer.for': 'Készülék: {device}',
-  'offer.validUntil': 'Az ajánlat akkor érvényes, ha {date} napjáig elküldöd a készüléket.',
+  'offer.validUntil': 'Az ajánlat {days} napig érvényes: küldd el a készüléket {date} napjáig.',
+  'offer.validOneDay': 'Az ajánlat még egy napig érvényes: küldd el a készüléket {date} napjáig.',
   'offer.breakdown': 'Így számoltuk ki az ajánlatot',
   'offer.total': 'Ennyit kapsz',
   'offer.inspection':

@@ -3,6 +3,8 @@
  * name, or browse category, brand and model — and its storage, each with the most the shop pays.
  */
 import { searchSellModels, type DeviceTypeKey, type SellModel } from '@refurb/shared-contracts';
+import { PageLink } from '@refurb/web-kit';
+import { useSellServices } from '../app/sell-context';
 import { useSellI18n } from '../i18n/i18n';
 import { useSell, useSellActor } from './sell-actor-context';
 import { chosenModel } from './sell.machine';
@@ -12,6 +14,7 @@ const unique = <T,>(values: readonly T[]): T[] => [...new Set(values)];
 export function DeviceStep() {
   const { t, formatPrice } = useSellI18n();
   const actor = useSellActor();
+  const services = useSellServices();
   const catalog = useSell((snapshot) => snapshot.context.catalog);
   const progress = useSell((snapshot) => snapshot.context.progress);
   const search = useSell((snapshot) => snapshot.context.search);
@@ -45,6 +48,11 @@ export function DeviceStep() {
         <li>{t('device.how2')}</li>
         <li>{t('device.how3')}</li>
       </ol>
+      <p>
+        <PageLink className="se-link" href={services.path('reviews-sell')}>
+          {t('device.reviews')}
+        </PageLink>
+      </p>
 
       <div className="se-field">
         <label htmlFor="se-search">{t('device.search')}</label>

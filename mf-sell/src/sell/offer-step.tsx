@@ -13,6 +13,7 @@ export function OfferStep() {
   const { t, formatPrice, formatDate } = useSellI18n();
   const actor = useSellActor();
   const quote = useSell((snapshot) => snapshot.context.progress.quote);
+  const now = useSell((snapshot) => snapshot.context.now);
   const notice = useSell((snapshot) => snapshot.context.notice);
   const quoting = useSell((snapshot) => snapshot.matches({ offer: 'quoting' }));
   const failed = useSell((snapshot) => snapshot.matches({ offer: 'failed' }));
@@ -67,6 +68,8 @@ export function OfferStep() {
   }
 
   const { offer } = quote;
+  // Whole days left, counting today's remainder as one (an offer made now shows its full term).
+  const days = Math.ceil((Date.parse(offer.validUntil) - now().getTime()) / 86_400_000);
   return (
     <section>
       <StepHeading>{t('offer.title')}</StepHeading>
@@ -78,7 +81,11 @@ export function OfferStep() {
       <div className="se-offer" aria-live="polite">
         <p className="se-note">{t('offer.for', { device })}</p>
         <p className="se-offer-amount">{formatPrice(offer.amount)}</p>
-        <p>{t('offer.validUntil', { date: formatDate(offer.validUntil) })}</p>
+        <p>
+          {days > 1
+            ? t('offer.validUntil', { days, date: formatDate(offer.validUntil) })
+            : t('offer.validOneDay', { date: formatDate(offer.validUntil) })}
+        </p>
       </div>
       <table className="se-breakdown">
         <caption>{t('offer.breakdown')}</caption>

@@ -41,6 +41,9 @@ describe('the sell flow in RO', () => {
     await screen.findByRole('button', { name: 'Accept oferta' });
     expect(document.querySelector('.se-offer-amount')?.textContent).toBe('1.305 lei');
     expect(window.location.pathname).toBe('/sell/offer/');
+    expect(
+      screen.getByText(/^Oferta este valabilă 14 zile: trimite dispozitivul până pe /),
+    ).toBeDefined();
     const breakdown = screen.getByRole('table', { name: 'Cum am calculat oferta' });
     expect(within(breakdown).getByRole('row', { name: /Defecte/ }).textContent).toContain('−145');
     await person.click(screen.getByRole('button', { name: 'Accept oferta' }));
@@ -88,7 +91,7 @@ describe('the sell flow in RO', () => {
     await renderFlow();
     await chooseIphone(person);
     await person.click(screen.getByRole('button', { name: 'Vezi oferta' }));
-    expect(screen.getByRole('alert').textContent).toBe('Mai ai de răspuns la 3 întrebări.');
+    expect(screen.getByRole('alert').textContent).toBe('Întrebări fără răspuns: 3.');
     expect(screen.getAllByText('Alege un răspuns.')).toHaveLength(3);
   });
 
