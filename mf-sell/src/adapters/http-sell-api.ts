@@ -5,6 +5,7 @@
  */
 import {
   CountiesResponseSchema,
+  DeliveryOptionsResponseSchema,
   LocalitiesResponseSchema,
   PickupPointsResponseSchema,
   SaleResponseSchema,
@@ -67,6 +68,20 @@ export function createHttpSellApi(options: HttpSellApiOptions): SellApi {
           `${courier}/pickup-points?${queryString({ country, kind })}`,
         ),
         (d) => d.points,
+      ),
+    dropOffKinds: async () =>
+      mapped(
+        await call(
+          DeliveryOptionsResponseSchema,
+          `${courier}/delivery-options?${queryString({ country })}`,
+        ),
+        (d) => [
+          ...new Set(
+            d.options.flatMap((option) =>
+              option.kind === 'locker' || option.kind === 'office' ? [option.kind] : [],
+            ),
+          ),
+        ],
       ),
     counties: async () =>
       mapped(

@@ -24,6 +24,8 @@ export interface SellApi {
   quote(request: SellQuoteRequest): Promise<ApiResult<SellQuote>>;
   submit(request: SubmitSaleRequest): Promise<ApiResult<Sale>>;
   pickupPoints(kind: 'locker' | 'office'): Promise<ApiResult<PickupPoint[]>>;
+  /** The drop-off kinds the country's couriers offer (RO: lockers only). */
+  dropOffKinds(): Promise<ApiResult<('locker' | 'office')[]>>;
   counties(): Promise<ApiResult<County[]>>;
   localities(countyId: number): Promise<ApiResult<Locality[]>>;
 }

@@ -109,6 +109,12 @@ export function DetailsStep() {
   };
   const edit = (patch: Partial<SellDetailsDraft>) => actor.send({ type: 'edit', patch });
   const dates = sellPickupDates(services.country, context.now());
+  // Only the drop-offs the country's couriers offer; if that cannot be read, both are offered
+  // and the sell service checks the point chosen.
+  const kinds = useApi(`${services.country}|drop-off`, () => services.api.dropOffKinds());
+  const shipping = SHIPPING.filter(
+    (kind) => kind === 'courier-pickup' || kinds.kind !== 'ready' || kinds.data.includes(kind),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -174,7 +180,7 @@ export function DetailsStep() {
         </fieldset>
         <fieldset className="se-choice">
           <legend>{t('details.shipping')}</legend>
-          {SHIPPING.map((kind) => (
+          {shipping.map((kind) => (
             <label key={kind}>
               <input
                 type="radio"

@@ -181,3 +181,16 @@ describe('the sell flow in RO', () => {
     await screen.findByRole('heading', { level: 1, name: 'Vinde-ne dispozitivul tău' });
   });
 });
+
+describe('the drop-off choices', () => {
+  it('offers only what the country’s couriers have (RO: lockers, no offices)', async () => {
+    const person = user();
+    await renderFlow({ api: createFakeSellApi({ dropOffKinds: ['locker'] }) });
+    await chooseIphone(person);
+    await answerWorking(person);
+    await person.click(await screen.findByRole('button', { name: 'Accept oferta' }));
+    await screen.findByRole('radio', { name: /locker/ });
+    expect(screen.queryByRole('radio', { name: /oficiu/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /curier/ })).toBeDefined();
+  });
+});

@@ -61,6 +61,8 @@ export function createFakeSellApi(
     catalog?: SellCatalogResponse;
     questions?: SellQuestionnaireResponse;
     now?: () => Date;
+    /** The drop-off kinds the country offers (both by default). */
+    dropOffKinds?: ('locker' | 'office')[];
   } = {},
 ): FakeSellApi {
   const catalog = options.catalog ?? SELL_CATALOG;
@@ -169,6 +171,12 @@ export function createFakeSellApi(
       return (
         failing<PickupPoint[]>('pickupPoints', [kind]) ??
         ok(PICKUP_POINTS.map((point) => ({ ...point, kind })))
+      );
+    },
+    async dropOffKinds() {
+      return (
+        failing<('locker' | 'office')[]>('dropOffKinds', []) ??
+        ok(options.dropOffKinds ?? ['locker', 'office'])
       );
     },
     async counties() {
