@@ -34,3 +34,4 @@ export {
 export { StartStatus, useRemoteStart, type RemoteStart } from './remote-start';
 export { RetryAlert } from './retry-alert';
 export { createWindowBus } from './window-bus';
+export { announceSession, standalonePage, type StandalonePage } from './standalone';

@@ -151,7 +151,7 @@ export function FederatedButtons({ view, send }: { readonly view: AuthView; read
           <li key={provider}>
             <button
               type="button"
-              className={`ac-provider ac-provider-${provider}`}
+              className={`ac-secondary ac-provider ac-provider-${provider}`}
               disabled={view.busy}
               onClick={() => send({ type: 'federated.start', provider })}
             >

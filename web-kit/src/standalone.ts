@@ -1,0 +1,39 @@
+/**
+ * What a remote's standalone dev page does in the host's place: the site from `?country=`, the
+ * page language, and who is signed in, announced on the bus from shop-api's `/bff/me` (the dev
+ * server proxies the service bases), so the remote behaves as it would on a site.
+ */
+import {
+  SessionResponseSchema,
+  createEventBus,
+  isCountry,
+  type Country,
+  type EventBus,
+} from '@refurb/shared-contracts';
+
+export interface StandalonePage {
+  readonly country: Country;
+  readonly query: URLSearchParams;
+  readonly bus: EventBus;
+}
+
+export function standalonePage(): StandalonePage {
+  const query = new URLSearchParams(window.location.search);
+  const asked = query.get('country');
+  const country = isCountry(asked) ? asked : 'ro';
+  document.documentElement.lang = country === 'gr' ? 'el' : country;
+  const bus = createEventBus({
+    target: window,
+    createEvent: (name, detail) => new CustomEvent(name, { detail }),
+  });
+  return { country, query, bus };
+}
+
+/** Publishes `session.changed` from `/bff/me`: the user, or null for a visitor. */
+export function announceSession(bus: EventBus): Promise<void> {
+  return fetch('/bff/me', { credentials: 'same-origin' }).then(async (response) => {
+    if (response.status === 401) bus.publish('session.changed', { user: null });
+    const parsed = SessionResponseSchema.safeParse(await response.json().catch(() => null));
+    if (parsed.success) bus.publish('session.changed', { user: parsed.data.user });
+  });
+}
