@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // Journeys hand functions to page.evaluate: they run in the browser.
-    files: ['e2e/**/*.{js,mjs}'],
+    files: ['e2e/**/*.{js,mjs}', 'storybook/scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -1,9 +1,10 @@
 /**
- * The courier address form (spec sections 3 and 5), shared by checkout's delivery step and the
- * account's saved addresses: county and locality picked from the courier service's lists (their
+ * The courier address form (spec sections 3 and 5), shared by checkout's delivery step, the
+ * account's saved addresses and the sell flow's pickup address: county and locality picked from the courier service's lists (their
  * ids are the form's ids; -1 until chosen; counties read in the site's language where the service
  * has a native name), the postal code filled from the locality and editable, street and number
- * required, details optional. The words come in the site's language from the remote.
+ * required, details optional. Its words in the site's language are in address-words.ts
+ * (`addressWordsFor`), with the remote's own "retry", "(required)" and "(optional)".
  */
 import {
   UNSET_OPTION_ID,
@@ -38,27 +39,11 @@ export const ADDRESS_WORDS = [
 ] as const;
 export type AddressWords = Readonly<Record<(typeof ADDRESS_WORDS)[number], string>>;
 
-type AddressWordKey = Exclude<(typeof ADDRESS_WORDS)[number], 'retry' | 'required' | 'optional'>;
-
-/**
- * The words from a remote's catalogue, where they are `address.<word>` (both remotes' catalogues
- * name them so), with the remote's own "retry", "(required)" and "(optional)".
- */
-export function addressWords(
-  word: (key: `address.${AddressWordKey}`) => string,
-  common: Pick<AddressWords, 'retry' | 'required' | 'optional'>,
-): AddressWords {
-  const keys = ADDRESS_WORDS.filter(
-    (key): key is AddressWordKey => !['retry', 'required', 'optional'].includes(key),
-  );
-  return {
-    ...(Object.fromEntries(keys.map((key) => [key, word(`address.${key}`)])) as Record<
-      AddressWordKey,
-      string
-    >),
-    ...common,
-  };
-}
+/** The words of the form itself, in `ADDRESS_CATALOGUES` (the rest are the remote's own). */
+export type AddressWordKey = Exclude<
+  (typeof ADDRESS_WORDS)[number],
+  'retry' | 'required' | 'optional'
+>;
 
 export interface AddressLists {
   /** Names the lists' source (the site): a new key loads them again. */

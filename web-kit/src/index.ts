@@ -25,12 +25,13 @@ export { catalogueProblems, untranslated, type Catalogue } from './catalogue-che
 export {
   ADDRESS_WORDS,
   AddressFields,
-  addressWords,
   withAddressValidity,
   type AddressFieldsProps,
   type AddressLists,
+  type AddressWordKey,
   type AddressWords,
 } from './address-fields';
+export { ADDRESS_CATALOGUES, addressWordsFor } from './address-words';
 export { StartStatus, useRemoteStart, type RemoteStart } from './remote-start';
 export { RetryAlert } from './retry-alert';
 export { createWindowBus } from './window-bus';

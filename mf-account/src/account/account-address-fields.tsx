@@ -1,6 +1,6 @@
 /** The remotes' shared address form with the account's words, styles and courier lists. */
 import type { AddressForm } from '@refurb/shared-contracts';
-import { AddressFields, addressWords } from '@refurb/web-kit';
+import { AddressFields, addressWordsFor } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';
 
@@ -14,7 +14,7 @@ export function AccountAddressFields(props: {
 }) {
   const { t } = useAccountI18n();
   const { api, country } = useAccountServices();
-  const words = addressWords((key) => t(key), {
+  const words = addressWordsFor(country, {
     retry: t('error.retry'),
     required: t('form.required'),
     optional: t('form.optional'),

@@ -2,7 +2,7 @@
  * The courier address of the delivery step: the remotes' shared address form with checkout's
  * words, styles and the courier lists of checkout's API.
  */
-import { AddressFields as KitAddressFields, addressWords } from '@refurb/web-kit';
+import { AddressFields as KitAddressFields, addressWordsFor } from '@refurb/web-kit';
 import type { AddressForm } from '@refurb/shared-contracts';
 import { useCheckoutServices } from '../app/checkout-context';
 import { useCheckoutI18n } from '../i18n/i18n';
@@ -18,7 +18,7 @@ export interface AddressFieldsProps {
 export function AddressFields(props: AddressFieldsProps) {
   const { t } = useCheckoutI18n();
   const { api, country } = useCheckoutServices();
-  const words = addressWords((key) => t(key), {
+  const words = addressWordsFor(country, {
     retry: t('error.retry'),
     required: t('checkout.required'),
     optional: t('checkout.optional'),

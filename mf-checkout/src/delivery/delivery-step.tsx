@@ -158,7 +158,7 @@ export function DeliveryStep({ context, send }: StepProps) {
         document.getElementById(target)?.focus();
       }}
     >
-      {options.kind === 'loading' && <p role="status">{t('address.loading')}</p>}
+      {options.kind === 'loading' && <p role="status">{t('delivery.loading')}</p>}
       {options.kind === 'failed' && (
         <RetryAlert message={t('delivery.optionsFailed')} onRetry={options.retry} />
       )}

@@ -19,7 +19,7 @@ export interface SellRootProps {
   readonly config?: RuntimeConfig;
   readonly apiOrigin?: string;
   /** Ports other than the browser's (tests, Storybook). */
-  readonly ports?: Pick<SellServicesOptions, 'api' | 'storage' | 'bus'>;
+  readonly ports?: Pick<SellServicesOptions, 'api' | 'storage' | 'bus' | 'navigation'>;
   readonly children: ReactNode;
 }
 

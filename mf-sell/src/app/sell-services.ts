@@ -15,7 +15,7 @@ import { createHttpSellApi } from '../adapters/http-sell-api';
 import { createProgressStore, type ProgressStore } from '../adapters/progress-store';
 import { createSellI18n, type SellI18n } from '../i18n/i18n';
 import type { SellApi } from '../ports/sell-api';
-import { reportError } from './effects';
+import { navigateTo, replaceUrl, reportError } from './effects';
 
 export interface SellServices {
   readonly country: Country;
@@ -26,7 +26,24 @@ export interface SellServices {
   readonly progress: ProgressStore;
   /** This site's path of a route (`/` when the site has no such page). */
   readonly path: (route: RouteName, params?: Readonly<Record<string, string>>) => string;
+  readonly navigation: Navigation;
 }
+
+/** The address bar: the host's router on a site, nothing in Storybook. */
+export interface Navigation {
+  /** The path shown now. */
+  current(): string;
+  /** Another page, a new history entry. */
+  push(url: string): void;
+  /** The same page under another address (no history entry). */
+  replace(url: string): void;
+}
+
+const browserNavigation: Navigation = {
+  current: () => window.location.pathname,
+  push: navigateTo,
+  replace: replaceUrl,
+};
 
 export interface SellServicesOptions {
   readonly country: Country;
@@ -36,6 +53,7 @@ export interface SellServicesOptions {
   readonly api?: SellApi;
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   readonly bus?: EventBus;
+  readonly navigation?: Navigation;
 }
 
 function browserStorage(): Storage | null {
@@ -61,5 +79,6 @@ export function createSellServices(options: SellServicesOptions): SellServices {
       (reason) => reportError(reason, { area: 'sell', reason: 'progress-storage' }),
     ),
     path: (route, params = {}) => buildRoutePath(country, route, params) ?? '/',
+    navigation: options.navigation ?? browserNavigation,
   };
 }

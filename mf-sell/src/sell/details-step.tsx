@@ -12,7 +12,7 @@ import {
   PageLink,
   RetryAlert,
   TextField,
-  addressWords,
+  addressWordsFor,
   useApi,
 } from '@refurb/web-kit';
 import { useState, type FormEvent } from 'react';
@@ -205,7 +205,7 @@ export function DetailsStep() {
               onLeave={leave}
               idPrefix="se"
               classPrefix="se"
-              words={addressWords((key) => t(key), {
+              words={addressWordsFor(services.country, {
                 retry: t('error.retry'),
                 required: t('form.required'),
                 optional: t('form.optional'),

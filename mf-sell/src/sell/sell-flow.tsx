@@ -8,7 +8,7 @@
 import type { SellStep } from '@refurb/shared-contracts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { navigateTo, pushDataLayer, replaceUrl, reportError } from '../app/effects';
+import { pushDataLayer, reportError } from '../app/effects';
 import { useSellServices } from '../app/sell-context';
 import { useSellI18n } from '../i18n/i18n';
 import { ConditionStep } from './condition-step';
@@ -72,13 +72,13 @@ export function SellFlow({ requested }: { readonly requested: SellStep }) {
       settledStep === 'device'
         ? services.path('sell')
         : services.path('sell-step', { step: settledStep });
-    const here = window.location.pathname;
+    const { navigation } = services;
     const wasFirst = first.current;
     first.current = false;
-    if (here === target) return;
+    if (navigation.current() === target) return;
     // The step the flow starts on replaces a URL it may not be on; a step reached here is new.
-    if (wasFirst) replaceUrl(target);
-    else navigateTo(target);
+    if (wasFirst) navigation.replace(target);
+    else navigation.push(target);
   }, [settledStep, services]);
 
   if (failedToLoad) {
