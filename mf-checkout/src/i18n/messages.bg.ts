@@ -13,7 +13,7 @@ export const bg: Messages = {
   'checkout.backToCart': 'Обратно към количката',
   'checkout.stepOf': 'Стъпка {n} от {total}',
   'checkout.change': 'Промени',
-  'checkout.changeLabel': 'Промяна: {step}',
+  'checkout.changeLabel': 'Промени: {step}',
   'checkout.continue': 'Продължи',
   'checkout.save': 'Запази и се върни към обобщението',
   'checkout.fixErrors': 'Проверете маркираните полета: {count} за коригиране.',
