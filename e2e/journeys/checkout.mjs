@@ -62,7 +62,7 @@ const SITE = {
     street: /Улица/,
     number: /^Номер/,
     search: 'Търсене по населено място',
-    choose: /^Изберете /,
+    choose: /^Избери /,
     corporate: 'Юридическо лице',
     companyName: /Име на фирмата/,
     fiscalCode: /ДДС номер/,
@@ -93,7 +93,7 @@ const SITE = {
     street: /Utca/,
     number: /Házszám/,
     search: 'Keresés település szerint',
-    choose: /kiválasztása$/,
+    choose: /^Kiválasztás: /,
     corporate: 'Cég',
     companyName: /Cégnév/,
     fiscalCode: /Adószám/,
@@ -400,7 +400,7 @@ export async function checkoutJourneys(stack) {
       await page.goto(stack.site('hu', routePath('hu', 'cart')));
       for (let removed = 0; removed < 10; removed += 1) {
         await page
-          .getByRole('button', { name: /eltávolítása a kosárból$/ })
+          .getByRole('button', { name: /^Eltávolítás a kosárból: / })
           .first()
           .click();
         await page.getByRole('button', { name: `Kosár, ${10 - removed} termék` }).waitFor();

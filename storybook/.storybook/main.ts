@@ -18,6 +18,8 @@ const config: StorybookConfig = {
     '../../mf-cart/src/**/*.stories.tsx',
     '../../host-shell/src/**/*.stories.tsx',
   ],
+  // MSW's service worker (copied there by scripts/msw-worker.mjs), and the host's logos.
+  staticDirs: ['../public', { from: '../../host-shell/public/brand', to: '/brand' }],
   framework: { name: '@storybook/react-webpack5', options: {} },
   addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -50,6 +52,7 @@ const config: StorybookConfig = {
           ),
           '@refurb/shared-contracts$': join(root, 'shared-contracts/src/index.ts'),
           '@refurb/web-kit$': join(root, 'web-kit/src/index.ts'),
+          '@refurb/story-mocks$': join(root, 'storybook/mocks/index.ts'),
         },
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },

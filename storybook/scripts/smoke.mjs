@@ -1,10 +1,11 @@
 /**
  * The Storybook's smoke test (`npm test -w @refurb/storybook`, after `npm run build`): serves the
- * built Storybook on loopback and opens every story in Debian's Chromium, in RO and in one of the
- * other countries in turn. A story passes when it renders, its play function (the interaction test) completes,
- * nothing is written to the console as an error or thrown on the page, and axe finds no serious or
- * critical violation. A story that shows a failure on purpose declares the reports it makes with
- * `parameters.expectedReports` (a remote's reporter writes them to the console).
+ * built Storybook on loopback and opens every story in Debian's Chromium, the four sites taken in
+ * turn, a few pages at once. A story passes when it renders, its play function (the interaction
+ * test) completes, nothing is written to the console as an error or thrown on the page, and axe
+ * finds no serious or critical violation. A story that shows a failure on purpose declares the reports it makes with
+ * `parameters.expectedReports` (a remote's reporter writes them to the console) and the failed
+ * requests it mocks with `parameters.expectedHttpErrors` (Chromium logs each as an error).
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,8 @@ const dist = join(here, '..', 'dist');
 const root = join(here, '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COUNTRIES = ['ro', 'bg', 'hu', 'gr'];
+// Pages open at once (each render is mostly Chromium work: two keep both cores busy).
+const WORKERS = Number(process.env.SMOKE_WORKERS ?? 2);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -42,7 +45,12 @@ const server = createServer(async (request, response) => {
   const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
   try {
     const body = await readFile(file);
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      // The build does not change while the test runs: each page reuses the scripts the browser
+      // has already compiled instead of loading them again.
+      'cache-control': 'public, max-age=3600',
+    });
     response.end(body);
   } catch {
     response.writeHead(404).end();
@@ -52,7 +60,11 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
 const index = JSON.parse(await readFile(join(dist, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// STORY_FILTER=<text> keeps the stories whose id contains it (while writing stories).
+const only = process.env.STORY_FILTER ?? '';
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && entry.id.includes(only),
+);
 assert.ok(stories.length > 0, 'the Storybook has stories');
 
 const browser = await chromium.launch({
@@ -64,15 +76,19 @@ const failures = [];
 const started = Date.now();
 let runs = [];
 try {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  // Every story in RO, and each also in one of the other three sites in turn: every language and
-  // currency is seen on every kind of story, at half the cost of all four everywhere.
-  runs = stories.flatMap((story, i) => [
-    { story, country: 'ro' },
-    { story, country: COUNTRIES[1 + (i % 3)] },
-  ]);
-  {
-    for (const { story, country } of runs) {
+  // Every story once, the sites taken in turn (so each component's stories are seen in every
+  // language and currency); SMOKE_COUNTRIES=all renders every story in all four.
+  runs =
+    process.env.SMOKE_COUNTRIES === 'all'
+      ? stories.flatMap((story) => COUNTRIES.map((country) => ({ story, country })))
+      : stories.map((story, i) => ({ story, country: COUNTRIES[i % COUNTRIES.length] }));
+  // A few workers, each with its own browser context (its own storage and service worker, so a
+  // story's stored cart or session never meets another's), take the renders in turn.
+  let next = 0;
+  const worker = async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    while (next < runs.length) {
+      const { story, country } = runs[next++];
       const page = await context.newPage();
       const problems = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -91,6 +107,7 @@ try {
               return {
                 phase: render.phase,
                 expected: render.story?.parameters?.expectedReports ?? 0,
+                httpErrors: render.story?.parameters?.expectedHttpErrors ?? 0,
               };
             }
             return null;
@@ -99,17 +116,26 @@ try {
           { timeout: 20_000 },
         )
         .then((handle) => handle.jsonValue())
-        .catch(() => ({ phase: 'timeout', expected: 0 }));
+        .catch(() => ({ phase: 'timeout', expected: 0, httpErrors: 0 }));
       if (!['finished', 'completed'].includes(outcome.phase))
         problems.push(`render ${outcome.phase}`);
       const errorShown = await page.locator('body.sb-show-errordisplay').count();
       if (errorShown) {
         problems.push(`error display: ${await page.locator('#error-message').textContent()}`);
       }
+      // Chromium logs every answer with an error status; a story that mocks a failing call on
+      // purpose declares how many it makes with `parameters.expectedHttpErrors`.
+      const failedLoad = (p) => p.startsWith('console error: Failed to load resource:');
       const reports = problems.filter((p) => p.startsWith('console error: [refurb:'));
-      const others = problems.filter((p) => !p.startsWith('console error: [refurb:'));
+      const loads = problems.filter(failedLoad);
+      const others = problems.filter(
+        (p) => !p.startsWith('console error: [refurb:') && !failedLoad(p),
+      );
       if (reports.length !== outcome.expected) {
         others.push(`${reports.length} error reports, ${outcome.expected} expected: ${reports}`);
+      }
+      if (loads.length !== outcome.httpErrors) {
+        others.push(`${loads.length} failed requests, ${outcome.httpErrors} expected: ${loads}`);
       }
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(() =>
@@ -131,7 +157,9 @@ try {
       );
       await page.close();
     }
-  }
+    await context.close();
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
 } finally {
   await browser.close();
   server.close();

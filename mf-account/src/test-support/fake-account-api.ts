@@ -3,7 +3,8 @@
  * customer, kept in memory (orders, returns, warranties, insurances, warranty cases, sales,
  * profile, saved addresses, genius; the sell service's questions, `SELL_QUESTIONS` for a
  * phone), with a `fail` switch that makes the next call of a method answer with an error, as
- * shop-api does. The real adapter is exercised by the e2e journeys.
+ * shop-api does, and a `hold` that makes its calls never answer. The real adapter is exercised
+ * by the e2e journeys.
  */
 import type {
   AccountOrder,
@@ -94,6 +95,45 @@ export const INSURANCE: Insurance = {
   phone: { refId: 'ph-1', name: 'iPhone 13 128GB Midnight' },
 };
 
+/** A return asked for the order's extra warranty, accepted. */
+export const RETURN_REQUEST: ReturnRequest = {
+  id: 'ret-9',
+  orderId: ORDER.orderId,
+  lines: ['ex-1'],
+  reason: 'changed-mind',
+  comment: null,
+  refund: { method: 'original' },
+  status: 'accepted',
+  createdAt: '2026-11-10T09:00:00.000Z',
+};
+
+/** A warranty case for the order's phone, in repair. */
+export const WARRANTY_CASE: WarrantyCase = {
+  reference: 'WC-00000042',
+  orderId: ORDER.orderId,
+  phone: { refId: 'ph-1', name: 'iPhone 13 128GB Midnight' },
+  issue: 'Ecranul nu mai răspunde la atingere.',
+  contactPhone: '0712 345 678',
+  handover: { method: 'drop-off' },
+  status: 'in-repair',
+  createdAt: '2026-11-12T09:00:00.000Z',
+};
+
+/** A saved delivery address, in the lists of the fake's counties and localities. */
+export const SAVED_ADDRESS: DeliveryAddressServer = {
+  id: 7,
+  address_type: 'DELIVERY',
+  user_id: CUSTOMER.id,
+  judet: 'Cluj',
+  oras: 'Cluj-Napoca',
+  county_id: 13,
+  locality_id: 1301,
+  strada: 'Str. Memorandumului',
+  nr: '28',
+  cod_postal: '400001',
+  details: null,
+};
+
 /** A sale after inspection, waiting on the person's answer to a lower offer. */
 export const SALE: Sale = {
   id: 'sale-1',
@@ -162,11 +202,13 @@ export function fakeAccountApi(initial: Partial<FakeAccountState> = {}) {
     ...initial,
   };
   const failures = new Map<Method, ApiFailure>();
+  const held = new Set<Method>();
   const calls: { method: Method; args: unknown[] }[] = [];
   let nextId = 100;
 
   const answer = <T>(method: Method, args: unknown[], data: () => T): Promise<ApiResult<T>> => {
     calls.push({ method, args });
+    if (held.has(method)) return new Promise<never>(() => undefined);
     const failure = failures.get(method);
     if (failure) {
       failures.delete(method);
@@ -314,6 +356,10 @@ export function fakeAccountApi(initial: Partial<FakeAccountState> = {}) {
     /** The next call of `method` answers with `error` (a 409 refusal, a 500, ...). */
     fail(method: Method, error: Partial<ApiFailure> & { code: string }) {
       failures.set(method, { status: 500, message: error.code, ...error });
+    },
+    /** Calls of `method` never answer (the page stays in its loading state). */
+    hold(method: Method) {
+      held.add(method);
     },
   };
 }

@@ -222,6 +222,18 @@ describe('behind their flags', () => {
     expect(screen.queryByRole('dialog', { name: 'Adăugat în coș' })).toBeNull();
   });
 
+  it('keeps focus in the dialog when an added accessory leaves its list', async () => {
+    const { service } = await renderCart('ro', { isCrossSellModalActive: true });
+    await addPhone(service);
+    const dialog = await screen.findByRole('dialog', { name: 'Adăugat în coș' });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Adaugă Husa silicon în coș' }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Adăugat în coș' })).toBeNull();
+  });
+
   it('shows no dialog when the cross-sell modal is off', async () => {
     const { service } = await renderCart();
     await addPhone(service);

@@ -92,6 +92,8 @@ export function CrossSellModal() {
               onAdd={() => {
                 service.edit({ kind: 'accessory.add', accessory: toCartAccessory(offer) });
                 setOffers((list) => list.filter((o) => o.id !== offer.id));
+                // Its button goes with it: focus stays in the dialog (Tab and Escape work).
+                dialog.current?.focus();
               }}
             />
           ))}

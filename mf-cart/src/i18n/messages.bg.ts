@@ -9,7 +9,7 @@ export const bg: Messages = {
   'cart.emptyCta': 'Вижте телефоните',
   'cart.phones': 'Устройства',
   'cart.remove': 'Премахни',
-  'cart.removeLabel': 'Премахнете {title} от количката',
+  'cart.removeLabel': 'Премахни {title} от количката',
   'cart.inStock': 'В наличност',
   'cart.outOfStock': 'Изчерпано',
   'cart.grade': 'Състояние: {grade}',
@@ -25,7 +25,7 @@ export const bg: Messages = {
   'cart.accessories': 'Аксесоари в количката',
   'cart.suggestions': 'Препоръчани аксесоари',
   'cart.addAccessory': 'Добави',
-  'cart.addAccessoryLabel': 'Добавете {name} в количката',
+  'cart.addAccessoryLabel': 'Добави {name} в количката',
   'cart.giftWrap': 'Подаръчна опаковка (+{price})',
   'cart.giftWrapBlocked':
     'Подаръчната опаковка не е налична, когато в количката има таблет или лаптоп.',

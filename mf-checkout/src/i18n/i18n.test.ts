@@ -39,6 +39,16 @@ describe('the checkout catalogues', () => {
     }
   });
 
+  it('names a pickup point\'s "choose" button starting with the words it shows (WCAG 2.5.3)', () => {
+    for (const country of ['ro', 'bg', 'hu', 'gr'] as const) {
+      const { t } = createCheckoutI18n(country);
+      expect([country, t('pickup.chooseLabel', { name: 'X' })]).toEqual([
+        country,
+        expect.stringMatching(new RegExp(`^${t('pickup.choose')}`)),
+      ]);
+    }
+  });
+
   it('prices with the country label', () => {
     expect(createCheckoutI18n('ro').formatPrice(1234.5)).toBe('1.234,5 lei');
     // hu-HU groups from five digits (Intl): 1234,5 Ft, 12 345 Ft.

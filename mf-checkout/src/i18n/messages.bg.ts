@@ -57,7 +57,7 @@ export const bg: Messages = {
   'pickup.loading': 'Зареждаме точките за получаване…',
   'pickup.failed': 'Не успяхме да заредим точките за получаване.',
   'pickup.choose': 'Избери',
-  'pickup.chooseLabel': 'Изберете {name}',
+  'pickup.chooseLabel': 'Избери {name}',
   'pickup.chosen': 'Избрано: {name}',
   'pickup.hours': 'Работно време: {hours}',
   'pickup.error': 'Изберете точка за получаване от списъка.',

@@ -57,7 +57,7 @@ export const hu: Messages = {
   'pickup.loading': 'Az átvételi pontok betöltése…',
   'pickup.failed': 'Nem sikerült betölteni az átvételi pontokat.',
   'pickup.choose': 'Kiválasztás',
-  'pickup.chooseLabel': '{name} kiválasztása',
+  'pickup.chooseLabel': 'Kiválasztás: {name}',
   'pickup.chosen': 'Kiválasztva: {name}',
   'pickup.hours': 'Nyitvatartás: {hours}',
   'pickup.error': 'Válassz átvételi pontot a listából.',

@@ -1,28 +1,61 @@
 /**
- * A CheckoutApi for component tests: shop-api as checkout sees it for RO, with one county and
- * two localities, one easybox locker, the payment methods of the rule book (bounds on oney), a
- * summary that adds 19.99 shipping under 1000 lei and a 9.99 fee for cash-type methods, and an
- * order answer that records each request. The real adapter is exercised by the e2e journeys.
+ * A CheckoutApi for component tests and Storybook: shop-api as checkout sees it for RO, with one
+ * county and two localities, one easybox locker, the payment methods of the rule book (bounds on
+ * oney), the installment provider down (or answering, when asked), a summary that adds 19.99
+ * shipping under 1000 lei and a 9.99 fee for cash-type methods, and an order answer that records
+ * each request. The real adapter is exercised by the e2e journeys.
  */
 import {
+  INSTALLMENT_OPTIONS,
   isCashMethod,
   paymentMethodsFor,
   type ApiResult,
   type CheckoutCart,
   type DeliveryAddressServer,
+  type OneyOptionsResponse,
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';
 import type { CheckoutApi, PlaceOrderResult } from '../ports/checkout-api';
 
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, data });
 
-export function fakeCheckoutApi(
-  options: {
-    place?: (request: PlaceOrderRequest) => PlaceOrderResult;
-    /** Saved addresses of a logged-in person; none given = a visitor (401). */
-    addresses?: DeliveryAddressServer[];
-  } = {},
-) {
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * The installment provider's 3 and 4 installments for an amount: equal installments rounded down
+ * to the cent, the first carrying the rest and a 2 % fee.
+ */
+export function oneyOptionsFor(amount: number): OneyOptionsResponse {
+  const fee = cents(amount * 0.02);
+  return {
+    merchant_id: 'merchant-0001',
+    options: INSTALLMENT_OPTIONS.map(({ id, installments: count, code }) => {
+      const next = Math.floor((amount / count) * 100) / 100;
+      return {
+        business_transaction_code: code,
+        option_id: id,
+        number_of_installments: count,
+        payment_amount: amount,
+        fee,
+        total_cost: cents(amount + fee),
+        installments: [
+          cents(amount - next * (count - 1) + fee),
+          ...Array<number>(count - 1).fill(next),
+        ],
+      };
+    }),
+  };
+}
+
+export interface FakeCheckoutOptions {
+  place?: (request: PlaceOrderRequest) => PlaceOrderResult;
+  /** Saved addresses of a logged-in person; none given = a visitor (401). */
+  addresses?: DeliveryAddressServer[];
+  /** The installment provider answers with its options (`oneyOptionsFor`); else it is down. */
+  oneyAnswers?: boolean;
+}
+
+export function fakeCheckoutApi(options: FakeCheckoutOptions = {}) {
   const placed: PlaceOrderRequest[] = [];
   const addresses = options.addresses;
   const summaries: CheckoutCart[] = [];
@@ -38,8 +71,13 @@ export function fakeCheckoutApi(
           isCash: isCashMethod(key),
         })),
       ),
-    oneyOptions: () =>
-      Promise.resolve({ ok: false, error: { status: 503, code: 'unavailable', message: 'down' } }),
+    oneyOptions: (amount) =>
+      options.oneyAnswers
+        ? ok(oneyOptionsFor(amount))
+        : Promise.resolve({
+            ok: false,
+            error: { status: 503, code: 'unavailable', message: 'down' },
+          }),
     deliveryOptions: (country) =>
       ok({
         country,

@@ -1,0 +1,76 @@
+/**
+ * The footer: the site's content pages (the refund policy only in HU, where the route exists) and
+ * the cookie settings link, which reopens the consent banner with the visitor's stored choice.
+ */
+import type { Country } from '@refurb/shared-contracts';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsentProvider } from '../consent/ConsentBanner';
+import { CONSENT_STORAGE_KEY, saveConsent } from '../consent/consent-store';
+import { createI18n } from '../i18n/i18n';
+import { countryOf, StorySite, network } from '../test-support/story-site';
+import { Footer } from './Footer';
+
+interface FooterArgs {
+  /** A state that exists in one country only. */
+  readonly country?: Country;
+}
+
+const meta = {
+  title: 'host-shell/Layout/Footer',
+  render: (args, { globals, id }) => {
+    const country = args.country ?? countryOf(globals);
+    return (
+      <StorySite key={`${id}|${country}`} country={country}>
+        <ConsentProvider>
+          <Footer />
+        </ConsentProvider>
+      </StorySite>
+    );
+  },
+  // A returning visitor: statistics allowed, no personalised ads; the banner stays closed.
+  beforeEach: () => {
+    saveConsent(window.localStorage, {}, { ad: false, analytics: true });
+    return () => window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+  },
+  parameters: network(),
+} satisfies Meta<FooterArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Links: Story = {
+  args: {},
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: t('footer.label') });
+    await expect(within(nav).getByRole('link', { name: t('link.about-us') })).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** HU: the only site with a refund policy page. */
+export const HungaryWithRefundPolicy: Story = {
+  args: { country: 'hu' },
+  play: async ({ canvasElement }) => {
+    const { t } = createI18n('hu');
+    await expect(
+      within(canvasElement).getByRole('link', { name: t('link.refund-policy') }),
+    ).toBeVisible();
+  },
+};
+
+export const CookieSettingsReopened: Story = {
+  args: {},
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('consent.manage') }));
+    const banner = await canvas.findByRole('dialog', { name: t('consent.title') });
+    await expect(
+      within(banner).getByRole('checkbox', { name: t('consent.analytics') }),
+    ).toBeChecked();
+    await expect(within(banner).getByRole('checkbox', { name: t('consent.ad') })).not.toBeChecked();
+  },
+};

@@ -1,0 +1,115 @@
+/**
+ * A category listing with its filters (from the URL query, as a shared link would open it): the
+ * phones of the shop, filtered, paged, with no match, and the laptops; loading, and failed with a
+ * retry. The facets offered come from the catalog's answer.
+ */
+import type { DeviceTypeKey } from '@refurb/shared-contracts';
+import { catalogFailing, catalogPending } from '@refurb/story-mocks';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, within } from 'storybook/test';
+import { createI18n } from '../i18n/i18n';
+import { countryOf, StoryPage, network } from '../test-support/story-site';
+import { CategoryPage } from './CategoryPage';
+
+interface CategoryArgs {
+  readonly type: DeviceTypeKey;
+  /** The location's query: the filters. */
+  readonly query?: string;
+}
+
+const meta = {
+  title: 'host-shell/Pages/Category',
+  render: ({ type, query = '' }, { globals, id }) => {
+    const country = countryOf(globals);
+    return (
+      <StoryPage key={`${id}|${country}`} country={country}>
+        <CategoryPage type={type} query={new URLSearchParams(query)} />
+      </StoryPage>
+    );
+  },
+  args: { type: 'SMARTPHONE' },
+  parameters: network(),
+} satisfies Meta<CategoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phones: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: t('category.SMARTPHONE') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByText(t('card.outOfStock'))).toBeVisible();
+    const filters = within(canvas.getByRole('form', { name: t('listing.filters') }));
+    await expect(filters.getByRole('group', { name: t('listing.brand') })).toBeVisible();
+  },
+};
+
+export const Filtered: Story = {
+  args: { query: 'brand=apple&storage=128GB&inStock=true&sort=price-asc' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('listing.count', { count: 2 }))).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /^apple/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: t('listing.inStock') })).toBeChecked();
+  },
+};
+
+export const Paged: Story = {
+  args: { query: 'pageSize=2&page=2' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const pager = await within(canvasElement).findByRole('navigation', {
+      name: t('listing.page', { page: 2, pages: 3 }),
+    });
+    await expect(within(pager).getByRole('button', { name: t('listing.next') })).toBeEnabled();
+  },
+};
+
+export const NoMatch: Story = {
+  args: { query: 'maxPrice=1' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('listing.empty'))).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: t('listing.maxPrice') })).toHaveValue(1);
+  },
+};
+
+export const Laptops: Story = {
+  args: { type: 'LAPTOP' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const list = await within(canvasElement).findByRole('list', { name: t('category.LAPTOP') });
+    await expect(within(list).getByText(/MacBook Air M1/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: network(catalogPending('catalog')),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('state.loading'));
+  },
+};
+
+export const Failed: Story = {
+  parameters: { ...network(catalogFailing('catalog')), expectedHttpErrors: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: t('state.retry') })).toBeVisible();
+  },
+};
+
+export const FailedThenRetried: Story = {
+  parameters: { ...network(catalogFailing('catalog', { once: true })), expectedHttpErrors: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('state.retry') }));
+    await expect(await canvas.findByRole('list', { name: t('category.SMARTPHONE') })).toBeVisible();
+  },
+};

@@ -1,0 +1,159 @@
+/**
+ * The brand-model page: the iPhone 13 with its variants (storage, colour, shape with the
+ * 'Popular' mark), extra services, a new battery and accessories to bundle; a laptop with its
+ * specs; a model sold out; while it loads; the model failing (retry); and the shapes failing
+ * while the rest of the page works. Adding sends `cart.add-phone` on the bus, for the cart remote.
+ */
+import {
+  productSlug,
+  type BusPayload,
+  type Country,
+  type EventBus,
+} from '@refurb/shared-contracts';
+import { catalogFailing, catalogPending, findStoryModel } from '@refurb/story-mocks';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { createI18n } from '../i18n/i18n';
+import { countryOf, StoryPage, network } from '../test-support/story-site';
+import { ProductPage } from './ProductPage';
+
+interface ProductArgs {
+  readonly legacyModelId: number;
+  readonly shape?: string;
+  /** Receives what the page sends the cart. */
+  readonly onAddPhone?: (payload: BusPayload<'cart.add-phone'>) => void;
+}
+
+/** The route's params, as a model card links to the page. */
+function paramsOf(country: Country, legacyModelId: number, shape?: string) {
+  const model = findStoryModel(legacyModelId);
+  const slug = model
+    ? productSlug(country, {
+        type: model.type,
+        brand: model.brand,
+        model: model.name,
+        storage: model.storages[0] ?? '',
+        color: model.colors[0] ?? '',
+      })
+    : 'unknown';
+  return {
+    brandSlug: model?.brandSlug ?? 'unknown',
+    slug,
+    legacyModelId: String(legacyModelId),
+    ...(shape ? { shape } : {}),
+  };
+}
+
+const meta = {
+  title: 'host-shell/Pages/Product',
+  render: ({ legacyModelId, shape, onAddPhone }, { globals, id }) => {
+    const country = countryOf(globals);
+    const listen = (bus: EventBus) =>
+      void (onAddPhone && bus.subscribe('cart.add-phone', onAddPhone));
+    return (
+      <StoryPage key={`${id}|${country}`} country={country} options={{ listen }}>
+        <ProductPage params={paramsOf(country, legacyModelId, shape)} />
+      </StoryPage>
+    );
+  },
+  args: { legacyModelId: 1301 },
+  parameters: network(),
+} satisfies Meta<ProductArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const IPhone: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Apple iPhone 13', level: 1 }),
+    ).toBeVisible();
+    const shapes = canvas.getByRole('group', { name: t('product.shape') });
+    await expect(
+      await within(shapes).findByRole('radio', {
+        name: `${t('grade.FOARTE_BUN')} - ${t('grade.popular')}`,
+      }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: t('product.INSURANCE') })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('product.accessories') }),
+    ).toBeVisible();
+  },
+};
+
+export const OtherStorageChosen: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    const storage = within(await canvas.findByRole('group', { name: t('product.storage') }));
+    const price = canvasElement.querySelector('.product__price')!;
+    const before = price.textContent;
+    await userEvent.click(storage.getByRole('radio', { name: '256GB' }));
+    await expect(storage.getByRole('radio', { name: '256GB' })).toBeChecked();
+    await waitFor(() => expect(price.textContent).not.toBe(before));
+  },
+};
+
+export const AddedToCart: Story = {
+  args: { onAddPhone: fn() },
+  play: async ({ args, canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('product.addToCart') }));
+    const sent = args.onAddPhone as Mock<(payload: BusPayload<'cart.add-phone'>) => void>;
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    const { item } = sent.mock.calls[0]![0];
+    await expect([item.model, item.storage, item.origin]).toEqual(['iPhone 13', '128GB', 'PDP']);
+  },
+};
+
+export const Laptop: Story = {
+  args: { legacyModelId: 4101 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    const specs = await canvas.findByRole('heading', { name: t('product.specs') });
+    await expect(specs).toBeVisible();
+    await expect(canvas.getByText(t('product.spec.gpu'))).toBeVisible();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { legacyModelId: 1202 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('product.soldOut'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('product.addToCart') })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: network(catalogPending('model')),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('state.loading'));
+  },
+};
+
+export const Failed: Story = {
+  parameters: { ...network(catalogFailing('model')), expectedHttpErrors: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: t('state.retry') })).toBeVisible();
+  },
+};
+
+export const ShapesFailed: Story = {
+  parameters: { ...network(catalogFailing('shapes')), expectedHttpErrors: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    const shapes = within(await canvas.findByRole('group', { name: t('product.shape') }));
+    await expect(await shapes.findByRole('alert')).toHaveTextContent(t('state.error'));
+    await expect(canvas.getByRole('button', { name: t('product.addToCart') })).toBeVisible();
+  },
+};

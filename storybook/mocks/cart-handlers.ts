@@ -1,0 +1,276 @@
+/**
+ * shop-api as the cart sees it, for stories: `POST /shop/cart/refresh` answers from a small shop
+ * (the phones it still sells, at today's price), `GET /api/get-related-accessories/` with the
+ * suggestions, `GET /shop/promo/:code` with the active codes. Requests are parsed with the
+ * contracts as shop-api parses them; answers go through `answer`, so they match the contracts too.
+ * The phones and prices are the shared fixtures, in the story country's money.
+ */
+import {
+  addMonths,
+  BATTERY_ACCESSORY_CATEGORY,
+  PromoResponseSchema,
+  RefreshCartRequestSchema,
+  RefreshCartResponseSchema,
+  RelatedAccessoriesResponseSchema,
+  type AccessoryOffer,
+  type CartAccessory,
+  type CartState,
+  type Country,
+  type PhoneCartItem,
+  type Promo,
+  type RefreshedPhone,
+} from '@refurb/shared-contracts';
+import { accessory, cart, extraService, phone } from '@refurb/shared-contracts/fixtures';
+import { delay, http, type RequestHandler } from 'msw';
+import { answer, failure, never, service, STORY_CONFIG } from './answer';
+
+/** RON prices as each site shows them (BG and GR in euro-area sized numbers, HU in forints). */
+export function localPrice(country: Country, ron: number): number {
+  switch (country) {
+    case 'ro':
+      return ron;
+    case 'bg':
+      return Math.round(ron * 0.39 * 100) / 100;
+    case 'hu':
+      return Math.round((ron * 79) / 100) * 100;
+    case 'gr':
+      return Math.round(ron * 0.2 * 100) / 100;
+  }
+}
+
+/** A picture that needs no network: the device's name on a tinted card. */
+export function deviceImage(label: string, hue = 210): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">` +
+    `<rect width="320" height="320" rx="24" fill="hsl(${hue} 40% 92%)"/>` +
+    `<rect x="110" y="40" width="100" height="200" rx="16" fill="hsl(${hue} 30% 35%)"/>` +
+    `<text x="160" y="285" font-family="sans-serif" font-size="22" text-anchor="middle">${label}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** What the shop calls its extras and accessories on each site. */
+const WORDS: Readonly<Record<Country, Readonly<Record<string, string>>>> = {
+  ro: {
+    w12: 'Garanție extinsă 12 luni',
+    w24: 'Garanție extinsă 24 luni',
+    ins: 'Asigurare daune 12 luni',
+    battery: 'Baterie nouă',
+    cover: 'Husă silicon',
+    glass: 'Folie sticlă',
+    charger: 'Încărcător USB-C 20W',
+    wrap: 'Ambalaj cadou',
+  },
+  bg: {
+    w12: 'Удължена гаранция 12 месеца',
+    w24: 'Удължена гаранция 24 месеца',
+    ins: 'Застраховка щети 12 месеца',
+    battery: 'Нова батерия',
+    cover: 'Силиконов калъф',
+    glass: 'Стъклен протектор',
+    charger: 'Зарядно USB-C 20W',
+    wrap: 'Подаръчна опаковка',
+  },
+  hu: {
+    w12: 'Kiterjesztett garancia 12 hónap',
+    w24: 'Kiterjesztett garancia 24 hónap',
+    ins: 'Kárbiztosítás 12 hónap',
+    battery: 'Új akkumulátor',
+    cover: 'Szilikon tok',
+    glass: 'Edzett üveg kijelzővédő',
+    charger: 'USB-C töltő 20W',
+    wrap: 'Ajándékcsomagolás',
+  },
+  gr: {
+    w12: 'Επέκταση εγγύησης 12 μήνες',
+    w24: 'Επέκταση εγγύησης 24 μήνες',
+    ins: 'Ασφάλιση ζημιών 12 μήνες',
+    battery: 'Καινούρια μπαταρία',
+    cover: 'Θήκη σιλικόνης',
+    glass: 'Γυάλινο προστατευτικό οθόνης',
+    charger: 'Φορτιστής USB-C 20W',
+    wrap: 'Συσκευασία δώρου',
+  },
+};
+
+/** The phones of the stories, priced for `country`. */
+export function storyPhones(country: Country): PhoneCartItem[] {
+  const price = (ron: number) => localPrice(country, ron);
+  const words = WORDS[country];
+  const warranty = [
+    extraService({ id: 'w12', key: 'warranty_12', name: words.w12, price: price(149) }),
+    extraService({ id: 'w24', key: 'warranty_24', name: words.w24, price: price(249) }),
+    extraService({
+      id: 'ins',
+      key: 'insurance_damage_12',
+      type: 'INSURANCE',
+      name: words.ins,
+      price: price(199),
+    }),
+  ];
+  const battery: CartAccessory = accessory({
+    id: 'battery-new',
+    name: words.battery,
+    price: price(199),
+    category: BATTERY_ACCESSORY_CATEGORY,
+  });
+  return [
+    phone({
+      id: 'story-iphone-13',
+      order_id: 5101,
+      productId: 'prod-iphone-13',
+      buy_price: price(2499),
+      productImage: deviceImage('iPhone 13'),
+      available_extra_services: warranty,
+      deviceAvailableAccessories: [battery],
+    }),
+    phone({
+      id: 'story-galaxy-s22',
+      order_id: 5102,
+      productId: 'prod-galaxy-s22',
+      buy_price: price(1899),
+      title: 'Samsung Galaxy S22 256GB Phantom Black',
+      modelDisplayName: 'Galaxy S22',
+      configSummary: '256GB, Phantom Black',
+      shortTitle: 'Galaxy S22 256GB',
+      brand: 'Samsung',
+      model: 'Galaxy S22',
+      color: 'Phantom Black',
+      storage: '256GB',
+      shape: 'BUN',
+      sku: 'SKU-S22',
+      model_id: 2201,
+      productImage: deviceImage('Galaxy S22', 260),
+      productUrl: '/magazin/samsung/telefoane-samsung-galaxy-s22-256gb-phantom-black/2201/',
+      available_extra_services: warranty,
+    }),
+  ];
+}
+
+/** Accessories the shop suggests with any phone, gift wrap among them. */
+export function storyOffers(country: Country): AccessoryOffer[] {
+  const price = (ron: number) => localPrice(country, ron);
+  const words = WORDS[country];
+  const base = { isWrappingTax: false, image: deviceImage('', 30) };
+  return [
+    { ...base, id: 'cover', name: words.cover!, price: price(49), category: 'COVER' },
+    { ...base, id: 'glass', name: words.glass!, price: price(39), category: 'SCREEN' },
+    { ...base, id: 'charger', name: words.charger!, price: price(89), category: 'CHARGER' },
+    {
+      ...base,
+      id: 'wrap',
+      name: words.wrap!,
+      price: price(15),
+      isWrappingTax: true,
+      category: 'WRAP',
+    },
+  ];
+}
+
+/** A stored cart as the browser keeps it, stamped now (so it has not expired). */
+export function storyCart(overrides: Partial<CartState> = {}): CartState {
+  const now = Date.now();
+  return cart({
+    timestamp: now,
+    expireAt: addMonths(now, STORY_CONFIG.cart.expiryMonths),
+    stateVersion: STORY_CONFIG.cart.stateVersion,
+    ...overrides,
+  });
+}
+
+export interface CartShop {
+  /** Phones still sold, at the price the server has now. */
+  readonly phones: readonly PhoneCartItem[];
+  readonly offers: readonly AccessoryOffer[];
+  readonly promos?: readonly Promo[];
+  /** The server's new price for a phone (by order id): the cart shows the change. */
+  readonly priceNow?: Readonly<Record<number, number>>;
+}
+
+const refreshed = (item: PhoneCartItem, price: number | undefined): RefreshedPhone => ({
+  legacySellOrderId: item.order_id,
+  productId: item.productId,
+  buy_price: price ?? item.buy_price,
+  ...(price !== undefined && price !== item.buy_price
+    ? { previous_buy_price: item.buy_price }
+    : {}),
+  availability: item.availability,
+  title: item.title,
+  ...(item.productImage ? { productImage: item.productImage } : {}),
+  available_extra_services: item.available_extra_services,
+  deviceAccessories: item.deviceAccessories,
+  deviceAvailableAccessories: item.deviceAvailableAccessories,
+});
+
+/** The shop of the stories: the phones and suggestions above, and the code REFURB10 (−10 %). */
+export const storyShop = (country: Country): CartShop => ({
+  phones: storyPhones(country),
+  offers: storyOffers(country),
+  promos: [{ code: 'REFURB10', percentage: 10 }],
+});
+
+const countryOf = (code: string | null): Country => {
+  const lower = (code ?? 'ro').toLowerCase();
+  return lower === 'bg' || lower === 'hu' || lower === 'gr' ? lower : lower === 'el' ? 'gr' : 'ro';
+};
+
+/** shop-api's cart endpoints over the site's shop (the request names the country). */
+export function cartHandlers(shopOf: (country: Country) => CartShop = storyShop): RequestHandler[] {
+  return [
+    http.post(service('shop', '/cart/refresh'), async ({ request }) => {
+      const parsed = RefreshCartRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return failure(400, 'invalid_request', parsed.error.message);
+      const shop = shopOf(parsed.data.country);
+      const phones = parsed.data.phones.flatMap(({ legacySellOrderId }) => {
+        const item = shop.phones.find((p) => p.order_id === legacySellOrderId);
+        return item ? [refreshed(item, shop.priceNow?.[legacySellOrderId])] : [];
+      });
+      const accessories = parsed.data.accessoryIds.flatMap((id) => {
+        const offer = shop.offers.find((o) => o.id === id);
+        return offer ? [{ id, price: offer.price, isActive: true }] : [];
+      });
+      return answer(RefreshCartResponseSchema, { phones, accessories });
+    }),
+    http.get('/api/get-related-accessories/', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const shop = shopOf(countryOf(query.get('countryCode')));
+      const ids = (query.get('productIds') ?? '').split(',');
+      return answer(RelatedAccessoriesResponseSchema, {
+        success: true,
+        data: ids.filter(Boolean).map((productId) => ({
+          productId,
+          accessoriesPerCategory: [...new Set(shop.offers.map((o) => o.category))].map(
+            (category) => ({
+              category,
+              accessories: shop.offers.filter((o) => o.category === category),
+            }),
+          ),
+        })),
+      });
+    }),
+    http.get(service('shop', '/promo/:code'), ({ params }) => {
+      const code = String(params.code).toUpperCase();
+      const promo = shopOf('ro').promos?.find((p) => p.code === code);
+      return promo
+        ? answer(PromoResponseSchema, { promo })
+        : failure(404, 'not_found', 'This promo code is not valid.');
+    }),
+  ];
+}
+
+/** The cart's endpoints when shop-api is down: the refresh and the suggestions fail. */
+export const cartDownHandlers: RequestHandler[] = [
+  http.post(service('shop', '/cart/refresh'), () =>
+    failure(503, 'unavailable', 'shop-api is down'),
+  ),
+  http.get('/api/get-related-accessories/', async () => {
+    await delay(50);
+    return failure(503, 'unavailable', 'shop-api is down');
+  }),
+];
+
+/** The cart's endpoints when shop-api has not answered yet. */
+export const cartPendingHandlers: RequestHandler[] = [
+  http.post(service('shop', '/cart/refresh'), never),
+  http.get('/api/get-related-accessories/', never),
+];

@@ -1,0 +1,295 @@
+/**
+ * The shop of the host's stories: eleven real models across the five device types, each with its
+ * listings (storage × colour × grade), priced in the site's money with `localPrice`, pictured with
+ * data-URL cards (no image host), and the extras and accessories offered with them, named in the
+ * site's language. Listings follow one rule so a story can count on them: the cheapest grade
+ * (ACCEPTABIL) of the first colour is in stock, so a model page opens on it with every shape of
+ * the choice in stock ("Foarte bun - Popular"); other colours lack some grades.
+ */
+import type {
+  AccessoryOffer,
+  Country,
+  DeviceTypeKey,
+  ExtraService,
+  Listing,
+  ModelIdentity,
+  ModelPageResponse,
+} from '@refurb/shared-contracts';
+import { deviceImage, localPrice } from './cart-handlers';
+
+export const STORY_GRADES = ['CA_NOU', 'FOARTE_BUN', 'BUN', 'ACCEPTABIL'] as const;
+const GRADE_FACTOR = [1, 0.92, 0.85, 0.78] as const;
+
+export interface StoryModel extends ModelIdentity {
+  /** RON price of the first storage in grade CA_NOU. */
+  readonly ron: number;
+  readonly storages: readonly string[];
+  readonly colors: readonly string[];
+  readonly hue: number;
+  readonly specs: ModelPageResponse['model']['specs'];
+  /** Every listing sold out: the card says so, the page has no add button. */
+  readonly soldOut?: boolean;
+}
+
+const idPart = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const model = (
+  legacyModelId: number,
+  type: DeviceTypeKey,
+  brand: string,
+  name: string,
+  rest: Omit<StoryModel, keyof ModelIdentity>,
+): StoryModel => ({
+  modelId: legacyModelId * 10,
+  legacyModelId,
+  type,
+  brand,
+  brandSlug: brand.toLowerCase(),
+  name,
+  slug: idPart(name),
+  ...rest,
+});
+
+export const STORY_MODELS: readonly StoryModel[] = [
+  model(1301, 'SMARTPHONE', 'Apple', 'iPhone 13', {
+    ron: 2699,
+    storages: ['128GB', '256GB'],
+    colors: ['Midnight', 'Starlight', 'Pink'],
+    hue: 220,
+    specs: { ram: '4 GB', cpu: 'Apple A15 Bionic', size: '6.1"' },
+  }),
+  model(2201, 'SMARTPHONE', 'Samsung', 'Galaxy S22', {
+    ron: 2099,
+    storages: ['128GB', '256GB'],
+    colors: ['Phantom Black', 'Green'],
+    hue: 260,
+    specs: { ram: '8 GB', cpu: 'Exynos 2200', size: '6.1"' },
+  }),
+  model(7001, 'SMARTPHONE', 'Google', 'Pixel 7', {
+    ron: 1899,
+    storages: ['128GB'],
+    colors: ['Obsidian', 'Snow'],
+    hue: 150,
+    specs: { ram: '8 GB', cpu: 'Google Tensor G2', size: '6.3"' },
+  }),
+  model(1501, 'SMARTPHONE', 'Apple', 'iPhone 15 Pro', {
+    ron: 4999,
+    storages: ['128GB', '256GB'],
+    colors: ['Natural Titanium'],
+    hue: 30,
+    specs: { ram: '8 GB', cpu: 'Apple A17 Pro', size: '6.1"' },
+  }),
+  model(1202, 'SMARTPHONE', 'Apple', 'iPhone 12 mini', {
+    ron: 1499,
+    storages: ['64GB'],
+    colors: ['Black'],
+    hue: 0,
+    specs: { ram: '4 GB', cpu: 'Apple A14 Bionic', size: '5.4"' },
+    soldOut: true,
+  }),
+  model(3101, 'TABLET', 'Apple', 'iPad Air (2022)', {
+    ron: 2899,
+    storages: ['64GB', '256GB'],
+    colors: ['Space Gray', 'Blue'],
+    hue: 200,
+    specs: { cpu: 'Apple M1', size: '10.9"' },
+  }),
+  model(3201, 'TABLET', 'Samsung', 'Galaxy Tab S8', {
+    ron: 2499,
+    storages: ['128GB'],
+    colors: ['Graphite'],
+    hue: 280,
+    specs: { ram: '8 GB', cpu: 'Snapdragon 8 Gen 1', size: '11"' },
+  }),
+  model(4101, 'LAPTOP', 'Apple', 'MacBook Air M1', {
+    ron: 3799,
+    storages: ['256GB', '512GB'],
+    colors: ['Space Gray', 'Silver'],
+    hue: 210,
+    specs: { ram: '8 GB', cpu: 'Apple M1', gpu: 'Apple M1 7-core', size: '13.3"' },
+  }),
+  model(4201, 'LAPTOP', 'Lenovo', 'ThinkPad T14 Gen 2', {
+    ron: 2999,
+    storages: ['512GB'],
+    colors: ['Black'],
+    hue: 10,
+    specs: { ram: '16 GB', cpu: 'Intel Core i5-1145G7', gpu: 'Intel Iris Xe', size: '14"' },
+  }),
+  model(5101, 'SMARTWATCH', 'Apple', 'Watch Series 7', {
+    ron: 1399,
+    storages: ['32GB'],
+    colors: ['Midnight', 'Starlight'],
+    hue: 340,
+    specs: { size: '45 mm' },
+  }),
+  model(6101, 'CONSOLE', 'Sony', 'PlayStation 5', {
+    ron: 2399,
+    storages: ['825GB'],
+    colors: ['White'],
+    hue: 240,
+    specs: { cpu: 'AMD Zen 2', gpu: 'AMD RDNA 2' },
+  }),
+];
+
+/** The laptops' shell, in the site's language (the one spec the catalog words). */
+const ALUMINIUM: Readonly<Record<Country, string>> = {
+  ro: 'Aluminiu',
+  bg: 'Алуминий',
+  hu: 'Alumínium',
+  gr: 'Αλουμίνιο',
+};
+
+/** RON, rounded to a shop price ending in 9. */
+const shopPrice = (ron: number) => Math.max(9, Math.round(ron / 10) * 10 - 1);
+
+/** Some grades of the later colours are gone; a sold-out model has nothing left. */
+function stockOf(m: StoryModel, si: number, ci: number, gi: number): number {
+  if (m.soldOut) return 0;
+  if (ci > 0 && (gi === 3 || (si > 0 && gi === 2))) return 0;
+  return 1 + ((si + ci + gi) % 4);
+}
+
+export function storyListings(m: StoryModel, country: Country): Listing[] {
+  return m.storages.flatMap((storage, si) =>
+    m.colors.flatMap((color, ci) =>
+      STORY_GRADES.map((grade, gi) => {
+        const ron = shopPrice(m.ron * (1 + 0.15 * si) * GRADE_FACTOR[gi]!);
+        return {
+          productId: `${m.slug}-${idPart(storage)}-${idPart(color)}-${grade.toLowerCase()}`,
+          legacySellOrderId: m.legacyModelId * 100 + si * 20 + ci * 4 + gi,
+          sku: `SKU-${m.legacyModelId}-${si}${ci}${gi}`,
+          storage,
+          color,
+          grade,
+          stock: stockOf(m, si, ci, gi),
+          batteryType: gi === 0 ? 'Noua' : 'Standard',
+          price: localPrice(country, ron),
+          previousPrice: gi === 0 ? localPrice(country, shopPrice(ron * 1.12)) : null,
+          image: deviceImage(`${m.name}`, m.hue + ci * 40),
+        } satisfies Listing;
+      }),
+    ),
+  );
+}
+
+export function storyModelPage(m: StoryModel, country: Country): ModelPageResponse {
+  const { ron: _ron, storages: _s, colors: _c, hue: _h, soldOut: _so, specs, ...identity } = m;
+  return {
+    model: {
+      ...identity,
+      specs: m.type === 'LAPTOP' ? { ...specs, material: ALUMINIUM[country] } : specs,
+    },
+    listings: storyListings(m, country),
+  };
+}
+
+export const findStoryModel = (legacyModelId: number) =>
+  STORY_MODELS.find((m) => m.legacyModelId === legacyModelId) ?? null;
+
+export function findStoryListing(country: Country, productId: string) {
+  for (const m of STORY_MODELS) {
+    const listing = storyListings(m, country).find((l) => l.productId === productId);
+    if (listing) return { model: m, listing };
+  }
+  return null;
+}
+
+/** Extras and accessories as each site names them. */
+const WORDS: Readonly<Record<Country, Readonly<Record<string, string>>>> = {
+  ro: {
+    w12: 'Garanție extinsă 12 luni',
+    w24: 'Garanție extinsă 24 luni',
+    ins: 'Asigurare daune 12 luni',
+    battery: 'Baterie nouă',
+    case: 'Husă silicon',
+    glass: 'Folie sticlă',
+    charger: 'Încărcător USB-C 20W',
+    sleeve: 'Husă laptop 13"',
+    mouse: 'Mouse wireless',
+    wrap: 'Ambalaj cadou',
+  },
+  bg: {
+    w12: 'Удължена гаранция 12 месеца',
+    w24: 'Удължена гаранция 24 месеца',
+    ins: 'Застраховка щети 12 месеца',
+    battery: 'Нова батерия',
+    case: 'Силиконов калъф',
+    glass: 'Стъклен протектор',
+    charger: 'Зарядно USB-C 20W',
+    sleeve: 'Калъф за лаптоп 13"',
+    mouse: 'Безжична мишка',
+    wrap: 'Подаръчна опаковка',
+  },
+  hu: {
+    w12: 'Kiterjesztett garancia 12 hónap',
+    w24: 'Kiterjesztett garancia 24 hónap',
+    ins: 'Kárbiztosítás 12 hónap',
+    battery: 'Új akkumulátor',
+    case: 'Szilikon tok',
+    glass: 'Edzett üveg kijelzővédő',
+    charger: 'USB-C töltő 20W',
+    sleeve: 'Laptoptok 13"',
+    mouse: 'Vezeték nélküli egér',
+    wrap: 'Ajándékcsomagolás',
+  },
+  gr: {
+    w12: 'Επέκταση εγγύησης 12 μήνες',
+    w24: 'Επέκταση εγγύησης 24 μήνες',
+    ins: 'Ασφάλιση ζημιών 12 μήνες',
+    battery: 'Καινούρια μπαταρία',
+    case: 'Θήκη σιλικόνης',
+    glass: 'Γυάλινο προστατευτικό οθόνης',
+    charger: 'Φορτιστής USB-C 20W',
+    sleeve: 'Θήκη laptop 13"',
+    mouse: 'Ασύρματο ποντίκι',
+    wrap: 'Συσκευασία δώρου',
+  },
+};
+
+/** Warranty for every device; damage insurance for phones and tablets. */
+export function storyExtraServices(country: Country, type: DeviceTypeKey): ExtraService[] {
+  const words = WORDS[country];
+  const service = (id: string, key: string, ron: number, insurance = false): ExtraService => ({
+    id,
+    key,
+    type: insurance ? 'INSURANCE' : 'EXTRA_WARRANTY',
+    price: localPrice(country, ron),
+    isSelected: false,
+    name: words[id]!,
+  });
+  return [
+    service('w12', 'warranty_12', 149),
+    service('w24', 'warranty_24', 249),
+    ...(type === 'SMARTPHONE' || type === 'TABLET'
+      ? [service('ins', 'insurance_damage_12', 199, true)]
+      : []),
+  ];
+}
+
+/** What the shop suggests with a device: a new battery for phones, then its accessories. */
+export function storyAccessories(country: Country, type: DeviceTypeKey): AccessoryOffer[] {
+  const words = WORDS[country];
+  const offer = (id: string, category: string, ron: number, hue: number): AccessoryOffer => ({
+    id: `acc-${id}`,
+    name: words[id]!,
+    price: localPrice(country, ron),
+    image: deviceImage('', hue),
+    isWrappingTax: id === 'wrap',
+    category,
+  });
+  const wrap = offer('wrap', 'WRAP', 15, 50);
+  if (type === 'LAPTOP')
+    return [offer('sleeve', 'CASE', 99, 20), offer('mouse', 'MOUSE', 79, 90), wrap];
+  if (type !== 'SMARTPHONE') return [offer('charger', 'CHARGER', 89, 120), wrap];
+  return [
+    offer('battery', 'BATTERY', 199, 100),
+    offer('case', 'CASE', 49, 20),
+    offer('glass', 'SCREEN_PROTECTOR', 39, 180),
+    offer('charger', 'CHARGER', 89, 120),
+    wrap,
+  ];
+}

@@ -1,0 +1,217 @@
+/**
+ * The content service of the stories in the four sites' languages: the information pages the
+ * footer links to (the help page with its `contact` anchor; the refund policy in HU only, where
+ * the route exists) and the published reviews of the shop and of selling to it.
+ */
+import type { ContentPage, ContentPageKey, Country, Review } from '@refurb/shared-contracts';
+
+type Page = Omit<ContentPage, 'key'>;
+type Section = ContentPage['sections'][number];
+
+const s = (heading: string, ...paragraphs: string[]): Section => ({ heading, paragraphs });
+const contact = (heading: string, text: string): Section => ({
+  anchor: 'contact',
+  heading,
+  paragraphs: [text],
+});
+
+const PAGES: Readonly<Record<Country, Partial<Record<ContentPageKey, Page>>>> = {
+  ro: {
+    'about-us': {
+      title: 'Despre noi',
+      description: 'Cine suntem și cum recondiționăm dispozitivele pe care le vindem.',
+      sections: [
+        s(
+          'Cine suntem',
+          'Vindem telefoane, tablete, laptopuri, ceasuri și console recondiționate, verificate în 40 de puncte.',
+          'Am plătit vânzătorilor peste €23 milioane pentru dispozitivele lor.',
+        ),
+        s('Garanție', 'Fiecare produs are 2 ani garanție și 60 de zile drept de retur.'),
+      ],
+    },
+    'seller-guide': {
+      title: 'Ghidul vânzătorului',
+      description: 'Cum îți vinzi dispozitivul în trei pași.',
+      sections: [
+        s('1. Descrie dispozitivul', 'Alege modelul, memoria și starea în care se află.'),
+        s('2. Primești oferta', 'Îți spunem pe loc cât plătim pentru el.'),
+        s('3. Trimite-l gratuit', 'Curierul îl ridică; banii ajung în cont după verificare.'),
+      ],
+    },
+    faq: {
+      title: 'Ajutor',
+      description: 'Răspunsuri despre comenzi, livrare și retur.',
+      sections: [
+        s('Cât durează livrarea?', 'Livrăm în 1-3 zile lucrătoare prin curier sau easybox.'),
+        s('Pot returna produsul?', 'Da, ai 60 de zile pentru retur, fără explicații.'),
+        contact('Contact', 'contact@refurb.ro, 021 000 0000, luni-vineri 9:00-18:00.'),
+      ],
+    },
+  },
+  bg: {
+    'about-us': {
+      title: 'За нас',
+      description: 'Кои сме и как обновяваме устройствата, които продаваме.',
+      sections: [
+        s(
+          'Кои сме',
+          'Продаваме обновени телефони, таблети, лаптопи, часовници и конзоли, проверени в 40 точки.',
+          'Платили сме на продавачите над €23 милиона за техните устройства.',
+        ),
+        s('Гаранция', 'Всеки продукт има 2 години гаранция и 60 дни право на връщане.'),
+      ],
+    },
+    'seller-guide': {
+      title: 'Ръководство за продавачи',
+      description: 'Как да продадете устройството си в три стъпки.',
+      sections: [
+        s('1. Опишете устройството', 'Изберете модела, паметта и състоянието му.'),
+        s('2. Получете оферта', 'Веднага казваме колко плащаме за него.'),
+        s('3. Изпратете го безплатно', 'Куриерът го взима; парите идват след проверка.'),
+      ],
+    },
+    faq: {
+      title: 'Помощ',
+      description: 'Отговори за поръчки, доставка и връщане.',
+      sections: [
+        s('Колко време отнема доставката?', 'Доставяме за 1-3 работни дни с куриер.'),
+        s('Мога ли да върна продукта?', 'Да, имате 60 дни за връщане без обяснения.'),
+        contact('Контакти', 'contact@refurb.bg, 02 000 0000, понеделник-петък 9:00-18:00.'),
+      ],
+    },
+  },
+  hu: {
+    'about-us': {
+      title: 'Rólunk',
+      description: 'Kik vagyunk, és hogyan újítjuk fel az eszközöket, amelyeket árulunk.',
+      sections: [
+        s(
+          'Kik vagyunk',
+          'Felújított telefonokat, tableteket, laptopokat, órákat és konzolokat árulunk, 40 ponton ellenőrizve.',
+          'Több mint 23 millió eurót fizettünk az eladóknak az eszközeikért.',
+        ),
+        s('Garancia', 'Minden termékre 2 év garancia és 60 napos visszaküldési jog jár.'),
+      ],
+    },
+    'seller-guide': {
+      title: 'Eladói útmutató',
+      description: 'Így adod el az eszközöd három lépésben.',
+      sections: [
+        s('1. Írd le az eszközt', 'Válaszd ki a modellt, a tárhelyet és az állapotát.'),
+        s('2. Megkapod az ajánlatot', 'Azonnal megmondjuk, mennyit fizetünk érte.'),
+        s('3. Küldd el ingyen', 'A futár elviszi; a pénz az ellenőrzés után érkezik.'),
+      ],
+    },
+    faq: {
+      title: 'Segítség',
+      description: 'Válaszok rendelésről, szállításról és visszaküldésről.',
+      sections: [
+        s('Mennyi idő a szállítás?', '1-3 munkanap alatt szállítunk futárral.'),
+        s('Visszaküldhetem a terméket?', 'Igen, 60 napod van rá, indoklás nélkül.'),
+        contact('Kapcsolat', 'contact@refurb.hu, +36 1 000 0000, hétfő-péntek 9:00-18:00.'),
+      ],
+    },
+    'refund-policy': {
+      title: 'Visszatérítési szabályzat',
+      description: 'Mikor és hogyan kapod vissza a pénzed.',
+      sections: [
+        s(
+          'Visszatérítés',
+          'A visszaküldött terméket 14 napon belül ellenőrizzük, és a vételárat ugyanarra a fizetési módra utaljuk vissza.',
+        ),
+      ],
+    },
+  },
+  gr: {
+    'about-us': {
+      title: 'Σχετικά με εμάς',
+      description: 'Ποιοι είμαστε και πώς ανακατασκευάζουμε τις συσκευές που πουλάμε.',
+      sections: [
+        s(
+          'Ποιοι είμαστε',
+          'Πουλάμε ανακατασκευασμένα κινητά, tablet, laptop, ρολόγια και κονσόλες, ελεγμένα σε 40 σημεία.',
+          'Έχουμε πληρώσει στους πωλητές πάνω από €23 εκατομμύρια για τις συσκευές τους.',
+        ),
+        s('Εγγύηση', 'Κάθε προϊόν έχει εγγύηση 2 ετών και 60 ημέρες δικαίωμα επιστροφής.'),
+      ],
+    },
+    'seller-guide': {
+      title: 'Οδηγός πωλητή',
+      description: 'Πώς πουλάτε τη συσκευή σας σε τρία βήματα.',
+      sections: [
+        s('1. Περιγράψτε τη συσκευή', 'Επιλέξτε μοντέλο, μνήμη και κατάσταση.'),
+        s('2. Λάβετε προσφορά', 'Σας λέμε αμέσως πόσα πληρώνουμε γι’ αυτήν.'),
+        s(
+          '3. Στείλτε τη δωρεάν',
+          'Ο courier την παραλαμβάνει· τα χρήματα έρχονται μετά τον έλεγχο.',
+        ),
+      ],
+    },
+    faq: {
+      title: 'Βοήθεια',
+      description: 'Απαντήσεις για παραγγελίες, αποστολή και επιστροφές.',
+      sections: [
+        s('Πόσο διαρκεί η αποστολή;', 'Παραδίδουμε σε 1-3 εργάσιμες ημέρες με courier.'),
+        s('Μπορώ να επιστρέψω το προϊόν;', 'Ναι, έχετε 60 ημέρες χωρίς εξηγήσεις.'),
+        contact('Επικοινωνία', 'contact@refurb.gr, 210 000 0000, Δευτέρα-Παρασκευή 9:00-18:00.'),
+      ],
+    },
+  },
+};
+
+export function storyContentPage(country: Country, key: ContentPageKey): ContentPage | null {
+  const page = PAGES[country][key];
+  return page ? { key, ...page } : null;
+}
+
+type Words = readonly (readonly [author: string, rating: number, text: string])[];
+
+const SHOP_REVIEWS: Readonly<Record<Country, Words>> = {
+  ro: [
+    ['Andreea M.', 5, 'iPhone-ul arată ca nou, bateria ține toată ziua. Livrare în două zile.'],
+    ['Mihai P.', 4, 'Telefon impecabil, doar cutia era puțin lovită. Recomand.'],
+    ['Ioana D.', 5, 'Am returnat un laptop fără nicio problemă, banii au venit repede.'],
+  ],
+  bg: [
+    ['Мария К.', 5, 'Телефонът изглежда като нов, батерията издържа цял ден.'],
+    ['Георги П.', 4, 'Отлично състояние, само кутията беше леко ударена.'],
+    ['Елена Д.', 5, 'Върнах лаптоп без проблеми, парите дойдоха бързо.'],
+  ],
+  hu: [
+    ['Kovács Anna', 5, 'A telefon olyan, mint az új, az akkumulátor egész nap bírja.'],
+    ['Nagy Péter', 4, 'Kifogástalan készülék, csak a doboz volt kicsit sérült.'],
+    ['Szabó Eszter', 5, 'Gond nélkül visszaküldtem egy laptopot, a pénz gyorsan megjött.'],
+  ],
+  gr: [
+    ['Μαρία Κ.', 5, 'Το κινητό μοιάζει καινούριο, η μπαταρία κρατάει όλη μέρα.'],
+    ['Γιώργος Π.', 4, 'Άψογη συσκευή, μόνο το κουτί ήταν λίγο χτυπημένο.'],
+    ['Ελένη Δ.', 5, 'Επέστρεψα ένα laptop χωρίς πρόβλημα, τα χρήματα ήρθαν γρήγορα.'],
+  ],
+};
+
+const SELL_REVIEWS: Readonly<Record<Country, Words>> = {
+  ro: [['Radu C.', 5, 'Am primit exact suma din ofertă, curierul a venit a doua zi.']],
+  bg: [['Иван С.', 5, 'Получих точно сумата от офертата, куриерът дойде на следващия ден.']],
+  hu: [['Tóth Gábor', 5, 'Pontosan az ajánlat összegét kaptam, a futár másnap jött.']],
+  gr: [['Νίκος Σ.', 5, 'Πήρα ακριβώς το ποσό της προσφοράς, ο courier ήρθε την επόμενη μέρα.']],
+};
+
+/** Published reviews, newest first (a week apart, counted back from 20 November 2026). */
+export function storyReviews(country: Country, kind: Review['kind']): Review[] {
+  const words = (kind === 'shop' ? SHOP_REVIEWS : SELL_REVIEWS)[country];
+  return words.map(([author, rating, text], i) => ({
+    id: `${kind}-${country}-${i + 1}`,
+    kind,
+    author,
+    rating,
+    text,
+    createdAt: new Date(Date.UTC(2026, 10, 20 - 7 * i, 10)).toISOString(),
+  }));
+}
+
+/** The mean rating, one decimal, as the content service gives it; null without reviews. */
+export function averageRating(reviews: readonly Review[]): number | null {
+  if (reviews.length === 0) return null;
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return Math.round((sum / reviews.length) * 10) / 10;
+}
