@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { DeliveryAddressServer, DeviceWarranty } from '@refurb/shared-contracts';
+import type { DeviceWarranty } from '@refurb/shared-contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOMER, DEFAULT_WARRANTY, fakeAccountApi } from '../test-support/fake-account-api';
+import {
+  DEFAULT_WARRANTY,
+  fakeAccountApi,
+  SAVED_ADDRESS as SAVED,
+} from '../test-support/fake-account-api';
 import { renderPage } from '../test-support/page-harness';
 import { SendInWarrantyPage } from './send-in-warranty-page';
 
@@ -10,20 +14,6 @@ afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
 });
-
-const SAVED: DeliveryAddressServer = {
-  id: 7,
-  address_type: 'DELIVERY',
-  user_id: CUSTOMER.id,
-  judet: 'Cluj',
-  oras: 'Cluj-Napoca',
-  county_id: 13,
-  locality_id: 1301,
-  strada: 'Str. Memorandumului',
-  nr: '28',
-  cod_postal: '400001',
-  details: null,
-};
 
 const SECOND: DeviceWarranty = {
   ...DEFAULT_WARRANTY,

@@ -1,28 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { DeliveryAddressServer } from '@refurb/shared-contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryIdentity } from '../adapters/memory-identity';
-import { CUSTOMER, fakeAccountApi } from '../test-support/fake-account-api';
+import { CUSTOMER, fakeAccountApi, SAVED_ADDRESS as SAVED } from '../test-support/fake-account-api';
 import { config, renderPage } from '../test-support/page-harness';
 import { GeniusPage } from './genius-page';
 import { SettingsPage } from './settings-page';
 
 afterEach(cleanup);
-
-const SAVED: DeliveryAddressServer = {
-  id: 7,
-  address_type: 'DELIVERY',
-  user_id: CUSTOMER.id,
-  judet: 'Cluj',
-  oras: 'Cluj-Napoca',
-  county_id: 13,
-  locality_id: 1301,
-  strada: 'Str. Memorandumului',
-  nr: '28',
-  cod_postal: '400001',
-  details: null,
-};
 
 describe('the settings page', () => {
   it('saves the name and phone, and checks the company with the rule book', async () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DeliveryAddressServer } from '@refurb/shared-contracts';
-import { CUSTOMER, DEFAULT_WARRANTY } from '../test-support/fake-account-api';
+import { DEFAULT_WARRANTY, SAVED_ADDRESS } from '../test-support/fake-account-api';
 import { checkCase, deviceKey, type CaseDraft } from './warranty-case.rules';
 
-const SAVED: DeliveryAddressServer = {
-  id: 7,
-  address_type: 'DELIVERY',
-  user_id: CUSTOMER.id,
-  judet: 'Cluj',
-  oras: 'Cluj-Napoca',
-  county_id: 13,
-  locality_id: 1301,
-  strada: 'Str. Memorandumului',
-  nr: '28',
-  cod_postal: null,
-  details: 'Ap. 4',
-};
+const SAVED: DeliveryAddressServer = { ...SAVED_ADDRESS, cod_postal: null, details: 'Ap. 4' };
 
 const GOOD: CaseDraft = {
   device: deviceKey(DEFAULT_WARRANTY),
