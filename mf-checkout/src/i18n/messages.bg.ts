@@ -164,6 +164,7 @@ export const bg: Messages = {
   'result.tbiTitle': 'Благодарим! Финансирането от TBI е одобрено',
   'result.cofidisTitle': 'Благодарим! Финансирането от Cofidis е одобрено',
   'result.installments': '{count} месечни вноски по {monthly}',
+  'result.installmentsByProvider': '{count} месечни вноски по погасителния план на кредитора',
   'result.processingTitle': 'Плащането се обработва',
   'result.processingText':
     'Очакваме потвърждение от платежния оператор. Страницата ще се обнови автоматично.',

@@ -167,6 +167,7 @@ export const el: Messages = {
   'result.tbiTitle': 'Ευχαριστούμε! Η χρηματοδότηση TBI εγκρίθηκε',
   'result.cofidisTitle': 'Ευχαριστούμε! Η χρηματοδότηση Cofidis εγκρίθηκε',
   'result.installments': '{count} μηνιαίες δόσεις των {monthly}',
+  'result.installmentsByProvider': '{count} μηνιαίες δόσεις, σύμφωνα με το πρόγραμμα του παρόχου',
   'result.processingTitle': 'Η πληρωμή βρίσκεται σε επεξεργασία',
   'result.processingText':
     'Περιμένουμε επιβεβαίωση από τον πάροχο πληρωμών. Η σελίδα θα ανανεωθεί αυτόματα.',

@@ -166,6 +166,7 @@ export const hu: Messages = {
   'result.tbiTitle': 'Köszönjük! A TBI-finanszírozást jóváhagyták',
   'result.cofidisTitle': 'Köszönjük! A Cofidis-finanszírozást jóváhagyták',
   'result.installments': '{count} havi részlet, havonta {monthly}',
+  'result.installmentsByProvider': '{count} havi részlet, a finanszírozó törlesztési terve szerint',
   'result.processingTitle': 'A fizetés feldolgozása folyamatban',
   'result.processingText':
     'Várjuk a fizetési szolgáltató visszaigazolását. Az oldal automatikusan frissül.',

@@ -164,6 +164,7 @@ export const ro = {
   'result.tbiTitle': 'Mulțumim! Finanțarea TBI a fost aprobată',
   'result.cofidisTitle': 'Mulțumim! Finanțarea Cofidis a fost aprobată',
   'result.installments': '{count} rate lunare de {monthly}',
+  'result.installmentsByProvider': '{count} rate lunare, după graficul primit de la finanțator',
   'result.processingTitle': 'Plata este în curs de procesare',
   'result.processingText':
     'Așteptăm confirmarea de la procesatorul de plăți. Pagina se actualizează singură.',

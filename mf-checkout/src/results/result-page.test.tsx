@@ -26,7 +26,11 @@ afterEach(() => {
   (window as { dataLayer?: unknown[] }).dataLayer = [];
 });
 
-function renderResult(route: ResultRoute, answers: OrderStatusResponse['status'][]) {
+function renderResult(
+  route: ResultRoute,
+  answers: OrderStatusResponse['status'][],
+  order: Partial<OrderStatusResponse> = {},
+) {
   window.history.replaceState(null, '', `/?orderId=RO-1042`);
   const storage = memoryStorage();
   storage.setItem(ATTEMPT_KEY, JSON.stringify({ key: KEY, orderId: 'RO-1042' }));
@@ -37,7 +41,7 @@ function renderResult(route: ResultRoute, answers: OrderStatusResponse['status']
     asked.push(key);
     return Promise.resolve({
       ok: true,
-      data: status(answers[Math.min(asked.length - 1, answers.length - 1)]!),
+      data: { ...status(answers[Math.min(asked.length - 1, answers.length - 1)]!), ...order },
     });
   };
   const cleared: string[] = [];
@@ -75,6 +79,23 @@ describe('the result pages', () => {
       expect.objectContaining({ orderId: 'RO-1042', value: 2518.99, modelId1: phone().model_id }),
     ]);
     stop();
+  });
+
+  it("names tbi's monthly installment in lei, and Oney's installments without the 8888 placeholder", async () => {
+    const tbi = renderResult('thank-you-tbi', ['PAID'], {
+      numberOfInstallments: 6,
+      monthlyPayment: 420.5,
+    });
+    await screen.findByText('6 rate lunare de 420,5 lei');
+    tbi.stop();
+    cleanup();
+    const oney = renderResult('thank-you', ['PAID'], {
+      numberOfInstallments: 4,
+      monthlyPayment: '8888',
+    });
+    await screen.findByText('4 rate lunare, după graficul primit de la finanțator');
+    expect(screen.queryByText(/8888/)).toBeNull();
+    oney.stop();
   });
 
   it('payment processing: asks again until the provider decided, then goes to thank-you', async () => {

@@ -7,6 +7,7 @@
  */
 import {
   buildRoutePath,
+  ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
   type BusPayload,
   type OrderStatusResponse,
   type RouteName,
@@ -16,7 +17,7 @@ import { useCheckoutServices } from '../app/checkout-context';
 import { navigateTo } from '../app/effects';
 import { PageLink } from '@refurb/web-kit';
 import { completeOrder } from '../checkout/complete-order';
-import { useCheckoutI18n } from '../i18n/i18n';
+import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 
 export type ResultRoute = Extract<
   RouteName,
@@ -31,6 +32,29 @@ export const RESULT_ROUTES: readonly ResultRoute[] = [
 ];
 
 const POLL_MS = 2000;
+
+/**
+ * The installments of a financed order. tbi's plan names the monthly amount, shown in the site's
+ * money; with Oney the order carries the spec's placeholder (8888), never shown to a person: the
+ * line says the schedule is the provider's.
+ */
+function installmentsLine(
+  order: Pick<OrderStatusResponse, 'numberOfInstallments' | 'monthlyPayment'>,
+  t: CheckoutI18n['t'],
+  formatPrice: CheckoutI18n['formatPrice'],
+): string {
+  const monthly = Number(order.monthlyPayment);
+  const known =
+    String(order.monthlyPayment) !== ONEY_MONTHLY_PAYMENT_PLACEHOLDER &&
+    Number.isFinite(monthly) &&
+    monthly > 0;
+  return known
+    ? t('result.installments', {
+        count: order.numberOfInstallments,
+        monthly: formatPrice(monthly),
+      })
+    : t('result.installmentsByProvider', { count: order.numberOfInstallments });
+}
 
 type Loaded =
   { kind: 'loading' } | { kind: 'unknown' } | { kind: 'ready'; order: OrderStatusResponse };
@@ -118,12 +142,7 @@ export function ResultPage({ route }: { route: ResultRoute }) {
                   : t('result.thankYouOnReceipt', { total: formatPrice(loaded.order.total) })}
               </p>
               {loaded.order.numberOfInstallments > 0 && (
-                <p>
-                  {t('result.installments', {
-                    count: loaded.order.numberOfInstallments,
-                    monthly: String(loaded.order.monthlyPayment),
-                  })}
-                </p>
+                <p>{installmentsLine(loaded.order, t, formatPrice)}</p>
               )}
             </>
           )}

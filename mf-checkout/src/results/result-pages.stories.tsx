@@ -145,8 +145,18 @@ export const ThankYouTbi: Story = {
     await statusSays(
       canvasElement,
       t('result.thankYouPaid', { total: formatPrice(TOTAL) }),
-      t('result.installments', { count: 3, monthly: '839.66' }),
+      t('result.installments', { count: 3, monthly: formatPrice(839.66) }).replace(/\s+/gu, ' '),
     );
+  },
+};
+
+/** Oney: the order carries the spec's 8888 placeholder, so the page names no monthly amount. */
+export const ThankYouOney: Story = {
+  ...shows('thank-you', order('PAID', 'oney', { count: 4, monthly: '8888' }), ['ro']),
+  play: async ({ canvasElement, args, globals }) => {
+    const { t } = storyI18n(args, globals);
+    await statusSays(canvasElement, t('result.installmentsByProvider', { count: 4 }));
+    await expect(within(canvasElement).queryByText(/8888/)).not.toBeInTheDocument();
   },
 };
 
