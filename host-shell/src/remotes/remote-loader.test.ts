@@ -23,7 +23,9 @@ const remotes: RemotesJson = {
   },
 };
 
-function fakeRuntime(outcomes: Array<'fail' | 'no-mount' | 'ok'>) {
+type Outcome = 'fail' | 'no-mount' | 'ok' | 'ok-v1' | 'ok-v2';
+
+function fakeRuntime(outcomes: Outcome[]) {
   const registered: Release[] = [];
   const exposes: string[] = [];
   const mount = () => () => undefined;
@@ -33,6 +35,8 @@ function fakeRuntime(outcomes: Array<'fail' | 'no-mount' | 'ok'>) {
       exposes.push(expose);
       const next = outcomes.shift() ?? 'fail';
       if (next === 'fail') throw new Error('ScriptExternalLoadError');
+      if (next === 'ok-v1') return { mount, contractsMajor: 1 };
+      if (next === 'ok-v2') return { mount, contractsMajor: 2 };
       return next === 'ok' ? { mount } : {};
     },
     preload: async () => undefined,
@@ -40,7 +44,7 @@ function fakeRuntime(outcomes: Array<'fail' | 'no-mount' | 'ok'>) {
   return { runtime, registered, exposes };
 }
 
-function setup(outcomes: Array<'fail' | 'no-mount' | 'ok'>, sessionBucket = 0.9) {
+function setup(outcomes: Outcome[], sessionBucket = 0.9) {
   const reports: Array<Record<string, string>> = [];
   const { runtime, registered, exposes } = fakeRuntime(outcomes);
   const loader = createRemoteLoader({
@@ -93,7 +97,27 @@ describe('remote loader', () => {
     const { loader, registered, reports } = setup(['ok']);
     expect(await loader.load('mf_sell')).toMatchObject({ ok: false, reason: 'incompatible' });
     expect(registered).toEqual([]);
-    expect(reports[0]).toMatchObject({ remote: 'mf_sell', remoteVersion: '2.0.0' });
+    expect(reports[0]).toMatchObject({
+      remote: 'mf_sell',
+      remoteVersion: '2.0.0',
+      remoteContractsMajor: '2',
+      hostContractsMajor: '1',
+    });
+  });
+
+  it('refuses a module that declares another contracts major than remotes.json says', async () => {
+    const { loader, reports } = setup(['ok-v2']);
+    expect(await loader.load('mf_cart')).toMatchObject({ ok: false, reason: 'incompatible' });
+    expect(reports).toEqual([
+      {
+        remote: 'mf_cart',
+        remoteVersion: '1.2.0',
+        reason: 'incompatible',
+        remoteContractsMajor: '2',
+        hostContractsMajor: '1',
+      },
+    ]);
+    expect((await setup(['ok-v1']).loader.load('mf_cart')).ok).toBe(true);
   });
 
   it('names a remote remotes.json does not list, and a module without mount', async () => {

@@ -1,11 +1,15 @@
 /**
  * Loads a remote's `./mount` by the release `remotes.json` names for this session (canary or
- * main), refusing a remote built against another contracts major version. A failed load (server
+ * main), refusing a remote built against another contracts major version: the one remotes.json
+ * says (before anything loads), and the one the remote's module itself declares
+ * (`export const contractsMajor`, written at its build), so a pointer that is wrong about a build
+ * cannot mount it. A refusal is reported with both versions, the remote's and the host's. A failed load (server
  * down, 404, script error, a module without `mount`) is retried with a short backoff after the
  * remote is registered again (the federation runtime caches a failed entry); when every attempt
  * failed it is reported with the remote's name and version and answered as a value, not thrown.
  */
 import {
+  CONTRACTS_MAJOR_VERSION,
   isCompatibleRemote,
   pickRelease,
   type Mount,
@@ -66,6 +70,13 @@ function mountOf(module: unknown): Mount<HTMLElement> | null {
   return null;
 }
 
+/** The contracts major a remote's module says it was built against, when it says one. */
+function declaredContractsMajor(module: unknown): number | null {
+  if (module === null || typeof module !== 'object') return null;
+  const value = (module as { contractsMajor?: unknown }).contractsMajor;
+  return typeof value === 'number' ? value : null;
+}
+
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const { remotes, runtime, reporter, sessionBucket } = options;
   const attempts = options.attempts ?? 3;
@@ -78,11 +89,19 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     return entry ? { name, ...pickRelease(entry, sessionBucket) } : null;
   };
   const fail = (found: Release | null, reason: RemoteFailure, error?: unknown): RemoteLoad => {
+    const versions: Record<string, string> =
+      reason === 'incompatible' && found
+        ? {
+            remoteContractsMajor: String(found.contractsMajor),
+            hostContractsMajor: String(CONTRACTS_MAJOR_VERSION),
+          }
+        : {};
     reporter.report(error ?? new Error(`remote ${found?.name ?? '?'}: ${reason}`), {
       tags: {
         remote: found?.name ?? 'unknown',
         remoteVersion: found?.version ?? 'none',
         reason,
+        ...versions,
       },
     });
     return { ok: false, release: found, reason };
@@ -111,7 +130,12 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
         try {
           register(found, attempt > 0);
-          const mount = mountOf(await runtime.load(name, expose));
+          const module = await runtime.load(name, expose);
+          const declared = declaredContractsMajor(module);
+          if (declared !== null && !isCompatibleRemote(declared)) {
+            return fail({ ...found, contractsMajor: declared }, 'incompatible');
+          }
+          const mount = mountOf(module);
           if (!mount) return fail(found, 'invalid-module');
           return { ok: true, release: found, mount };
         } catch (error) {

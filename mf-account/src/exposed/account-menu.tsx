@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { AccountMenu } from '../account/account-menu';
 import { AccountRoot } from '../app/AccountRoot';
 
+/** The contracts major this remote was built against: the host refuses another. */
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country } = parseRemoteProps('mf_account', props);
   const root = createRoot(element);

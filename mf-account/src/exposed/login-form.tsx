@@ -8,6 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { AccountRoot } from '../app/AccountRoot';
 import { LoginPage } from '../auth/login-page';
 
+/** The contracts major this remote was built against: the host refuses another. */
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country } = parseRemoteProps('mf_account', props);
   const root = createRoot(element);

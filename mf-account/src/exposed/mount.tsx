@@ -13,6 +13,9 @@ import { LoginPage } from '../auth/login-page';
 import { LogoutPage } from '../auth/logout-page';
 import { RegisterPage } from '../auth/register-page';
 
+/** The contracts major this remote was built against: the host refuses another. */
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+
 const NO_PARAMS: RouteParams = {};
 
 export function AccountRoute({

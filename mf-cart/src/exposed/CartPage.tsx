@@ -3,6 +3,9 @@ import type { RemoteProps } from '@refurb/shared-contracts';
 import { CartRoot } from '../app/CartRoot';
 import { CartPage } from '../cart/cart-page';
 
+/** The contracts major this remote was built against: the host refuses another. */
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+
 export default function CartPageRemote({ country }: Pick<RemoteProps, 'country'>) {
   return (
     <CartRoot country={country}>

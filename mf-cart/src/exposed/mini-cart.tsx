@@ -8,6 +8,9 @@ import { CartRoot } from '../app/CartRoot';
 import { MiniCart } from '../cart/mini-cart';
 import { parseRemoteProps } from '../app/remote-props';
 
+/** The contracts major this remote was built against: the host refuses another. */
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country } = parseRemoteProps(props);
   const root = createRoot(element);

@@ -10,6 +10,9 @@ import { parseRemoteProps } from '../app/remote-props';
 import { CartPage } from '../cart/cart-page';
 import { ExtrasPage } from '../cart/extras-page';
 
+/** The contracts major this remote was built against: the host refuses another. */
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country, route } = parseRemoteProps(props);
   const root = createRoot(element);

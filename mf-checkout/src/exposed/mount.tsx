@@ -10,6 +10,9 @@ import { CheckoutPage } from '../checkout/checkout-page';
 import { CheckoutLoginPage } from '../results/checkout-login-page';
 import { RESULT_ROUTES, ResultPage, type ResultRoute } from '../results/result-page';
 
+/** The contracts major this remote was built against: the host refuses another. */
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+
 export function CheckoutRoute({ name }: { name: string }) {
   if (name === 'cart-login') return <CheckoutLoginPage />;
   if ((RESULT_ROUTES as readonly string[]).includes(name))

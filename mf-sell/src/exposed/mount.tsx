@@ -14,6 +14,9 @@ import { createRoot } from 'react-dom/client';
 import { SellRoot } from '../app/SellRoot';
 import { SellFlow } from '../sell/sell-flow';
 
+/** The contracts major this remote was built against: the host refuses another. */
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+
 export function requestedStep(
   name: string,
   params: Readonly<Record<string, string>> = {},
