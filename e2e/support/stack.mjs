@@ -208,6 +208,26 @@ export async function startStack() {
     });
     cleanups.push(() => undeployedHost.close());
 
+    // A site whose remotes.json a journey rewrites while a tab is open (a release, a rollback);
+    // it starts like the undeployed one: its sell remote is not there.
+    const pointerConfig = join(work, 'pointer-config');
+    const pointerRemotes = (edit) =>
+      writeConfig(pointerConfig, (files) => {
+        files.runtime.sentryDsn = collector.dsn;
+        for (const [name, entry] of Object.entries(files.remotes.remotes)) {
+          const remotePort = name === 'mf_sell' ? deadPort : (remotePorts[name] ?? deadPort);
+          entry.manifestUrl = `http://localhost:${remotePort}/mf-manifest.json`;
+        }
+        edit(files.remotes.remotes, remotePorts);
+      });
+    await pointerRemotes(() => undefined);
+    const pointerHost = await startHostServer({
+      port: await freePort(),
+      apiOrigin,
+      configDir: pointerConfig,
+    });
+    cleanups.push(() => pointerHost.close());
+
     const badConfig = join(work, 'bad-config');
     await writeConfig(badConfig, (files) => {
       files.remotes = null;
@@ -250,6 +270,14 @@ export async function startStack() {
       envelopes: collector.envelopes,
       site: (country, path = '/') => `http://${country}.localhost:${port}${path}`,
       badSite: (country) => `http://${country}.localhost:${new URL(badHost.url).port}/`,
+      /** A shop whose remotes.json `pointRemotes` rewrites (the sell remote starts undeployed). */
+      pointerSite: (country, path = '/') =>
+        `http://${country}.localhost:${new URL(pointerHost.url).port}${path}`,
+      /**
+       * Rewrites the pointer site's remotes.json from its start: `edit(remotes, ports)` changes
+       * the entries (`ports` are the deployed remotes' ports). No server restarts, no rebuild.
+       */
+      pointRemotes: (edit) => pointerRemotes(edit),
       /** The same shop, but its remotes.json names a sell remote nothing serves. */
       undeployedSite: (country, path = '/') =>
         `http://${country}.localhost:${new URL(undeployedHost.url).port}${path}`,

@@ -21,11 +21,12 @@ import { announceSession } from './app/session-announce';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { createErrorReporter } from './app/error-reporter';
 import { SiteProvider, type Site } from './app/site';
-import { loadStartupConfig } from './app/startup-config';
+import { loadRemotesJson, loadStartupConfig } from './app/startup-config';
 import { createI18n, I18nProvider } from './i18n/i18n';
 import { applySiteHead } from './layout/head';
 import { createFederationRuntime } from './remotes/federation-runtime';
 import { createRemoteLoader } from './remotes/remote-loader';
+import { onNavigate } from './routing/router';
 
 const BUCKET_KEY = 'refurb:session-bucket';
 
@@ -93,6 +94,17 @@ async function start() {
     botCheck: createBotCheck(config.botCheck.scriptUrl, config.botCheck.siteKey, i18n.language),
   };
   void announceSession(site.api.me, bus);
+  // remotes.json again on each navigation, before the next page loads its remote: a release or
+  // a rollback reaches open tabs without a reload (listened before the router, so it runs first).
+  onNavigate(() =>
+    site.remotes.refresh(
+      loadRemotesJson((url) => fetch(url, { cache: 'no-store' })).then((read) => {
+        if (read.ok) return read.data;
+        reporter.report(new Error(read.problem), { tags: { reason: 'remotes-json' } });
+        return null;
+      }),
+    ),
+  );
   root.render(
     <StrictMode>
       <SiteProvider value={site}>

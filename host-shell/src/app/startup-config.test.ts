@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadStartupConfig } from './startup-config';
+import { loadRemotesJson, loadStartupConfig } from './startup-config';
 
 import localConfig from '../../config/local/runtime-config.json';
 import localRemotes from '../../config/local/remotes.json';
@@ -61,5 +61,16 @@ describe('startup files', () => {
         '/runtime-config.json: Unexpected token <',
         '/remotes.json: HTTP 404',
       ]);
+  });
+
+  it('reads remotes.json again on its own (a navigation), or says what is wrong', async () => {
+    const read = await loadRemotesJson(serve({ 'remotes.json': local('remotes.json') }));
+    expect(read.ok && read.data.remotes.mf_cart?.version).toBe(
+      localRemotes.remotes.mf_cart.version,
+    );
+    expect(await loadRemotesJson(serve({ 'remotes.json': { remotes: 1 } }))).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^\/remotes\.json: remotes: /),
+    });
   });
 });

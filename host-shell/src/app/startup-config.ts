@@ -44,3 +44,11 @@ export async function loadStartupConfig(fetchImpl: Fetch, base = '/'): Promise<S
   if (config.ok && remotes.ok) return { ok: true, config: config.data, remotes: remotes.data };
   return { ok: false, problems: [config, remotes].flatMap((r) => (r.ok ? [] : [r.problem])) };
 }
+
+/** remotes.json read again (on a navigation): the pointer, or what is wrong with it. */
+export async function loadRemotesJson(
+  fetchImpl: Fetch,
+  base = '/',
+): Promise<{ ok: true; data: RemotesJson } | { ok: false; problem: string }> {
+  return readJson(fetchImpl, `${base}remotes.json`, RemotesJsonSchema);
+}

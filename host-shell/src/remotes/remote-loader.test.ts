@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { RemotesJson } from '@refurb/shared-contracts';
 import { createRemoteLoader, type FederationRuntime, type Release } from './remote-loader';
 
@@ -44,6 +44,8 @@ function fakeRuntime(outcomes: Outcome[]) {
   return { runtime, registered, exposes };
 }
 
+const REFRESH_WAIT = 2000;
+
 function setup(outcomes: Outcome[], sessionBucket = 0.9) {
   const reports: Array<Record<string, string>> = [];
   const { runtime, registered, exposes } = fakeRuntime(outcomes);
@@ -51,11 +53,36 @@ function setup(outcomes: Outcome[], sessionBucket = 0.9) {
     remotes,
     runtime,
     sessionBucket,
-    sleep: async () => undefined,
+    refreshWaitMs: REFRESH_WAIT,
+    // Backoffs pass at once; the wait for a late remotes.json ends when a test says.
+    sleep: (ms) => (ms === REFRESH_WAIT ? refreshTimeout.promise : Promise.resolve()),
     reporter: { report: (_error, context) => void reports.push({ ...context.tags }) },
   });
   return { loader, reports, registered, exposes };
 }
+
+/** The refresh wait's timer: it ends when a test calls `resolve`. */
+function timer() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve: () => resolve() };
+}
+let refreshTimeout = timer();
+beforeEach(() => {
+  refreshTimeout = timer();
+});
+
+/** remotes.json after releasing mf_cart 1.4.0 (or rolling back: any other version). */
+const pointing = (version: string): RemotesJson => ({
+  remotes: {
+    ...remotes.remotes,
+    mf_cart: {
+      manifestUrl: `http://localhost:3001/${version}/mf-manifest.json`,
+      version,
+      contractsMajor: 1,
+    },
+  },
+});
 
 describe('remote loader', () => {
   it('loads a remote by its manifest URL and hands back its mount', async () => {
@@ -129,5 +156,27 @@ describe('remote loader', () => {
       ok: false,
       reason: 'invalid-module',
     });
+  });
+
+  it('loads the release a refreshed remotes.json names, registering its manifest once', async () => {
+    const { loader, registered } = setup(['ok', 'ok', 'ok', 'ok']);
+    await loader.load('mf_cart');
+    loader.refresh(Promise.resolve(pointing('1.4.0')));
+    expect(await loader.load('mf_cart')).toMatchObject({ ok: true, release: { version: '1.4.0' } });
+    await loader.load('mf_cart');
+    loader.refresh(Promise.resolve(pointing('1.2.0')));
+    expect(await loader.load('mf_cart')).toMatchObject({ ok: true, release: { version: '1.2.0' } });
+    expect(registered.map((r) => r.version)).toEqual(['1.2.0', '1.4.0', '1.2.0']);
+  });
+
+  it('keeps the pointer it has when remotes.json cannot be read or is late', async () => {
+    const { loader } = setup(['ok', 'ok']);
+    loader.refresh(Promise.resolve(null));
+    expect(loader.release('mf_cart')?.version).toBe('1.2.0');
+    expect(await loader.load('mf_cart')).toMatchObject({ ok: true, release: { version: '1.2.0' } });
+    loader.refresh(new Promise(() => undefined));
+    const waiting = loader.load('mf_cart');
+    refreshTimeout.resolve();
+    expect(await waiting).toMatchObject({ ok: true, release: { version: '1.2.0' } });
   });
 });

@@ -3,7 +3,12 @@
  * main), refusing a remote built against another contracts major version: the one remotes.json
  * says (before anything loads), and the one the remote's module itself declares
  * (`export const contractsMajor`, written at its build), so a pointer that is wrong about a build
- * cannot mount it. A refusal is reported with both versions, the remote's and the host's. A failed load (server
+ * cannot mount it. A refusal is reported with both versions, the remote's and the host's.
+ *
+ * remotes.json is the pointer a release or a rollback changes, and nothing else: the host reads it
+ * at start and again on each navigation (`refresh`), so an open tab mounts the release named now
+ * on its next page. A load waits for a refresh under way, at most `refreshWaitMs`; a refresh that
+ * fails or is late keeps the pointer the tab has. A failed load (server
  * down, 404, script error, a module without `mount`) is retried with a short backoff after the
  * remote is registered again (the federation runtime caches a failed entry); when every attempt
  * failed it is reported with the remote's name and version and answered as a value, not thrown.
@@ -51,6 +56,8 @@ export interface RemoteLoaderOptions {
   readonly attempts?: number;
   readonly backoffMs?: number;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** How long a load waits for a remotes.json refresh under way (default 2 s). */
+  readonly refreshWaitMs?: number;
 }
 
 export interface RemoteLoader {
@@ -58,6 +65,8 @@ export interface RemoteLoader {
   /** Loads the remote's `./<expose>` module, `./mount` unless said otherwise. */
   load(name: RemoteName, expose?: string): Promise<RemoteLoad>;
   preload(name: RemoteName): void;
+  /** A newer remotes.json (null when it could not be read): loads from now on use it. */
+  refresh(next: Promise<RemotesJson | null>): void;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -78,11 +87,15 @@ function declaredContractsMajor(module: unknown): number | null {
 }
 
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
-  const { remotes, runtime, reporter, sessionBucket } = options;
+  const { runtime, reporter, sessionBucket } = options;
+  let remotes = options.remotes;
   const attempts = options.attempts ?? 3;
   const backoffMs = options.backoffMs ?? 400;
   const sleep = options.sleep ?? defaultSleep;
-  const registered = new Set<RemoteName>();
+  const refreshWaitMs = options.refreshWaitMs ?? 2000;
+  /** The manifest each remote is registered with in the federation runtime. */
+  const registered = new Map<RemoteName, string>();
+  let pending: Promise<void> = Promise.resolve();
 
   const release = (name: RemoteName): Release | null => {
     const entry = remotes.remotes[name];
@@ -106,13 +119,20 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     });
     return { ok: false, release: found, reason };
   };
+  // Registered again when forced (a retry) or when the pointer names another release.
   const register = (found: Release, force: boolean) => {
-    if (force || !registered.has(found.name)) runtime.register(found);
-    registered.add(found.name);
+    if (force || registered.get(found.name) !== found.manifestUrl) runtime.register(found);
+    registered.set(found.name, found.manifestUrl);
   };
 
   return {
     release,
+    refresh(next) {
+      const late = sleep(refreshWaitMs).then(() => null);
+      pending = Promise.race([next.catch(() => null), late]).then((read) => {
+        if (read) remotes = read;
+      });
+    },
     preload(name) {
       const found = release(name);
       if (!found || !isCompatibleRemote(found.contractsMajor)) return;
@@ -121,6 +141,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       runtime.preload(name).catch(() => undefined);
     },
     async load(name, expose = 'mount') {
+      await pending;
       const found = release(name);
       if (!found)
         return fail(null, 'not-configured', new Error(`remote ${name} is not in remotes.json`));

@@ -28,6 +28,9 @@ function subscribe(callback: () => void): () => void {
   };
 }
 
+/** Calls `callback` after each navigation (a link, `navigate`, back or forward). */
+export const onNavigate = subscribe;
+
 const snapshot = () =>
   `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
