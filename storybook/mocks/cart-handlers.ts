@@ -23,80 +23,12 @@ import {
 import { accessory, cart, extraService, phone } from '@refurb/shared-contracts/fixtures';
 import { delay, http, type RequestHandler } from 'msw';
 import { answer, failure, never, service, STORY_CONFIG } from './answer';
-
-/** RON prices as each site shows them (BG and GR in euro-area sized numbers, HU in forints). */
-export function localPrice(country: Country, ron: number): number {
-  switch (country) {
-    case 'ro':
-      return ron;
-    case 'bg':
-      return Math.round(ron * 0.39 * 100) / 100;
-    case 'hu':
-      return Math.round((ron * 79) / 100) * 100;
-    case 'gr':
-      return Math.round(ron * 0.2 * 100) / 100;
-  }
-}
-
-/** A picture that needs no network: the device's name on a tinted card. */
-export function deviceImage(label: string, hue = 210): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">` +
-    `<rect width="320" height="320" rx="24" fill="hsl(${hue} 40% 92%)"/>` +
-    `<rect x="110" y="40" width="100" height="200" rx="16" fill="hsl(${hue} 30% 35%)"/>` +
-    `<text x="160" y="285" font-family="sans-serif" font-size="22" text-anchor="middle">${label}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-/** What the shop calls its extras and accessories on each site. */
-const WORDS: Readonly<Record<Country, Readonly<Record<string, string>>>> = {
-  ro: {
-    w12: 'Garanție extinsă 12 luni',
-    w24: 'Garanție extinsă 24 luni',
-    ins: 'Asigurare daune 12 luni',
-    battery: 'Baterie nouă',
-    cover: 'Husă silicon',
-    glass: 'Folie sticlă',
-    charger: 'Încărcător USB-C 20W',
-    wrap: 'Ambalaj cadou',
-  },
-  bg: {
-    w12: 'Удължена гаранция 12 месеца',
-    w24: 'Удължена гаранция 24 месеца',
-    ins: 'Застраховка щети 12 месеца',
-    battery: 'Нова батерия',
-    cover: 'Силиконов калъф',
-    glass: 'Стъклен протектор',
-    charger: 'Зарядно USB-C 20W',
-    wrap: 'Подаръчна опаковка',
-  },
-  hu: {
-    w12: 'Kiterjesztett garancia 12 hónap',
-    w24: 'Kiterjesztett garancia 24 hónap',
-    ins: 'Kárbiztosítás 12 hónap',
-    battery: 'Új akkumulátor',
-    cover: 'Szilikon tok',
-    glass: 'Edzett üveg kijelzővédő',
-    charger: 'USB-C töltő 20W',
-    wrap: 'Ajándékcsomagolás',
-  },
-  gr: {
-    w12: 'Επέκταση εγγύησης 12 μήνες',
-    w24: 'Επέκταση εγγύησης 24 μήνες',
-    ins: 'Ασφάλιση ζημιών 12 μήνες',
-    battery: 'Καινούρια μπαταρία',
-    cover: 'Θήκη σιλικόνης',
-    glass: 'Γυάλινο προστατευτικό οθόνης',
-    charger: 'Φορτιστής USB-C 20W',
-    wrap: 'Συσκευασία δώρου',
-  },
-};
+import { deviceImage, localPrice, STORY_WORDS } from './words';
 
 /** The phones of the stories, priced for `country`. */
 export function storyPhones(country: Country): PhoneCartItem[] {
   const price = (ron: number) => localPrice(country, ron);
-  const words = WORDS[country];
+  const words = STORY_WORDS[country];
   const warranty = [
     extraService({ id: 'w12', key: 'warranty_12', name: words.w12, price: price(149) }),
     extraService({ id: 'w24', key: 'warranty_24', name: words.w24, price: price(249) }),
@@ -150,10 +82,10 @@ export function storyPhones(country: Country): PhoneCartItem[] {
 /** Accessories the shop suggests with any phone, gift wrap among them. */
 export function storyOffers(country: Country): AccessoryOffer[] {
   const price = (ron: number) => localPrice(country, ron);
-  const words = WORDS[country];
+  const words = STORY_WORDS[country];
   const base = { isWrappingTax: false, image: deviceImage('', 30) };
   return [
-    { ...base, id: 'cover', name: words.cover!, price: price(49), category: 'COVER' },
+    { ...base, id: 'cover', name: words.case!, price: price(49), category: 'COVER' },
     { ...base, id: 'glass', name: words.glass!, price: price(39), category: 'SCREEN' },
     { ...base, id: 'charger', name: words.charger!, price: price(89), category: 'CHARGER' },
     {

@@ -15,7 +15,7 @@ import type {
   ModelIdentity,
   ModelPageResponse,
 } from '@refurb/shared-contracts';
-import { deviceImage, localPrice } from './cart-handlers';
+import { deviceImage, localPrice, STORY_WORDS } from './words';
 
 export const STORY_GRADES = ['CA_NOU', 'FOARTE_BUN', 'BUN', 'ACCEPTABIL'] as const;
 const GRADE_FACTOR = [1, 0.92, 0.85, 0.78] as const;
@@ -198,61 +198,9 @@ export function findStoryListing(country: Country, productId: string) {
   return null;
 }
 
-/** Extras and accessories as each site names them. */
-const WORDS: Readonly<Record<Country, Readonly<Record<string, string>>>> = {
-  ro: {
-    w12: 'Garanție extinsă 12 luni',
-    w24: 'Garanție extinsă 24 luni',
-    ins: 'Asigurare daune 12 luni',
-    battery: 'Baterie nouă',
-    case: 'Husă silicon',
-    glass: 'Folie sticlă',
-    charger: 'Încărcător USB-C 20W',
-    sleeve: 'Husă laptop 13"',
-    mouse: 'Mouse wireless',
-    wrap: 'Ambalaj cadou',
-  },
-  bg: {
-    w12: 'Удължена гаранция 12 месеца',
-    w24: 'Удължена гаранция 24 месеца',
-    ins: 'Застраховка щети 12 месеца',
-    battery: 'Нова батерия',
-    case: 'Силиконов калъф',
-    glass: 'Стъклен протектор',
-    charger: 'Зарядно USB-C 20W',
-    sleeve: 'Калъф за лаптоп 13"',
-    mouse: 'Безжична мишка',
-    wrap: 'Подаръчна опаковка',
-  },
-  hu: {
-    w12: 'Kiterjesztett garancia 12 hónap',
-    w24: 'Kiterjesztett garancia 24 hónap',
-    ins: 'Kárbiztosítás 12 hónap',
-    battery: 'Új akkumulátor',
-    case: 'Szilikon tok',
-    glass: 'Edzett üveg kijelzővédő',
-    charger: 'USB-C töltő 20W',
-    sleeve: 'Laptoptok 13"',
-    mouse: 'Vezeték nélküli egér',
-    wrap: 'Ajándékcsomagolás',
-  },
-  gr: {
-    w12: 'Επέκταση εγγύησης 12 μήνες',
-    w24: 'Επέκταση εγγύησης 24 μήνες',
-    ins: 'Ασφάλιση ζημιών 12 μήνες',
-    battery: 'Καινούρια μπαταρία',
-    case: 'Θήκη σιλικόνης',
-    glass: 'Γυάλινο προστατευτικό οθόνης',
-    charger: 'Φορτιστής USB-C 20W',
-    sleeve: 'Θήκη laptop 13"',
-    mouse: 'Ασύρματο ποντίκι',
-    wrap: 'Συσκευασία δώρου',
-  },
-};
-
 /** Warranty for every device; damage insurance for phones and tablets. */
 export function storyExtraServices(country: Country, type: DeviceTypeKey): ExtraService[] {
-  const words = WORDS[country];
+  const words = STORY_WORDS[country];
   const service = (id: string, key: string, ron: number, insurance = false): ExtraService => ({
     id,
     key,
@@ -272,7 +220,7 @@ export function storyExtraServices(country: Country, type: DeviceTypeKey): Extra
 
 /** What the shop suggests with a device: a new battery for phones, then its accessories. */
 export function storyAccessories(country: Country, type: DeviceTypeKey): AccessoryOffer[] {
-  const words = WORDS[country];
+  const words = STORY_WORDS[country];
   const offer = (id: string, category: string, ron: number, hue: number): AccessoryOffer => ({
     id: `acc-${id}`,
     name: words[id]!,

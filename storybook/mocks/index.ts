@@ -8,5 +8,7 @@
  */
 export { delay, http, HttpResponse, type RequestHandler } from 'msw';
 export * from './answer';
+export * from './words';
+export * from './story-url';
 export * from './cart-handlers';
 export * from './catalog-handlers';

@@ -5,6 +5,7 @@
  * a link names (`?order=&line=`); instead of the form, no device covered, loading, failed. The
  * in-memory shop-api holds one order under warranty; the country comes from the toolbar.
  */
+import { withQuery } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AccountI18n } from '../i18n/i18n';
@@ -13,7 +14,6 @@ import {
   requiredName,
   storyCountry,
   storyI18n,
-  withQuery,
   type AccountStoryArgs,
 } from '../test-support/account-story';
 import { DEFAULT_WARRANTY, SAVED_ADDRESS } from '../test-support/fake-account-api';

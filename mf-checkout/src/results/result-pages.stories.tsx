@@ -10,6 +10,7 @@ import {
   type OrderStatusResponse,
   type PaymentMethodKey,
 } from '@refurb/shared-contracts';
+import { withQuery } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutRoute } from '../exposed/mount';
@@ -18,7 +19,6 @@ import {
   CheckoutStory,
   storyCountry,
   storyI18n,
-  withQuery,
   type CheckoutStoryArgs,
 } from '../test-support/checkout-story';
 import type { ResultRoute } from './result-page';
