@@ -188,11 +188,15 @@ export async function accountJourneys(stack) {
       await page.goto(stack.site('ro'));
       await dismissConsent(page, 'Doar cele necesare');
       await logIn(page, stack, 'insured@example.com');
+      // As after any sign-in, the page is loaded again: the account menu mounts signed in (the
+      // raw session event may come before the menu listens).
+      await page.reload();
       await page.getByRole('banner').getByRole('button', { name: 'Contul meu' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Asigurările mele' }).waitFor();
       await page.goto(stack.site('hu'));
       await dismissConsent(page, 'Csak a szükségesek');
       await logIn(page, stack, 'insured@example.com');
+      await page.reload();
       const menu = page.getByRole('banner').getByRole('button', { name: 'Fiókom' });
       await menu.click();
       await page.getByRole('banner').getByRole('link', { name: 'Garanciáim' }).waitFor();
