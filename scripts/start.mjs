@@ -5,8 +5,9 @@
  *   host 3000 (the four sites at {ro,bg,hu,gr}.localhost:3000; plain localhost is RO), proxying
  *   /api and the service bases to shop-api 4000 (PGlite under shop-api/.data, seeded on first
  *   start); each built remote from its own origin with CORS (ports from remotes.json: cart 3001,
- *   checkout 3002, account 3003, sell 3004); the Firebase emulators (Firestore 8080 with Google's
- *   emulator on Java, Auth 9099 from firebase-tools).
+ *   checkout 3002, account 3003, sell 3004, each serving its `dist/<name>/<version>/` builds); the
+ *   local CDN of published releases on 3005 (`.cdn/`, see scripts/release.mjs); the Firebase
+ *   emulators (Firestore 8080 with Google's emulator on Java, Auth 9099 from firebase-tools).
  * Without Java or the Firestore emulator the shop still runs with cloud sync off (one line says so).
  * Ctrl-C stops everything it started.
  *
@@ -25,7 +26,7 @@ const root = join(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const stateDir = join(root, '.data', 'local-stack');
 const logDir = join(stateDir, 'logs');
-const PORTS = { host: 3000, api: 4000, firestore: 8080, auth: 9099 };
+const PORTS = { host: 3000, cdn: 3005, api: 4000, firestore: 8080, auth: 9099 };
 
 const say = (line) => console.log(`[start] ${line}`);
 const run = (command, args) => {
@@ -108,6 +109,8 @@ const remoteServers = Object.entries(remotes).map(([name, entry]) => ({
   name,
   folder: name.replace('_', '-'),
   port: Number(new URL(entry.manifestUrl).port),
+  // The release remotes.json names, as its origin serves it: `<folder>/dist/<name>/<version>/`.
+  manifest: decodeURIComponent(new URL(entry.manifestUrl).pathname),
 }));
 
 const busy = [];
@@ -189,17 +192,31 @@ for (const remote of remoteServers) {
   if (dev && pkg.scripts?.dev) {
     start(`${remote.name} (webpack serve)`, 'npm', ['run', 'dev', '-w', pkg.name]);
     remoteLines.push(`${remote.name} dev server on http://localhost:${remote.port}/`);
-  } else if (existsSync(join(root, remote.folder, 'dist', 'mf-manifest.json'))) {
+  } else if (existsSync(join(root, remote.folder, 'dist', remote.manifest))) {
     const origin = await startRemoteOrigin({
       distDir: join(root, remote.folder, 'dist'),
       port: remote.port,
     });
     closers.push(origin.close);
-    remoteLines.push(`${remote.name} on http://localhost:${remote.port}/ (standalone page at /)`);
+    const page = remote.manifest.replace(/mf-manifest\.json$/, '');
+    remoteLines.push(
+      `${remote.name} on http://localhost:${remote.port}${page} (its standalone page)`,
+    );
   } else {
-    remoteLines.push(`${remote.name} is not built yet: its pages show the fallback`);
+    remoteLines.push(
+      `${remote.name}: ${remote.folder}/dist${remote.manifest} is not built: its pages show the fallback`,
+    );
   }
 }
+
+// The releases `npm run release -w <remote>` publishes, which `npm run point` names in remotes.json.
+const cdnDir = process.env.REFURB_CDN_DIR ?? join(root, '.cdn');
+await mkdir(cdnDir, { recursive: true });
+const cdn = await startRemoteOrigin({ distDir: cdnDir, port: PORTS.cdn });
+closers.push(cdn.close);
+remoteLines.push(
+  `released remotes (npm run release, npm run point) on http://localhost:${PORTS.cdn}/`,
+);
 
 console.log(`
 The shop is up${dev ? ' (dev mode: webpack serves the host; give it a few seconds)' : ''}:

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -40,16 +40,31 @@ const CHROMIUM_ARGS = [
   '--disable-backgrounding-occluded-windows',
 ];
 
+/** The local remotes.json: which release of each remote the repository's build is. */
+const LOCAL_REMOTES = JSON.parse(
+  readFileSync(join(root, 'host-shell/config/local/remotes.json'), 'utf8'),
+);
+const folderOf = (name) => name.replace('_', '-');
+const manifestPath = (name) => new URL(LOCAL_REMOTES.remotes[name].manifestUrl).pathname;
+/** Where `npm run build` put the release remotes.json names (`mf-cart/dist/mf-cart/0.1.0/…`). */
+const builtManifest = (name) => join(root, folderOf(name), 'dist', manifestPath(name));
+/** The same manifest URL on another origin's port. */
+export function onPort(manifestUrl, port) {
+  const url = new URL(manifestUrl);
+  url.port = String(port);
+  return url.href;
+}
+
 /** Stops with one clear line when something the journeys need is missing. */
 export function checkPrerequisites() {
   for (const [path, fix] of [
     [CHROMIUM_PATH, "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH"],
     [join(root, 'shop-api/dist/server.js'), 'run `npm run build` first'],
     [join(root, 'host-shell/dist/index.html'), 'run `npm run build` first'],
-    [join(root, 'mf-cart/dist/mf-manifest.json'), 'run `npm run build` first'],
-    [join(root, 'mf-checkout/dist/mf-manifest.json'), 'run `npm run build` first'],
-    [join(root, 'mf-account/dist/mf-manifest.json'), 'run `npm run build` first'],
-    [join(root, 'mf-sell/dist/mf-manifest.json'), 'run `npm run build` first'],
+    ...Object.keys(LOCAL_REMOTES.remotes).map((name) => [
+      builtManifest(name),
+      'run `npm run build` first',
+    ]),
   ]) {
     if (!existsSync(path)) {
       console.error(`e2e: ${path} is missing: ${fix}`);
@@ -182,7 +197,7 @@ export async function startStack() {
       files.runtime.firebase.authEmulatorHost = auth.host;
       for (const [name, entry] of Object.entries(files.remotes.remotes)) {
         const port = remotePorts[name] ?? deadPort;
-        entry.manifestUrl = `http://localhost:${port}/mf-manifest.json`;
+        entry.manifestUrl = onPort(entry.manifestUrl, port);
       }
     });
     const host = await startHostServer({
@@ -198,7 +213,7 @@ export async function startStack() {
       files.runtime.sentryDsn = collector.dsn;
       for (const [name, entry] of Object.entries(files.remotes.remotes)) {
         const remotePort = name === 'mf_sell' ? deadPort : (remotePorts[name] ?? deadPort);
-        entry.manifestUrl = `http://localhost:${remotePort}/mf-manifest.json`;
+        entry.manifestUrl = onPort(entry.manifestUrl, remotePort);
       }
     });
     const undeployedHost = await startHostServer({
@@ -216,7 +231,7 @@ export async function startStack() {
         files.runtime.sentryDsn = collector.dsn;
         for (const [name, entry] of Object.entries(files.remotes.remotes)) {
           const remotePort = name === 'mf_sell' ? deadPort : (remotePorts[name] ?? deadPort);
-          entry.manifestUrl = `http://localhost:${remotePort}/mf-manifest.json`;
+          entry.manifestUrl = onPort(entry.manifestUrl, remotePort);
         }
         edit(files.remotes.remotes, remotePorts);
       });
@@ -278,6 +293,10 @@ export async function startStack() {
        * the entries (`ports` are the deployed remotes' ports). No server restarts, no rebuild.
        */
       pointRemotes: (edit) => pointerRemotes(edit),
+      /** The pointer site's config folder (its remotes.json), for `npm run point -- --config`. */
+      pointerConfig,
+      /** A temporary folder of this run, removed at the end. */
+      work,
       /** The same shop, but its remotes.json names a sell remote nothing serves. */
       undeployedSite: (country, path = '/') =>
         `http://${country}.localhost:${new URL(undeployedHost.url).port}${path}`,

@@ -9,7 +9,7 @@
  * entry breaks it); chunks are content-hashed and cached for a year by the servers.
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -27,6 +27,19 @@ export const SERVICE_PREFIXES = [
   '/common',
   '/sell-service',
 ];
+
+/**
+ * Where a remote's build goes: `dist/<name>/<version>/` (`mf-cart/dist/mf-cart/0.1.0/`), the
+ * folder the release script publishes as is to the CDN, where it is never written again. Its
+ * origin serves `dist/`, so the manifest's URL names the version (`/mf-cart/0.1.0/mf-manifest.json`).
+ */
+export function releaseDir(dir) {
+  const pkg = createRequire(join(dir, 'package.json'))('./package.json');
+  return join(dir, 'dist', releaseName(dir), pkg.version);
+}
+
+/** A remote's name in release paths and tags: its package folder (`mf-cart`). */
+export const releaseName = (dir) => basename(dir);
 
 const SINGLETONS = ['react', 'react-dom', 'react-toastify', '@sentry/react'];
 
@@ -62,13 +75,15 @@ export function federatedAppConfig({ dir, name, exposes, port, staticDirs = [], 
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: join(dir, 'dist'),
+      path: remote ? releaseDir(dir) : join(dir, 'dist'),
       // A remote's chunks load from wherever its remoteEntry was served.
       publicPath: remote ? 'auto' : '/',
       filename: 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       crossOriginLoading: 'anonymous',
-      uniqueName: name,
+      // Versioned, so two releases of a remote on one page (an open tab that moved to the next
+      // release) keep their chunks and module tables apart (`webpackChunkmf_cart_0_2_0`).
+      uniqueName: remote ? `${name}_${pkg.version.replace(/\W/g, '_')}` : name,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -111,6 +126,8 @@ export function federatedAppConfig({ dir, name, exposes, port, staticDirs = [], 
       host: '127.0.0.1',
       allowedHosts: 'all',
       historyApiFallback: true,
+      // Served where the built release is, so remotes.json's URLs work in dev as well.
+      ...(remote ? { devMiddleware: { publicPath: `/${releaseName(dir)}/${pkg.version}/` } } : {}),
       headers: remote ? { 'access-control-allow-origin': '*' } : {},
       static: staticDirs,
       proxy: [{ context: SERVICE_PREFIXES, target: 'http://127.0.0.1:4000' }],

@@ -509,12 +509,17 @@ export {
   parseRuntimeConfig,
   fetchRuntimeConfig,
   pickRelease,
+  PublishedReleaseSchema,
+  pointRemote,
+  releaseFolder,
+  releaseManifestUrl,
 } from './runtime/remote.schema.js';
 export type {
   Mount,
   RemoteEntry,
   RemoteName,
   RemoteProps,
+  PublishedRelease,
   RemotesJson,
   RuntimeConfig,
   SiteFlags,

@@ -8,7 +8,12 @@ import {
   isCompatibleRemote,
   siteForHost,
   pickRelease,
+  pointRemote,
+  PublishedReleaseSchema,
+  releaseManifestUrl,
+  type PublishedRelease,
   type RemoteEntry,
+  type RemotesJson,
 } from './remote.schema.js';
 
 const entry: RemoteEntry = {
@@ -54,6 +59,81 @@ describe('remotes.json', () => {
   it('refuses remotes built against another contracts major', () => {
     expect(isCompatibleRemote(CONTRACTS_MAJOR_VERSION)).toBe(true);
     expect(isCompatibleRemote(CONTRACTS_MAJOR_VERSION + 1)).toBe(false);
+  });
+});
+
+describe('pointing remotes.json at a published release', () => {
+  const published = (version: string, contractsMajor = 1): PublishedRelease =>
+    PublishedReleaseSchema.parse({
+      name: 'mf_cart',
+      version,
+      contractsMajor,
+      commit: 'a47895d',
+      publishedAt: '2026-11-23T20:00:00.000Z',
+    });
+  const cdn = 'http://localhost:3005/';
+  const sell: RemoteEntry = {
+    manifestUrl: 'http://localhost:3004/mf-sell/0.1.0/mf-manifest.json',
+    version: '0.1.0',
+    contractsMajor: 1,
+  };
+  const before: RemotesJson = { remotes: { mf_cart: entry, mf_sell: sell } };
+
+  it('names the release folder on the CDN', () => {
+    expect(releaseManifestUrl(cdn, published('1.4.0'))).toBe(
+      'http://localhost:3005/mf-cart/1.4.0/mf-manifest.json',
+    );
+  });
+
+  it('a release or a rollback replaces the main release and ends its canary; others stay', () => {
+    const url = releaseManifestUrl(cdn, published('1.1.0'));
+    const after = pointRemote(before, published('1.1.0'), url);
+    expect(after.remotes.mf_cart).toEqual({
+      manifestUrl: url,
+      version: '1.1.0',
+      contractsMajor: 1,
+    });
+    expect(after.remotes.mf_sell).toEqual(sell);
+  });
+
+  it('declares the contracts major the release was built against', () => {
+    const release = published('2.0.0', 2);
+    expect(
+      pointRemote(before, release, releaseManifestUrl(cdn, release)).remotes.mf_cart,
+    ).toMatchObject({ version: '2.0.0', contractsMajor: 2 });
+  });
+
+  it('a canary goes beside the main release for its share, and 0 removes it', () => {
+    const release = published('1.5.0');
+    const url = releaseManifestUrl(cdn, release);
+    const canaried = pointRemote(before, release, url, { canaryShare: 0.25 });
+    expect(canaried.remotes.mf_cart).toEqual({
+      manifestUrl: entry.manifestUrl,
+      version: '1.2.0',
+      contractsMajor: 1,
+      canary: { manifestUrl: url, version: '1.5.0', contractsMajor: 1, share: 0.25 },
+    });
+    expect(pointRemote(canaried, release, url, { canaryShare: 0 }).remotes.mf_cart?.canary).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses a canary without a main release, and a share outside 0..1', () => {
+    const release = published('1.5.0');
+    const url = releaseManifestUrl(cdn, release);
+    expect(() => pointRemote({ remotes: {} }, release, url, { canaryShare: 0.1 })).toThrow(
+      /no main release/,
+    );
+    expect(() => pointRemote(before, release, url, { canaryShare: 2 })).toThrow();
+  });
+
+  it('a release record names a remote, a semver version and a commit', () => {
+    expect(
+      PublishedReleaseSchema.safeParse({ ...published('1.0.0'), version: 'latest' }).success,
+    ).toBe(false);
+    expect(PublishedReleaseSchema.safeParse({ ...published('1.0.0'), name: 'mf_x' }).success).toBe(
+      false,
+    );
   });
 });
 
