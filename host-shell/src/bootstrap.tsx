@@ -84,7 +84,7 @@ async function start() {
     api: createShopApi(config.services),
     remotes: createRemoteLoader({
       remotes,
-      runtime: createFederationRuntime(),
+      runtime: createFederationRuntime(reporter),
       reporter,
       sessionBucket: sessionBucket(),
     }),

@@ -36,3 +36,9 @@ export { StartStatus, useRemoteStart, type RemoteStart } from './remote-start';
 export { RetryAlert } from './retry-alert';
 export { createWindowBus } from './window-bus';
 export { announceSession, standalonePage, type StandalonePage } from './standalone';
+export {
+  createSharedSingletonsPlugin,
+  SHARED_SINGLETONS_PLUGIN,
+  type SharedSingletonsReporter,
+} from './federation/shared-singletons';
+export { satisfiesRange } from './federation/semver-range';

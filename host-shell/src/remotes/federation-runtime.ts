@@ -1,8 +1,24 @@
-/** The real FederationRuntime: Module Federation's runtime, remotes registered by manifest URL. */
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { FederationRuntime } from './remote-loader';
+/**
+ * The real FederationRuntime: Module Federation's runtime, remotes registered by manifest URL, and
+ * the shared singletons watched: a remote given react (or another singleton) outside the range it
+ * was built for, or loading a second copy, is reported through the host's ErrorReporter.
+ */
+import {
+  loadRemote,
+  preloadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { createSharedSingletonsPlugin } from '@refurb/web-kit';
+import type { ErrorReporter, FederationRuntime } from './remote-loader';
 
-export function createFederationRuntime(): FederationRuntime {
+export function createFederationRuntime(reporter: ErrorReporter): FederationRuntime {
+  const singletons = createSharedSingletonsPlugin(reporter);
+  // A remote's shared modules are loaded by the remote's own instance, created when its entry
+  // loads: a global plugin reaches those; the host's instance exists already and is given it too.
+  registerGlobalPlugins([singletons]);
+  registerPlugins([singletons]);
   return {
     register(release) {
       registerRemotes([{ name: release.name, entry: release.manifestUrl }], { force: true });
