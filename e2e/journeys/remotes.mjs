@@ -157,6 +157,20 @@ export async function remoteJourneys(stack) {
       await team.release('mf-cart', cdnDir);
       const b = await team.version('mf-cart');
       assert.notEqual(b, a);
+      // The release commit moves the local stack's pointer to B, so a fresh clone builds it.
+      const local = JSON.parse(
+        await readFile(join(team.dir, 'host-shell/config/local/remotes.json'), 'utf8'),
+      );
+      assert.equal(local.remotes.mf_cart.version, b);
+      assert.match(
+        local.remotes.mf_cart.manifestUrl,
+        new RegExp(`/mf-cart/${b}/mf-manifest\\.json$`),
+      );
+      assert.equal(
+        await team.run('git', ['status', '--porcelain']),
+        '',
+        'the release committed all',
+      );
       const changelog = await readFile(join(team.dir, 'mf-cart/CHANGELOG.md'), 'utf8');
       assert.match(changelog, /the cart page says what the cart is for/);
       for (const other of ['host-shell', 'mf-checkout', 'shared-contracts']) {
