@@ -5,7 +5,7 @@
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { StartStatus, useRemoteStart } from '@refurb/web-kit';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styles from '../styles.css';
 import { CartI18nContext, createCartI18n } from '../i18n/i18n';
 import { CartServiceContext } from './cart-context';
@@ -36,7 +36,9 @@ export function CartRoot({ country, configUrl, config, apiOrigin, children }: Ca
     onFailed: (error) =>
       reportError(`the cart could not start: ${String(error)}`, { area: 'cart', reason: 'start' }),
   });
-  const i18n = state.kind === 'ready' ? state.services.i18n : createCartI18n(country);
+  // This build's own words, not the page's cart service's: the service may have been started by
+  // another release of this remote (a tab that moved to a new release keeps the first service).
+  const i18n = useMemo(() => createCartI18n(country), [country]);
   return (
     <CartI18nContext.Provider value={i18n}>
       {state.kind === 'ready' ? (
