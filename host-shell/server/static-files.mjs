@@ -1,10 +1,14 @@
 /**
  * Static files for the local edge servers (the host's and each remote's origin): content types,
  * a path lookup that cannot leave its folder, and a sender with the cache header it is given.
+ * Text files (scripts, manifests, pages) are sent compressed as a CDN would, brotli when the
+ * browser accepts it, else gzip, each compressed once per file version and kept in memory.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,22 +40,88 @@ export async function fileIn(root, pathname) {
   if (path !== root && !path.startsWith(root + sep)) return null;
   try {
     const info = await stat(path);
-    return info.isFile() ? { path, size: info.size } : null;
+    return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
 }
 
-export function sendFile(response, file, { cache, method, headers = {} }) {
-  response.writeHead(200, {
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.map', '.svg', '.css', '.txt']);
+/** Smaller than this, compression saves less than its headers cost. */
+const MIN_COMPRESSED_SIZE = 1024;
+const ENCODERS = {
+  br: (buffer) =>
+    promisify(brotliCompress)(buffer, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    }),
+  gzip: (buffer) => promisify(gzip)(buffer, { level: 9 }),
+};
+const compressed = new Map();
+
+/** The encoding to send for an `accept-encoding` header: br, gzip or none (null). */
+export function chooseEncoding(accept = '') {
+  const offered = new Map(
+    accept
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => {
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return [name.toLowerCase(), q ? Number(q.slice(2)) : 1];
+      }),
+  );
+  const wants = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return null;
+}
+
+async function compressedFile(file, encoding) {
+  const key = `${file.path}|${file.mtimeMs}|${file.size}|${encoding}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body = ENCODERS[encoding](await readFile(file.path));
+    compressed.set(key, body);
+    body.catch(() => compressed.delete(key));
+  }
+  return body;
+}
+
+export async function sendFile(response, file, { cache, method, headers = {} }) {
+  const base = {
     ...headers,
     'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
-    'content-length': file.size,
     'cache-control': cache,
     'x-content-type-options': 'nosniff',
-  });
-  if (method === 'HEAD') response.end();
-  else createReadStream(file.path).pipe(response);
+  };
+  const compressible = COMPRESSIBLE.has(extname(file.path)) && file.size >= MIN_COMPRESSED_SIZE;
+  const encoding = compressible ? chooseEncoding(response.req?.headers['accept-encoding']) : null;
+  try {
+    if (encoding) {
+      const body = await compressedFile(file, encoding);
+      response.writeHead(200, {
+        ...base,
+        'content-encoding': encoding,
+        'content-length': body.length,
+        vary: 'accept-encoding',
+      });
+      response.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(200, {
+      ...base,
+      'content-length': file.size,
+      ...(compressible ? { vary: 'accept-encoding' } : {}),
+    });
+    if (method === 'HEAD') response.end();
+    else createReadStream(file.path).pipe(response);
+  } catch (error) {
+    if (response.headersSent) response.destroy(error);
+    else sendText(response, 500, `Server error: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 export function sendText(response, status, text, headers = {}) {
