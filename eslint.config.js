@@ -24,8 +24,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Journeys hand functions to page.evaluate: they run in the browser.
-    files: ['e2e/**/*.{js,mjs}', 'storybook/scripts/**/*.mjs'],
+    // Journeys and the bench hand functions to page.evaluate: they run in the browser.
+    files: ['e2e/**/*.{js,mjs}', 'storybook/scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

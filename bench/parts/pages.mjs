@@ -1,0 +1,236 @@
+/**
+ * What each page costs on its first load, measured in Chromium on the running stack (the e2e
+ * stack: shop-api, the host server, each remote on its own origin, compressed as a CDN would):
+ * JS and CSS bytes on the wire and as gzip, request count, and the depth of the longest chain of
+ * requests that wait on one another (a script that loads a script that loads a script is 3).
+ * Each load is in a fresh browser context (nothing cached); a cart and checkout are measured with
+ * one phone in the stored cart, put there through the shop's own pages first.
+ *
+ * Also: libraries shipped more than once on a page (react-dom, react, zod, xstate, the federation
+ * runtime), found by a marker each one's code carries, and the federation overhead: the index
+ * page's first-load JS divided by React + ReactDOM alone (minified, gzip).
+ */
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import {
+  addFromCategory,
+  checkPrerequisites,
+  dismissConsent,
+  startStack,
+} from '../../e2e/support/stack.mjs';
+import { median } from '../support/stats.mjs';
+
+export const quick = true;
+
+const KB = 1024;
+/** First-load JS budgets (KB gzip), issue 11. */
+const JS_BUDGET = { index: 130, product: 130, embed: 90 };
+
+/** What only each library's own code carries (react: its Component's string, not in react-dom). */
+const LIBRARIES = {
+  'react-dom': /__reactFiber\$/,
+  react: /["']forceUpdate["']/,
+  zod: /ZodError/,
+  xstate: /xstate\.init/,
+  'federation runtime': /\[ Federation Runtime \]/,
+};
+
+/** One page load in a fresh context: every response's type, bytes and initiator. */
+async function measureLoad(stack, url, seed) {
+  let figures;
+  await stack.withContext(async (context) => {
+    if (seed) {
+      await context.addInitScript((entries) => {
+        // about:blank has no storage of its own; the site's pages do.
+        if (window.location.protocol !== 'http:') return;
+        for (const [key, value] of entries) {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        }
+      }, seed);
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type }) => {
+      const parentUrl =
+        initiator.url ??
+        initiator.stack?.callFrames?.[0]?.url ??
+        initiator.stack?.parent?.callFrames?.[0]?.url;
+      requests.set(requestId, { url: request.url, type, parentUrl, bytes: 0, body: null });
+    });
+    cdp.on('Network.responseReceived', ({ requestId, type }) => {
+      const entry = requests.get(requestId);
+      if (entry) entry.type = type;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const entry = requests.get(requestId);
+      if (entry) {
+        entry.bytes = encodedDataLength;
+        entry.done = true;
+      }
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // The remotes mount after load: wait until the network has been quiet for a moment.
+    await page.waitForLoadState('networkidle');
+    const loaded = [...requests.entries()].filter(([, entry]) => entry.done);
+    for (const [requestId, entry] of loaded) {
+      if (entry.type !== 'Script' && entry.type !== 'Stylesheet') continue;
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+      entry.body = base64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body);
+    }
+    const byUrl = new Map(loaded.map(([, entry]) => [entry.url, entry]));
+    const depthOf = (entry, seen = new Set()) => {
+      if (!entry.parentUrl || seen.has(entry.url)) return 1;
+      seen.add(entry.url);
+      const parent = byUrl.get(entry.parentUrl);
+      return parent ? 1 + depthOf(parent, seen) : 1;
+    };
+    const of = (type) => loaded.map(([, e]) => e).filter((e) => e.type === type);
+    const sum = (list, pick) => list.reduce((total, e) => total + pick(e), 0);
+    const scripts = of('Script');
+    const styles = of('Stylesheet');
+    figures = {
+      jsWire: sum(scripts, (e) => e.bytes),
+      jsGzip: sum(scripts, (e) => gzipSync(e.body, { level: 9 }).length),
+      cssGzip: sum(styles, (e) => gzipSync(e.body, { level: 9 }).length),
+      requests: loaded.length,
+      chain: Math.max(1, ...loaded.map(([, e]) => depthOf(e))),
+      doubled: Object.entries(LIBRARIES)
+        .map(([name, marker]) => [
+          name,
+          scripts.filter((e) => marker.test(e.body.toString())).length,
+        ])
+        .filter(([, copies]) => copies > 1)
+        .map(([name, copies]) => `${name} ×${copies}`),
+    };
+  });
+  return figures;
+}
+
+/** The pages' URLs, found through the shop itself, and the stored cart of one phone. */
+async function discover(stack) {
+  const found = {};
+  await stack.withPage(async (page) => {
+    await page.goto(stack.site('ro'));
+    await dismissConsent(page, 'Doar cele necesare');
+    found.index = stack.site('ro');
+    const category = await page
+      .getByRole('navigation', { name: 'Navigare principală' })
+      .getByRole('link', { name: 'Telefoane' })
+      .getAttribute('href');
+    found.category = stack.site('ro', category);
+    await addFromCategory(page, stack, 0);
+    found.product = page.url();
+    found.seed = await page.evaluate(() => Object.entries(window.localStorage));
+    await page.getByRole('button', { name: /^Coș, 1/ }).click();
+    await page.getByRole('link', { name: 'Vezi coșul' }).click();
+    found.cart = page.url();
+    await page.getByRole('link', { name: 'Continuă comanda' }).click();
+    await page.waitForURL((url) => url.href !== found.cart);
+    found.checkout = page.url();
+  });
+  found.login = stack.site('ro', '/autentifica-te/');
+  found.sell = stack.site('ro', '/vinde/');
+  found.embed = stack.site('ro', '/campaign/');
+  return found;
+}
+
+/** React + ReactDOM alone, minified (swc, as our builds are) and gzip: the floor any React page pays. */
+async function reactFloor(root) {
+  const require = createRequire(join(root, 'host-shell', 'package.json'));
+  const dirOf = (name) => dirname(require.resolve(`${name}/package.json`));
+  const files = [
+    join(dirOf('react'), 'cjs', 'react.production.js'),
+    join(dirOf('react-dom'), 'cjs', 'react-dom.production.js'),
+    join(dirOf('react-dom'), 'cjs', 'react-dom-client.production.js'),
+  ];
+  const { minify } = require('@swc/core');
+  let total = '';
+  for (const file of files) {
+    const source = await readFile(file, 'utf8');
+    total += (await minify(source, { compress: true, mangle: true })).code;
+  }
+  return gzipSync(Buffer.from(total), { level: 9 }).length;
+}
+
+export async function measure({ root, runs, log }) {
+  checkPrerequisites();
+  const stack = await startStack();
+  const rows = [];
+  try {
+    const urls = await discover(stack);
+    const pages = [
+      ['index', urls.index, null],
+      ['category', urls.category, null],
+      ['product', urls.product, null],
+      ['cart', urls.cart, urls.seed],
+      ['checkout', urls.checkout, urls.seed],
+      ['account (login)', urls.login, null],
+      ['sell', urls.sell, null],
+      ['embed', urls.embed, null],
+    ];
+    const results = {};
+    for (const [name, url, seed] of pages) {
+      const loads = [];
+      for (let run = 0; run < runs; run += 1) loads.push(await measureLoad(stack, url, seed));
+      results[name] = loads;
+      const pick = (key) => median(loads.map((load) => load[key]));
+      const budget = JS_BUDGET[name];
+      log(
+        `${name}: ${(pick('jsGzip') / KB).toFixed(1)} KB JS gzip, ${pick('requests')} requests${loads[0].doubled.length ? `, twice: ${loads[0].doubled.join(', ')}` : ''}`,
+      );
+      rows.push(
+        {
+          group: `page ${name}`,
+          name: 'first-load JS, gzip',
+          value: pick('jsGzip') / KB,
+          unit: 'KB',
+          ...(budget ? { budget: { max: budget } } : {}),
+        },
+        {
+          group: `page ${name}`,
+          name: 'first-load JS on the wire',
+          value: pick('jsWire') / KB,
+          unit: 'KB',
+        },
+        { group: `page ${name}`, name: 'CSS, gzip', value: pick('cssGzip') / KB, unit: 'KB' },
+        { group: `page ${name}`, name: 'requests', value: pick('requests'), unit: '' },
+        { group: `page ${name}`, name: 'critical chain depth', value: pick('chain'), unit: '' },
+        {
+          group: `page ${name}`,
+          name: 'libraries shipped twice',
+          value: loads[0].doubled.length,
+          unit: '',
+          budget: { max: 0 },
+          ...(loads[0].doubled.length ? { note: loads[0].doubled.join(', ') } : {}),
+        },
+      );
+    }
+    const floor = await reactFloor(root);
+    rows.push({
+      group: 'federation',
+      name: 'index first-load JS ÷ React + ReactDOM',
+      value: median(results.index.map((load) => load.jsGzip)) / floor,
+      unit: '×',
+      note: `React + ReactDOM ${(floor / KB).toFixed(1)} KB gzip`,
+    });
+  } finally {
+    await stack.close();
+  }
+  return { rows };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { rows } = await measure({
+    root: join(import.meta.dirname, '..', '..'),
+    runs: 1,
+    log: console.log,
+  });
+  console.table(
+    rows.map(({ group, name, value, unit, note }) => ({ group, name, value, unit, note })),
+  );
+}
