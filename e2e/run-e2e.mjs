@@ -6,6 +6,7 @@ import { accountJourneys } from './journeys/account.mjs';
 import { cartJourneys } from './journeys/cart.mjs';
 import { checkoutJourneys } from './journeys/checkout.mjs';
 import { cloudJourneys } from './journeys/cloud.mjs';
+import { embedJourneys } from './journeys/embed.mjs';
 import { remoteJourneys } from './journeys/remotes.mjs';
 import { sellJourneys } from './journeys/sell.mjs';
 import { siteJourneys } from './journeys/sites.mjs';
@@ -16,6 +17,7 @@ const stack = await startStack();
 try {
   await siteJourneys(stack);
   await cartJourneys(stack);
+  await embedJourneys(stack);
   await checkoutJourneys(stack);
   await cloudJourneys(stack);
   await accountJourneys(stack);

@@ -2,9 +2,13 @@
  * The host's server, as a production edge would be: it serves the built host (index.html for every
  * page path, so deep links work), the environment's runtime-config.json and remotes.json, and
  * proxies `/api` and every service base of the runtime config to shop-api, so API calls and
- * cookies are same-origin with each site. `node server/host-server.mjs` serves on 127.0.0.1:3000.
+ * cookies are same-origin with each site. Files of `public/` are served as they are (a folder's
+ * `index.html` at its path: the campaign pages), and `/embed/cart.js`, the marketing embed's one
+ * stable address, redirects to the current cart release's loader. `node server/host-server.mjs`
+ * serves on 127.0.0.1:3000.
  */
 import { readFile } from 'node:fs/promises';
+import { RemotesJsonSchema } from '@refurb/shared-contracts';
 import { createServer, request } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +29,30 @@ export async function proxyPrefixes(configDir) {
     // A broken config is the page's business (it shows the config error); /api still works.
   }
   return [...prefixes];
+}
+
+export const EMBED_PATH = '/embed/cart.js';
+
+/**
+ * Where `/embed/cart.js` points: `embed.js` beside the manifest of the cart's main release in this
+ * site's remotes.json, read on every request (no cache), so a release or a rollback moves every
+ * marketing page's tag at once and the tag itself never changes. A canary is not followed here:
+ * the loader picks it for the sessions in its share, as the shop does.
+ */
+export async function embedLoaderLocation(configDir) {
+  let json;
+  try {
+    json = JSON.parse(await readFile(join(configDir, 'remotes.json'), 'utf8'));
+  } catch (error) {
+    return { status: 503, text: `remotes.json cannot be read: ${error.message}` };
+  }
+  const parsed = RemotesJsonSchema.safeParse(json);
+  if (!parsed.success) return { status: 503, text: 'remotes.json is not valid: no cart to embed' };
+  const cart = parsed.data.remotes.mf_cart;
+  if (!cart)
+    return { status: 404, text: 'remotes.json names no mf_cart release: no cart to embed' };
+  // The manifest's folder, whether its URL is absolute (a remote origin, a CDN) or a path.
+  return { status: 302, location: cart.manifestUrl.replace(/[^/?#]*([?#].*)?$/, 'embed.js') };
 }
 
 function matchesPrefix(pathname, prefixes) {
@@ -64,6 +92,8 @@ function proxy(req, res, apiOrigin) {
   req.pipe(upstream);
 }
 
+const NO_STORE = { 'cache-control': 'no-store' };
+
 export async function startHostServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 3000;
@@ -75,7 +105,7 @@ export async function startHostServer(options = {}) {
 
   const server = createServer(async (req, res) => {
     try {
-      const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
+      const { pathname, search } = new URL(req.url ?? '/', 'http://host.invalid');
       if (matchesPrefix(pathname, prefixes)) return proxy(req, res, apiOrigin);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
@@ -84,6 +114,22 @@ export async function startHostServer(options = {}) {
       if (pathname === '/runtime-config.json' || pathname === '/remotes.json') {
         const file = await fileIn(configDir, pathname);
         if (file) return send(file, 'no-cache');
+      }
+      if (pathname === EMBED_PATH) {
+        const target = await embedLoaderLocation(configDir);
+        if (!target.location) return sendText(res, target.status, target.text, NO_STORE);
+        res.writeHead(302, { location: target.location, ...NO_STORE });
+        return res.end();
+      }
+      // A folder of public/ (a campaign page) is its index.html, at the folder's path with a slash.
+      if (pathname !== '/' && !extname(pathname)) {
+        const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
+        const folderPage = await fileIn(publicDir, `${slashed}index.html`);
+        if (folderPage && slashed !== pathname) {
+          res.writeHead(301, { location: `${slashed}${search}` });
+          return res.end();
+        }
+        if (folderPage) return send(folderPage, 'no-cache');
       }
       const asset = (await fileIn(distDir, pathname)) ?? (await fileIn(publicDir, pathname));
       if (asset && !pathname.endsWith('/index.html')) return send(asset, cacheFor(pathname));

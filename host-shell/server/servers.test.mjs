@@ -1,5 +1,5 @@
-// The local edge servers over real sockets: the host's (pages, config, proxy to shop-api) and a
-// remote's origin (CORS, caching, no way out of its folder).
+// The local edge servers over real sockets: the host's (pages, config, proxy to shop-api, campaign
+// pages, the embed's stable address) and a remote's origin (CORS, caching, no way out of its folder).
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -26,7 +26,9 @@ before(async () => {
     JSON.stringify({ services: { shop: '/shop', sell: '/sell-service' } }),
   );
   await writeFile(join(config, 'remotes.json'), '{"remotes":{}}');
-  await mkdir(join(work, 'public'));
+  await mkdir(join(work, 'public', 'campaign'), { recursive: true });
+  await writeFile(join(work, 'public', 'campaign', 'index.html'), '<title>campaign</title>');
+  await writeFile(join(work, 'public', 'campaign', 'hostile.html'), '<title>hostile</title>');
 });
 after(() => rm(work, { recursive: true, force: true }));
 
@@ -121,6 +123,56 @@ describe('the host server', () => {
     assert.ok(seen.every((s) => s.forwardedHost === new URL(host.url).host));
     // A page path that only starts like a service base is a page, not an API call.
     assert.match(await (await fetch(`${host.url}/shopping/`)).text(), /<title>shop/);
+  });
+
+  test('serves the campaign pages of public/ as they are, a folder at its path with a slash', async () => {
+    const page = await fetch(`${host.url}/campaign/`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
+    assert.match(await page.text(), /<title>campaign/);
+    assert.match(await (await fetch(`${host.url}/campaign/hostile.html`)).text(), /<title>hostile/);
+    const bare = await fetch(`${host.url}/campaign?utm=x`, { redirect: 'manual' });
+    assert.equal(bare.status, 301);
+    assert.equal(bare.headers.get('location'), '/campaign/?utm=x');
+    // Not a folder of public/: the shop's page, as before.
+    assert.match(await (await fetch(`${host.url}/telefoane/`)).text(), /<title>shop/);
+  });
+
+  test('redirects /embed/cart.js to the current cart release, read afresh on every request', async () => {
+    const remotes = (json) => writeFile(join(work, 'config', 'remotes.json'), JSON.stringify(json));
+    const cart = (version) => ({
+      manifestUrl: `http://localhost:3001/mf-cart/${version}/mf-manifest.json`,
+      version,
+      contractsMajor: 1,
+    });
+    const embed = () => fetch(`${host.url}/embed/cart.js`, { redirect: 'manual' });
+    try {
+      await remotes({
+        remotes: {
+          mf_cart: { ...cart('1.2.0'), canary: { ...cart('1.3.0'), share: 0.5 } },
+        },
+      });
+      const release = await embed();
+      assert.equal(release.status, 302);
+      assert.equal(release.headers.get('location'), 'http://localhost:3001/mf-cart/1.2.0/embed.js');
+      assert.equal(release.headers.get('cache-control'), 'no-store');
+      // A rollback moves the same tag, no restart.
+      await remotes({ remotes: { mf_cart: cart('1.1.0') } });
+      assert.equal(
+        (await embed()).headers.get('location'),
+        'http://localhost:3001/mf-cart/1.1.0/embed.js',
+      );
+      await remotes({ remotes: { mf_sell: cart('1.0.0') } });
+      const none = await embed();
+      assert.equal(none.status, 404);
+      assert.match(await none.text(), /names no mf_cart release/);
+      await remotes({ remotes: { mf_cart: { version: 'latest' } } });
+      const broken = await embed();
+      assert.equal(broken.status, 503);
+      assert.match(await broken.text(), /remotes.json is not valid/);
+    } finally {
+      await remotes({ remotes: {} });
+    }
   });
 
   test('says so in JSON when shop-api is down', async () => {

@@ -314,6 +314,14 @@ export {
 export type { AccessoryDevice } from './rules/accessories.js';
 export { analyticsModelIds, consentUpdate, toAnalyticsProduct } from './rules/analytics.js';
 export type { AnalyticsProductOptions } from './rules/analytics.js';
+export {
+  BUNDLE_ORIGIN,
+  EMBED_ORIGIN,
+  PDP_ORIGIN,
+  phoneCartItem,
+  toCartAccessory,
+} from './rules/phone-item.js';
+export type { PhoneChoice } from './rules/phone-item.js';
 
 // API contracts (one file per service)
 export { ApiErrorSchema, UpperCountryCodeSchema } from './api/common.schema.js';
@@ -343,6 +351,9 @@ export {
   CatalogResponseSchema,
   ExtraServicesQuerySchema,
   ExtraServicesResponseSchema,
+  ListingPageParamsSchema,
+  ListingPageQuerySchema,
+  ListingPageResponseSchema,
   ListingSchema,
   ModelCardSchema,
   ModelIdentitySchema,
@@ -359,6 +370,7 @@ export type {
   CatalogResponse,
   ExtraServicesResponse,
   Listing,
+  ListingPageResponse,
   ModelCard,
   ModelIdentity,
   ModelPageResponse,

@@ -1,7 +1,8 @@
 /**
  * shop-api as the host sees it, for stories: the catalog with its filters and facets, the
- * brand-model page, the spec's available shapes and related accessories, extra services, search,
- * the content pages and reviews (read and create), and who is logged in (`/bff/me`). Requests are
+ * brand-model page, one listing by its product id (the cart embed's buttons), the spec's available
+ * shapes and related accessories, extra services, search, the content pages and reviews (read and
+ * create), and who is logged in (`/bff/me`). Requests are
  * parsed with the contracts as shop-api parses them (a bad one is a 400 naming the problem);
  * answers go through `answer`, so they match the contracts too. The shop is the eleven models of
  * `catalog-fixtures.ts`, in the money and language of the country the request names.
@@ -20,6 +21,9 @@ import {
   CreateReviewRequestSchema,
   ExtraServicesQuerySchema,
   ExtraServicesResponseSchema,
+  ListingPageParamsSchema,
+  ListingPageQuerySchema,
+  ListingPageResponseSchema,
   ModelPageParamsSchema,
   ModelPageQuerySchema,
   ModelPageResponseSchema,
@@ -70,6 +74,7 @@ export const STORY_BOT_TOKEN = 'bot-token-story';
 export const CATALOG_ENDPOINTS = {
   catalog: { method: 'get', path: service('product', '/catalog') },
   model: { method: 'get', path: service('product', '/models/:legacyModelId') },
+  listing: { method: 'get', path: service('product', '/listings/:productId') },
   shapes: { method: 'get', path: '/api/available-shapes/' },
   accessories: { method: 'get', path: '/api/get-related-accessories/' },
   extras: { method: 'get', path: service('shop', '/v2/extra-services') },
@@ -215,8 +220,21 @@ function catalogRoutes(shop: CatalogShop): RequestHandler[] {
 }
 
 function productRoutes(): RequestHandler[] {
-  const { shapes, accessories, extras } = CATALOG_ENDPOINTS;
+  const { listing, shapes, accessories, extras } = CATALOG_ENDPOINTS;
   return [
+    http.get(listing.path, ({ request, params }) => {
+      const q = queryOf(ListingPageQuerySchema, request);
+      const p = ListingPageParamsSchema.safeParse(params);
+      if (!q.success) return invalid(q.error);
+      if (!p.success) return invalid(p.error);
+      const found = findStoryListing(q.data.country, p.data.productId);
+      return found
+        ? answer(ListingPageResponseSchema, {
+            model: storyModelPage(found.model, q.data.country).model,
+            listing: found.listing,
+          })
+        : failure(404, 'not_found', `no product ${p.data.productId}`);
+    }),
     http.get(shapes.path, ({ request }) => {
       const q = queryOf(AvailableShapesQuerySchema, request);
       if (!q.success) return invalid(q.error);

@@ -1,7 +1,8 @@
 /**
- * How every remote's root starts: its styles in the page, the runtime config read (or given, in
- * tests and Storybook), then its services built; until then "loading", and when anything fails
- * "failed" (the remote reports it and shows a message a person can act on).
+ * How every remote's root starts: its styles in the page (or in the shadow root it renders in),
+ * the runtime config read (or given, in tests and Storybook), then its services built; until then
+ * "loading", and when anything fails "failed" (the remote reports it and shows a message a person
+ * can act on).
  */
 import type { RuntimeConfig } from '@refurb/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +17,8 @@ export type RemoteStart<S> =
 export function useRemoteStart<S>(options: {
   readonly styleId: string;
   readonly styles: string;
+  /** Where the styles go: the document's head (default), or the shadow root the remote is in. */
+  readonly styleRoot?: Document | ShadowRoot | undefined;
   readonly config?: RuntimeConfig | undefined;
   readonly configUrl?: string | undefined;
   /** What the services depend on besides the config (the site, shop-api's origin). */
@@ -23,7 +26,7 @@ export function useRemoteStart<S>(options: {
   readonly start: (config: RuntimeConfig) => S | Promise<S>;
   readonly onFailed: (error: unknown) => void;
 }): RemoteStart<S> {
-  const { styleId, styles, config, configUrl, key } = options;
+  const { styleId, styles, styleRoot, config, configUrl, key } = options;
   const [state, setState] = useState<{ key: string; start: RemoteStart<S> } | null>(null);
   // The latest callbacks are used; a new function each render must not start the remote again.
   const callbacks = useRef({ start: options.start, onFailed: options.onFailed });
@@ -32,7 +35,7 @@ export function useRemoteStart<S>(options: {
   });
   const loadKey = `${key}|${configUrl ?? ''}`;
   useEffect(() => {
-    ensureStyles(styleId, styles);
+    ensureStyles(styleId, styles, styleRoot);
     let live = true;
     (config ? Promise.resolve(config) : loadRuntimeConfig(configUrl))
       .then((loaded) => callbacks.current.start(loaded))
@@ -46,7 +49,7 @@ export function useRemoteStart<S>(options: {
     return () => {
       live = false;
     };
-  }, [styleId, styles, config, configUrl, loadKey]);
+  }, [styleId, styles, styleRoot, config, configUrl, loadKey]);
   return state?.key === loadKey ? state.start : { kind: 'loading' };
 }
 

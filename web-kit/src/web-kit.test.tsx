@@ -61,6 +61,21 @@ describe('ensureStyles', () => {
     ensureStyles('kit-test', 'p{}');
     expect(document.querySelectorAll('#kit-test')).toHaveLength(1);
   });
+
+  it('in a shadow root, once per root, and nothing in the page', () => {
+    const hosts = [document.createElement('div'), document.createElement('div')];
+    const roots = hosts.map((host) => {
+      document.body.append(host);
+      return host.attachShadow({ mode: 'open' });
+    });
+    for (const root of [...roots, ...roots]) ensureStyles('kit-shadow', '.x{color:red}', root);
+    for (const root of roots) {
+      expect(root.querySelectorAll('style#kit-shadow')).toHaveLength(1);
+      expect(root.querySelector('style')?.textContent).toBe('.x{color:red}');
+    }
+    expect(document.getElementById('kit-shadow')).toBeNull();
+    for (const host of hosts) host.remove();
+  });
 });
 
 describe('loadRuntimeConfig', () => {

@@ -6,9 +6,13 @@
  */
 import {
   BATTERY_ACCESSORY_CATEGORY,
+  BUNDLE_ORIGIN,
   extraServicePrice,
   filterAccessoriesForDevice,
+  PDP_ORIGIN,
+  phoneCartItem,
   sortAccessories,
+  toCartAccessory,
   type AccessoryOffer,
   type ExtraService,
   type ModelPageResponse,
@@ -21,7 +25,6 @@ import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
 import { gradeName } from '../pages/CategoryPage';
 import { Failed, Loading } from '../pages/states';
-import { BUNDLE_ORIGIN, PDP_ORIGIN, phoneCartItem, toCartAccessory } from './phone-item';
 import {
   colorsOf,
   initialSelection,

@@ -9,7 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import styles from '../styles.css';
 import { CartI18nContext, createCartI18n } from '../i18n/i18n';
 import { CartServiceContext } from './cart-context';
-import { cartService, type CartService } from './cart-service';
+import { cartService, type CartService, type CartServiceOptions } from './cart-service';
 import { reportError } from './effects';
 
 export interface CartRootProps {
@@ -19,20 +19,31 @@ export interface CartRootProps {
   /** A config already read (tests, Storybook). */
   readonly config?: RuntimeConfig;
   readonly apiOrigin?: string;
+  /** Where the cart's styles go: the document's head (default), or the shadow root it is in. */
+  readonly styleRoot?: Document | ShadowRoot;
+  /** How the page's cart service tells its notices, when this root starts it (default: toasts). */
+  readonly notify?: CartServiceOptions['notify'];
   readonly children: ReactNode;
 }
 
 const STYLE_ID = 'refurb-mf-cart-styles';
 
-export function CartRoot({ country, configUrl, config, apiOrigin, children }: CartRootProps) {
+export function CartRoot(props: CartRootProps) {
+  const { country, configUrl, config, apiOrigin, styleRoot, notify, children } = props;
   const state = useRemoteStart<CartService>({
     styleId: STYLE_ID,
     styles,
+    styleRoot,
     config,
     configUrl,
     key: `${country}|${apiOrigin ?? ''}`,
     start: (loaded) =>
-      cartService({ country, config: loaded, ...(apiOrigin ? { apiOrigin } : {}) }),
+      cartService({
+        country,
+        config: loaded,
+        ...(apiOrigin ? { apiOrigin } : {}),
+        ...(notify ? { notify } : {}),
+      }),
     onFailed: (error) =>
       reportError(`the cart could not start: ${String(error)}`, { area: 'cart', reason: 'start' }),
   });

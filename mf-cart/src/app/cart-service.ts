@@ -21,7 +21,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createWindowBus } from '@refurb/web-kit';
 import { createHttpCartApi } from '../adapters/http-cart-api';
 import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
-import type { CartEdit } from '../cart/cart.events';
+import type { CartEdit, CartNotice } from '../cart/cart.events';
 import { cartMachine } from '../cart/cart.machine';
 import { createCartI18n, type CartI18n } from '../i18n/i18n';
 import type { CartApi } from '../ports/cart-api';
@@ -60,6 +60,12 @@ export interface CartServiceOptions {
   readonly config: RuntimeConfig;
   /** shop-api's origin when it is not the page's (standalone and embedded pages). */
   readonly apiOrigin?: string;
+  /**
+   * How the cart tells the person what it did (added, already there, over a limit): toasts in the
+   * host's container by default; the marketing embed, on a page with no toast container, shows
+   * them in its own widget.
+   */
+  readonly notify?: (notice: CartNotice, undo: () => void) => void;
   /** For tests: another repository or API than the browser's. */
   readonly repository?: CartRepository;
   readonly api?: CartApi;
@@ -159,7 +165,10 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
         }),
       publish: (_, { cart, promo }) => publishCart(bus, cart, promo),
       rememberPromo: (_, { promo }) => rememberPromo(promo),
-      notify: (_, notice) => showNotice(notice, i18n, () => undo()),
+      notify: (_, notice) =>
+        options.notify
+          ? options.notify(notice, () => undo())
+          : showNotice(notice, i18n, () => undo()),
       report: (_, { message, tags }) => reportError(message, tags),
       navigate: (_, { url }) => navigateTo(url),
       trackAddToCart: (_, { cart, phoneId }) => {

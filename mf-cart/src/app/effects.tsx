@@ -22,19 +22,37 @@ import type { CartI18n } from '../i18n/i18n';
 export const reportError = createErrorReporter('mf_cart');
 export { navigateTo };
 
-export function showNotice(notice: CartNotice, i18n: CartI18n, undo: () => void) {
-  const { t } = i18n;
+/** A notice in the site's words (the toast's text; the marketing embed shows it in its widget). */
+export function noticeText(notice: CartNotice, { t }: CartI18n): string {
   switch (notice.kind) {
     case 'added':
-      toast.success(t('toast.added', { title: notice.title }));
+      return t('toast.added', { title: notice.title });
+    case 'already-in-cart':
+      return t('toast.alreadyInCart', { title: notice.title });
+    case 'removed':
+      return t('toast.removed', { title: notice.title });
+    case 'limit':
+      return t(notice.reason === 'max-cart-items' ? 'toast.limitCart' : 'toast.limitItem', {
+        limit: notice.limit,
+      });
+    case 'phones-vanished':
+      return t('toast.vanished');
+  }
+}
+
+export function showNotice(notice: CartNotice, i18n: CartI18n, undo: () => void) {
+  const text = noticeText(notice, i18n);
+  switch (notice.kind) {
+    case 'added':
+      toast.success(text);
       return;
     case 'already-in-cart':
-      toast.info(t('toast.alreadyInCart', { title: notice.title }));
+      toast.info(text);
       return;
     case 'removed':
       toast.info(({ closeToast }) => (
         <span>
-          {t('toast.removed', { title: notice.title })}{' '}
+          {text}{' '}
           {notice.undoable && (
             <button
               type="button"
@@ -44,21 +62,17 @@ export function showNotice(notice: CartNotice, i18n: CartI18n, undo: () => void)
                 closeToast();
               }}
             >
-              {t('cart.undo')}
+              {i18n.t('cart.undo')}
             </button>
           )}
         </span>
       ));
       return;
     case 'limit':
-      toast.error(
-        t(notice.reason === 'max-cart-items' ? 'toast.limitCart' : 'toast.limitItem', {
-          limit: notice.limit,
-        }),
-      );
+      toast.error(text);
       return;
     case 'phones-vanished':
-      toast.warning(t('toast.vanished'));
+      toast.warning(text);
       return;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The cross-sell modal (`isCrossSellModalActive`): when a phone is added on this page, a dialog
  * says so and offers the accessories that go with it. Focus moves into it and stays there (Tab
- * wraps), Escape or either button closes it, and focus goes back where it was.
+ * wraps), Escape or either button closes it, and focus goes back where it was. Focus is read in
+ * the dialog's own root, so the trap also holds in the embed's shadow root.
  */
 import {
   filterAccessoriesForDevice,
@@ -16,8 +17,15 @@ import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { OfferItem, toCartAccessory } from './accessories-panel';
 import { isBatteryAccessory } from './cart.selectors';
+import { siteHref } from './site-link';
 
-export function CrossSellModal() {
+/** What has focus in the tree `node` is in (a shadow root names its own element, not its host). */
+function focusedIn(node: Node | null): Element | null {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot ? root.activeElement : document.activeElement;
+}
+
+export function CrossSellModal({ siteBase }: { readonly siteBase?: string }) {
   const service = useCartService();
   const { t } = useCartI18n();
   const [phone, setPhone] = useState<PhoneCartItem | null>(null);
@@ -62,10 +70,11 @@ export function CrossSellModal() {
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button')];
     const first = focusable[0];
     const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
+    const focused = focusedIn(dialog.current);
+    if (event.shiftKey && focused === first) {
       event.preventDefault();
       last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && focused === last) {
       event.preventDefault();
       first?.focus();
     }
@@ -104,7 +113,7 @@ export function CrossSellModal() {
           </button>
           <PageLink
             className="cart-button cart-button--primary"
-            href={routePath(service.country, 'cart') ?? '/'}
+            href={siteHref(routePath(service.country, 'cart') ?? '/', siteBase)}
             onClick={() => setPhone(null)}
           >
             {t('cross.goToCart')}

@@ -1,7 +1,8 @@
 /**
  * The mini-cart for a site's header: a button with the item count that opens a drawer listing
  * what is in the cart, the total and the way to the cart page. `cart.open` from anywhere opens
- * it. Escape or the close button closes it and gives focus back to the button.
+ * it. Escape or the close button closes it and gives focus back to the button. On a page the
+ * host does not route (the marketing embed) `siteBase` makes its links full URLs of the site.
  */
 import { flagsForSite, routePath } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
@@ -11,6 +12,7 @@ import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { selectCart, selectItemCount, selectTotal } from './cart.selectors';
 import { CrossSellModal } from './cross-sell-modal';
+import { siteHref } from './site-link';
 
 /** Drawn, not an emoji: phones without an emoji font showed a box. */
 function CartIcon() {
@@ -24,7 +26,7 @@ function CartIcon() {
   );
 }
 
-export function MiniCart() {
+export function MiniCart({ siteBase }: { readonly siteBase?: string }) {
   const service = useCartService();
   const { t, formatPrice } = useCartI18n();
   const cart = useSelector(service.actor, selectCart);
@@ -49,12 +51,14 @@ export function MiniCart() {
   }, [open, service]);
 
   const close = () => service.drawer.set(false);
-  const cartPath = routePath(service.country, 'cart') ?? '/';
+  const cartPath = siteHref(routePath(service.country, 'cart') ?? '/', siteBase);
   const accessories = cart.accessoryCart.filter((a) => !a.isWrappingTax);
 
   return (
     <div className="refurb-cart mini-cart">
-      {flagsForSite(service.config, service.country).isCrossSellModalActive && <CrossSellModal />}
+      {flagsForSite(service.config, service.country).isCrossSellModalActive && (
+        <CrossSellModal {...(siteBase ? { siteBase } : {})} />
+      )}
       <button
         ref={button}
         type="button"

@@ -67,4 +67,11 @@ export const hu: Messages = {
   'error.retry': 'Próbáld újra',
   'error.title': 'A kosár nem jeleníthető meg',
   'error.text': 'Töltsd újra az oldalt. A termékeid ebben a böngészőben mentve maradnak.',
+  'grade.CA_NOU': 'Újszerű',
+  'grade.FOARTE_BUN': 'Nagyon jó',
+  'grade.BUN': 'Jó',
+  'grade.ACCEPTABIL': 'Elfogadható',
+  'embed.soldOut': '{title} már nincs raktáron.',
+  'embed.notFound': 'Ez a termék már nem elérhető.',
+  'embed.failed': 'A terméket nem sikerült a kosárba tenni. Próbáld újra.',
 };

@@ -67,6 +67,13 @@ export const ro = {
   'error.retry': 'Încearcă din nou',
   'error.title': 'Coșul nu poate fi afișat',
   'error.text': 'Reîncarcă pagina. Produsele tale rămân salvate în acest browser.',
+  'grade.CA_NOU': 'Ca nou',
+  'grade.FOARTE_BUN': 'Foarte bun',
+  'grade.BUN': 'Bun',
+  'grade.ACCEPTABIL': 'Acceptabil',
+  'embed.soldOut': '{title} nu mai este în stoc.',
+  'embed.notFound': 'Acest produs nu mai este disponibil.',
+  'embed.failed': 'Produsul nu a putut fi adăugat în coș. Încearcă din nou.',
 } as const;
 
 export type MessageKey = keyof typeof ro;

@@ -3,6 +3,8 @@
  * - GET /product/catalog: models of a device type, filtered by brand, grade, storage and price,
  *   sorted and paged, with the facets the filters offer.
  * - GET /product/models/:legacyModelId: the brand-model page: model, specs and every listing.
+ * - GET /product/listings/:productId: one listing and its model, for a page that knows only the
+ *   product id (the marketing embed's add-to-cart buttons).
  * - GET /product/pricing (the spec's `/pricing`): today's prices of listings.
  * - GET /shop/v2/extra-services (the spec's `/v2/extra-services`): services offered with a listing.
  * - GET /search: models whose brand and name match every word typed.
@@ -111,6 +113,14 @@ export const ModelPageResponseSchema = z.object({
   listings: z.array(ListingSchema),
 });
 export type ModelPageResponse = z.infer<typeof ModelPageResponseSchema>;
+
+export const ListingPageParamsSchema = z.object({ productId: z.string().min(1).max(64) });
+export const ListingPageQuerySchema = z.object({ country: CountrySchema });
+export const ListingPageResponseSchema = z.object({
+  model: ModelPageResponseSchema.shape.model,
+  listing: ListingSchema,
+});
+export type ListingPageResponse = z.infer<typeof ListingPageResponseSchema>;
 
 export const PricingQuerySchema = z.object({
   country: CountrySchema,

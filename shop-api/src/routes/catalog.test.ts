@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   CatalogResponseSchema,
   ExtraServicesResponseSchema,
+  ListingPageResponseSchema,
   ModelPageResponseSchema,
   PricingResponseSchema,
   SearchResponseSchema,
@@ -115,6 +116,31 @@ describe.each(testEngines())('catalog API on %s', (engine) => {
       const bad = await server.get('/product/models/abc?country=ro');
       expect(bad.status).toBe(400);
       expect(ApiErrorSchema.parse(await bad.json()).error.field).toBe('params.legacyModelId');
+    });
+  });
+
+  describe('GET /product/listings/:productId', () => {
+    it('gives one listing with its model, as the brand-model page lists it', async () => {
+      const product = server.seed.products.find((p) => p.stock === 0)!;
+      const response = await server.get(`/product/listings/${product.id}?country=hu`);
+      expect(response.status).toBe(200);
+      const body = ListingPageResponseSchema.parse(await response.json());
+      expect(body.listing).toMatchObject({ productId: product.id, stock: 0, sku: product.sku });
+      const model = server.seed.models.find((m) => m.id === product.modelId)!;
+      expect(body.model).toMatchObject({ modelId: model.id, legacyModelId: model.legacyModelId });
+      const page = ModelPageResponseSchema.parse(
+        await (await server.get(`/product/models/${model.legacyModelId}?country=hu`)).json(),
+      );
+      expect(page.listings.find((l) => l.productId === product.id)).toEqual(body.listing);
+      expect(page.model).toEqual(body.model);
+    });
+
+    it('answers 404 for an unknown product and 400 without a country', async () => {
+      const missing = await server.get('/product/listings/NOPE?country=ro');
+      expect(missing.status).toBe(404);
+      expect(ApiErrorSchema.parse(await missing.json()).error.field).toBe('params.productId');
+      const bad = await server.get(`/product/listings/${server.seed.products[0]!.id}`);
+      expect(bad.status).toBe(400);
     });
   });
 

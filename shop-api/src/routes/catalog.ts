@@ -4,6 +4,9 @@ import {
   CatalogResponseSchema,
   ExtraServicesQuerySchema,
   ExtraServicesResponseSchema,
+  ListingPageParamsSchema,
+  ListingPageQuerySchema,
+  ListingPageResponseSchema,
   ModelPageParamsSchema,
   ModelPageQuerySchema,
   ModelPageResponseSchema,
@@ -13,10 +16,26 @@ import {
   SearchResponseSchema,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import type { CatalogRepository, ProductRow } from '../catalog/catalog.repository.js';
 import { catalogPage, groupByModel, modelIdentity, toModelCard } from '../catalog/model-cards.js';
 import { extraServicesOffer, productImageUrl } from '../catalog/offers.js';
 import { HttpError, parseInput } from '../http/errors.js';
+
+function toListing(p: ProductRow) {
+  return {
+    productId: p.id,
+    legacySellOrderId: p.legacySellOrderId,
+    sku: p.sku,
+    storage: p.storage,
+    color: p.color,
+    grade: p.grade,
+    stock: p.stock,
+    batteryType: p.batteryType,
+    price: p.price,
+    previousPrice: p.previousPrice,
+    image: productImageUrl(p),
+  };
+}
 
 export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepository): void {
   app.get('/product/catalog', async (request) => {
@@ -49,19 +68,20 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepo
         ...modelIdentity(first),
         specs: first.specs,
       },
-      listings: listings.map((p) => ({
-        productId: p.id,
-        legacySellOrderId: p.legacySellOrderId,
-        sku: p.sku,
-        storage: p.storage,
-        color: p.color,
-        grade: p.grade,
-        stock: p.stock,
-        batteryType: p.batteryType,
-        price: p.price,
-        previousPrice: p.previousPrice,
-        image: productImageUrl(p),
-      })),
+      listings: listings.map(toListing),
+    });
+  });
+
+  // One listing by its product id (a marketing page's add-to-cart button knows no more).
+  app.get('/product/listings/:productId', async (request) => {
+    const { productId } = parseInput(ListingPageParamsSchema, request.params, 'params');
+    const { country } = parseInput(ListingPageQuerySchema, request.query, 'query');
+    const product = await catalog.productById(productId, country);
+    if (!product)
+      throw new HttpError(404, 'not_found', `No product ${productId}`, 'params.productId');
+    return ListingPageResponseSchema.parse({
+      model: { ...modelIdentity(product), specs: product.specs },
+      listing: toListing(product),
     });
   });
 

@@ -1,28 +1,33 @@
 /**
- * Turns the brand-model page's choice into the cart's contract: the phone cart item of spec
+ * Turns a listing of the product service into the cart's contract: the phone cart item of spec
  * section 3 (its id is the listing's product id; `order_id` the legacy sell order id the cart's
  * refresh maps by), its chosen extra services, and a new battery as a BATTERY device accessory.
+ * One rule for every page that sends `cart.add-phone`: the brand-model page (a person's choice of
+ * services and battery) and the marketing embed's add buttons (the listing alone, nothing chosen).
+ * The grade's words are the caller's (each front end has its own catalogue).
  */
+import type { AccessoryOffer } from '../api/product-api.schema.js';
+import type { Listing, ModelPageResponse } from '../api/catalog.schema.js';
 import {
   BATTERY_ACCESSORY_CATEGORY,
-  productSlug,
-  routePath,
-  type AccessoryOffer,
   type CartAccessory,
-  type Country,
   type ExtraService,
-  type Listing,
-  type ModelPageResponse,
   type PhoneCartItem,
-} from '@refurb/shared-contracts';
+} from '../schemas/cart.schema.js';
+import type { Country } from '../schemas/enums.schema.js';
+import { productSlug } from './category-slugs.js';
+import { routePath } from './localized-routes.js';
 
-export const BUNDLE_ORIGIN = 'PDP - Bundle';
+/** Where an item was added from (analytics): the brand-model page, its bundle, the embed. */
 export const PDP_ORIGIN = 'PDP';
+export const BUNDLE_ORIGIN = 'PDP - Bundle';
+export const EMBED_ORIGIN = 'Embed';
 
 export interface PhoneChoice {
   readonly country: Country;
   readonly model: ModelPageResponse['model'];
   readonly listing: Listing;
+  /** The grade in the site's language (`Ca nou`), shown in the item's summary. */
   readonly gradeLabel: string;
   readonly services: readonly ExtraService[];
   readonly selectedServiceIds: readonly string[];
