@@ -5,9 +5,8 @@
  * It leaves every package built, which the parts after it measure.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { median, timeRuns } from '../support/stats.mjs';
+import { runAlone } from '../support/run-alone.mjs';
 
 export const quick = false;
 
@@ -41,11 +40,4 @@ export async function measure({ root, runs, log }) {
   return { rows };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { rows } = await measure({
-    root: join(import.meta.dirname, '..', '..'),
-    runs: 1,
-    log: console.log,
-  });
-  console.table(rows);
-}
+await runAlone(import.meta.url, measure);

@@ -10,8 +10,6 @@
  * counted as 16 ms (an upper bound), so a figure of 16 means "16 or less".
  * Growth from 10 to 50 phones: the ratio of the two medians, which linear cost keeps near 5 or below.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   CartStateSchema,
   CatalogResponseSchema,
@@ -25,6 +23,7 @@ import {
 } from '@refurb/shared-contracts';
 import { checkPrerequisites, dismissConsent, startStack } from '../../e2e/support/stack.mjs';
 import { median } from '../support/stats.mjs';
+import { runAlone } from '../support/run-alone.mjs';
 
 export const quick = false;
 
@@ -170,11 +169,4 @@ export async function measure({ runs, log }) {
   return { rows };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { rows } = await measure({
-    root: join(import.meta.dirname, '..', '..'),
-    runs: 1,
-    log: console.log,
-  });
-  console.table(rows);
-}
+await runAlone(import.meta.url, measure);

@@ -7,14 +7,13 @@
  * the HU product page and the GR cart. Each run starts with a fresh browser profile (an empty
  * cart; the cart page is measured as a first visit sees it).
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { categorySlug, routePath } from '@refurb/shared-contracts';
 import { checkPrerequisites, startStack } from '../../e2e/support/stack.mjs';
 import { median } from '../support/stats.mjs';
+import { runAlone } from '../support/run-alone.mjs';
 
 export const quick = false;
 
@@ -109,11 +108,4 @@ export async function measure({ runs, log }) {
   return { rows };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { rows } = await measure({
-    root: join(import.meta.dirname, '..', '..'),
-    runs: 1,
-    log: console.log,
-  });
-  console.table(rows);
-}
+await runAlone(import.meta.url, measure);

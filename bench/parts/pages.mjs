@@ -13,7 +13,6 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
   addFromCategory,
@@ -22,6 +21,7 @@ import {
   startStack,
 } from '../../e2e/support/stack.mjs';
 import { median } from '../support/stats.mjs';
+import { runAlone } from '../support/run-alone.mjs';
 
 export const quick = true;
 
@@ -224,13 +224,4 @@ export async function measure({ root, runs, log }) {
   return { rows };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { rows } = await measure({
-    root: join(import.meta.dirname, '..', '..'),
-    runs: 1,
-    log: console.log,
-  });
-  console.table(
-    rows.map(({ group, name, value, unit, note }) => ({ group, name, value, unit, note })),
-  );
-}
+await runAlone(import.meta.url, measure);

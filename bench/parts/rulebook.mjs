@@ -14,9 +14,7 @@
  * Each run is a loop of calls lasting about RUN_MS, after a warm-up of the same length; the value
  * is the median of the runs' µs per line (at least MIN_RUNS runs, whatever `runs` says).
  */
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import {
   CartStateSchema,
   RefreshCartResponseSchema,
@@ -25,6 +23,7 @@ import {
   refreshCart,
 } from '@refurb/shared-contracts';
 import { median } from '../support/stats.mjs';
+import { runAlone } from '../support/run-alone.mjs';
 
 export const quick = true;
 
@@ -276,19 +275,4 @@ export async function measure({ runs, log }) {
   return { rows };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { rows } = await measure({
-    root: join(import.meta.dirname, '..', '..'),
-    runs: 3,
-    log: console.log,
-  });
-  console.table(
-    rows.map(({ group, name, value, unit, budget }) => ({
-      group,
-      name,
-      value,
-      unit,
-      max: budget?.max,
-    })),
-  );
-}
+await runAlone(import.meta.url, measure, 3);

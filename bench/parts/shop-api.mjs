@@ -41,6 +41,7 @@ import {
 } from '@refurb/shared-contracts';
 import { freePort, waitForUrl } from '../../scripts/emulators.mjs';
 import { median } from '../support/stats.mjs';
+import { runAlone } from '../support/run-alone.mjs';
 
 export const quick = false;
 
@@ -402,20 +403,4 @@ export async function measure({ root, runs, log }) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { rows } = await measure({
-    root: join(import.meta.dirname, '..', '..'),
-    runs: Number(process.env.BENCH_RUNS ?? 3),
-    log: console.log,
-  });
-  console.table(
-    rows.map(({ group, name, value, unit, budget, note }) => ({
-      group,
-      name,
-      value,
-      unit,
-      budget: budget ? JSON.stringify(budget) : '',
-      note,
-    })),
-  );
-}
+await runAlone(import.meta.url, measure, 3);
