@@ -61,7 +61,8 @@ export async function siteJourneys(stack) {
         await dismissConsent(page, s.reject);
         await axe(page);
         await page.locator('.card__link').first().click();
-        await page.getByRole('button', { name: s.add }).waitFor();
+        // Exact: the bundle's button ("Csomag a kosárba") shows with it and contains "Kosárba".
+        await page.getByRole('button', { name: s.add, exact: true }).waitFor();
         assert.equal(await page.locator('link[rel="alternate"][hreflang]').count(), 3);
         await axe(page);
       }));

@@ -11,7 +11,10 @@ export function formStyles(scope: string, prefix: string): string {
       .split(',')
       .map((selector) => `${scope} ${selector.trim().replaceAll('.$', `.${prefix}`)}`)
       .join(',\n');
+  // The root is its own block formatting context: the margins of the loading line and of the
+  // first heading stay inside, so the page does not move when the view replaces the loading line.
   return `${scope} {
+  display: flow-root;
   font: inherit;
   color: #1d1d1f;
 }

@@ -39,3 +39,19 @@ export function useResource<T>(
   const resource: Resource<T> = state.key === key ? state.resource : { status: 'loading' };
   return { ...resource, retry };
 }
+
+/**
+ * The data a page shows: the resource's when it is ready, else, while the next key of the same
+ * `scope` loads (another filter, another page of results), the last data of that scope, so the
+ * page keeps its size instead of collapsing to a loading line and growing back; null before the
+ * first answer of the scope.
+ */
+export function useShownData<T>(resource: Resource<T>, scope: string): T | null {
+  const data = resource.status === 'ready' ? resource.data : null;
+  const [last, setLast] = useState<{ scope: string; data: T } | null>(null);
+  useEffect(() => {
+    if (data !== null) setLast({ scope, data });
+  }, [data, scope]);
+  if (data !== null) return data;
+  return last?.scope === scope ? last.data : null;
+}

@@ -4,7 +4,7 @@
  * that owns the route (mounted, or its fallback when it cannot load).
  */
 import { buildRoutePath, type ContentPageKey, type RouteName } from '@refurb/shared-contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Slide, ToastContainer } from 'react-toastify';
 import { ConsentProvider } from '../consent/ConsentBanner';
 import { useI18n, type I18n } from '../i18n/i18n';
@@ -87,19 +87,24 @@ function CheckoutLoginPage({
   const site = useSite();
   const finalize = buildRoutePath(site.country, 'cart-finalize') ?? '/';
   const login = `${buildRoutePath(site.country, 'login') ?? '/'}?redirect=${encodeURIComponent(finalize)}`;
+  // The sign-in form shows once checkout's choices above it have drawn themselves (or could not
+  // load): they are taller than their loading line and would push a form already there down.
+  const [choicesSettled, setChoicesSettled] = useState(false);
   return (
     <div className="checkout-login">
-      <RemoteSlot name="mf_checkout" route={route} />
-      <RemoteSlot
-        name="mf_account"
-        expose="login-form"
-        route={route}
-        fallback={
-          <p className="checkout-login__fallback">
-            <Link href={login}>{t('route.login')}</Link>
-          </p>
-        }
-      />
+      <RemoteSlot name="mf_checkout" route={route} onSettled={() => setChoicesSettled(true)} />
+      <div hidden={!choicesSettled}>
+        <RemoteSlot
+          name="mf_account"
+          expose="login-form"
+          route={route}
+          fallback={
+            <p className="checkout-login__fallback">
+              <Link href={login}>{t('route.login')}</Link>
+            </p>
+          }
+        />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Header: logo (HU has its own), the public banner, search, categories, the account menu (the
- * account remote's; a plain link while it loads or when it cannot), sell and cart.
+ * account remote's; a plain link while it loads or when it cannot), sell and cart. The remotes'
+ * widgets keep the size of their first paint (their box holds the widest label they will show; the
+ * cart badge has the mini-cart's shape), so the header never changes size as they load.
  */
 import { DEVICE_TYPE_KEYS, routePath } from '@refurb/shared-contracts';
 import { useState, type FormEvent } from 'react';
@@ -68,10 +70,17 @@ export function Header() {
             fallback={
               <Link
                 href={routePath(site.country, 'account') ?? '/'}
+                className="header__slot-label"
                 onIntent={() => site.remotes.preload('mf_account')}
               >
                 {t('nav.account')}
               </Link>
+            }
+            reserve={
+              <>
+                <span className="header__slot-label">{t('nav.account')}</span>
+                <span className="header__slot-label">{t('nav.login')}</span>
+              </>
             }
           />
           <Link

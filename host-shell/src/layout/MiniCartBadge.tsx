@@ -1,9 +1,31 @@
-/** The cart link in the header with the item count of the last `cart.updated` (replayed on load). */
+/**
+ * The cart link in the header with the item count of the last `cart.updated` (replayed on load).
+ * It has the mini-cart's shape and size (a bordered cart icon with the count), so the header does
+ * not move when the mini-cart remote takes its place.
+ */
 import { routePath } from '@refurb/shared-contracts';
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';
+
+/** A drawn cart (the mini-cart's), not an emoji: phones without an emoji font showed a box. */
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      className="header__cart-icon"
+    >
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.4a2 2 0 0 0 1.8-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z"
+      />
+    </svg>
+  );
+}
 
 export function MiniCartBadge() {
   const site = useSite();
@@ -21,7 +43,7 @@ export function MiniCartBadge() {
       aria-label={t('nav.cartCount', { count })}
       onIntent={() => site.remotes.preload('mf_cart')}
     >
-      {t('nav.cart')}{' '}
+      <CartIcon />
       <span className="badge" aria-hidden="true" data-testid="cart-count">
         {count}
       </span>

@@ -5,7 +5,7 @@
 import { CATALOG_SORTS, type DeviceTypeKey } from '@refurb/shared-contracts';
 import { useState, type FormEvent } from 'react';
 import { useSite } from '../app/site';
-import { useResource } from '../api/use-resource';
+import { useResource, useShownData } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
 import { categoryPath } from '../routing/host-routes';
@@ -25,44 +25,51 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
   const go = (next: URLSearchParams) => navigate(categoryPath(site.country, type, next));
   const page = Number(query.get('page') ?? '1');
 
+  // The filters and results appear together with the first answer (a loading line until then);
+  // another filter or page keeps the last ones on screen while it loads, marked busy.
+  const data = useShownData(result, `${site.country}:${type}`);
+
   return (
     <>
       <h1>{title}</h1>
-      <div className="listing">
-        <FilterForm
-          key={key}
-          query={query}
-          facets={result.status === 'ready' ? result.data.facets : null}
-          onApply={go}
-        />
-        <section
-          aria-live="polite"
-          aria-busy={result.status === 'loading'}
-          className="listing__results"
-        >
-          {result.status === 'loading' && <Loading />}
-          {result.status === 'failed' && <Failed retry={result.retry} />}
-          {result.status === 'ready' && (
-            <>
-              <p>{t('listing.count', { count: result.data.total })}</p>
-              {result.data.items.length === 0 ? (
-                <Empty text={t('listing.empty')} />
-              ) : (
-                <ModelCardList cards={result.data.items} label={title} />
-              )}
-              <Pager
-                page={page}
-                pages={Math.max(1, Math.ceil(result.data.total / result.data.pageSize))}
-                onPage={(n) => {
-                  const next = new URLSearchParams(query);
-                  next.set('page', String(n));
-                  go(next);
-                }}
-              />
-            </>
-          )}
-        </section>
-      </div>
+      {data === null ? (
+        result.status === 'failed' ? (
+          <Failed retry={result.retry} />
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <div className="listing">
+          <FilterForm key={key} query={query} facets={data.facets} onApply={go} />
+          <section
+            aria-live="polite"
+            aria-busy={result.status === 'loading'}
+            className="listing__results"
+          >
+            {result.status === 'failed' ? (
+              <Failed retry={result.retry} />
+            ) : (
+              <>
+                <p>{t('listing.count', { count: data.total })}</p>
+                {data.items.length === 0 ? (
+                  <Empty text={t('listing.empty')} />
+                ) : (
+                  <ModelCardList cards={data.items} label={title} />
+                )}
+                <Pager
+                  page={page}
+                  pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+                  onPage={(n) => {
+                    const next = new URLSearchParams(query);
+                    next.set('page', String(n));
+                    go(next);
+                  }}
+                />
+              </>
+            )}
+          </section>
+        </div>
+      )}
     </>
   );
 }
@@ -111,7 +118,7 @@ function FilterForm({
   onApply,
 }: {
   query: URLSearchParams;
-  facets: Facets | null;
+  facets: Facets;
   onApply: (query: URLSearchParams) => void;
 }) {
   const { t } = useI18n();
@@ -138,7 +145,7 @@ function FilterForm({
     next.delete('page');
     onApply(next);
   };
-  const facetOf = { brand: facets?.brands, grade: facets?.grades, storage: facets?.storages };
+  const facetOf = { brand: facets.brands, grade: facets.grades, storage: facets.storages };
   const labels = {
     brand: t('listing.brand'),
     grade: t('listing.grade'),
@@ -150,7 +157,7 @@ function FilterForm({
       {LIST_FILTERS.map((name) => (
         <fieldset key={name}>
           <legend>{labels[name]}</legend>
-          {(facetOf[name] ?? []).map(({ value, count }) => (
+          {facetOf[name].map(({ value, count }) => (
             <label key={value}>
               <input
                 type="checkbox"

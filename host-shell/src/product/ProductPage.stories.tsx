@@ -70,7 +70,8 @@ export const IPhone: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Apple iPhone 13', level: 1 }),
     ).toBeVisible();
-    const shapes = canvas.getByRole('group', { name: t('product.shape') });
+    // The choices come with the listing's shapes, services and accessories, all at once.
+    const shapes = await canvas.findByRole('group', { name: t('product.shape') });
     await expect(
       await within(shapes).findByRole('radio', {
         name: `${t('grade.FOARTE_BUN')} - ${t('grade.popular')}`,

@@ -78,6 +78,12 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
     site.api.relatedAccessories(site.country, [productId]),
   );
 
+  // The details show once the first listing's shapes, services and accessories have answered (a
+  // loading line under the name until then): arriving one by one, each pushed the rest down.
+  const [detailsShown, setDetailsShown] = useState(false);
+  const extrasLoading = [shapes, services, accessories].some((r) => r.status === 'loading');
+  if (!detailsShown && !extrasLoading) setDetailsShown(true);
+
   const [chosenServices, setChosenServices] = useState<Record<string, string>>({});
   const [withBattery, setWithBattery] = useState(false);
   const [bundle, setBundle] = useState<readonly string[]>([]);
@@ -98,6 +104,31 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
   }, [accessories, listing, model]);
 
   if (!selection || !listing) return <Failed retry={() => window.location.reload()} />;
+
+  const image = (
+    <img
+      className="product__image"
+      src={listing.image}
+      alt={`${model.brand} ${model.name}`}
+      width={320}
+      height={320}
+    />
+  );
+  const heading = (
+    <h1>
+      {model.brand} {model.name}
+    </h1>
+  );
+  if (!detailsShown)
+    return (
+      <article className="product" aria-busy="true">
+        {image}
+        <div className="product__details">
+          {heading}
+          <Loading />
+        </div>
+      </article>
+    );
 
   const shapeItems =
     shapes.status === 'ready'
@@ -164,17 +195,9 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
 
   return (
     <article className="product">
-      <img
-        className="product__image"
-        src={listing.image}
-        alt={`${model.brand} ${model.name}`}
-        width={320}
-        height={320}
-      />
+      {image}
       <div className="product__details">
-        <h1>
-          {model.brand} {model.name}
-        </h1>
+        {heading}
         <p className="product__price" aria-live="polite">
           <span className="visually-hidden">{t('product.price')}: </span>
           {formatPrice(listing.price)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEventBus, RuntimeConfigSchema, type RemotesJson } from '@refurb/shared-contracts';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import localConfig from '../../config/local/runtime-config.json';
 import { createShopApi } from '../api/shop-api';
@@ -20,7 +21,7 @@ const remotes: RemotesJson = {
   },
 };
 
-function renderSlot(runtime: FederationRuntime, reports: string[]) {
+function renderSlot(runtime: FederationRuntime, reports: string[], slot?: ReactNode) {
   const reporter = {
     report: (_e: unknown, c: { tags: Readonly<Record<string, string>> }) =>
       void reports.push(c.tags.remote ?? ''),
@@ -49,7 +50,7 @@ function renderSlot(runtime: FederationRuntime, reports: string[]) {
   return render(
     <SiteProvider value={site}>
       <I18nProvider value={createI18n('bg')}>
-        <RemoteSlot name="mf_cart" route={{ name: 'cart', params: {} }} />
+        {slot ?? <RemoteSlot name="mf_cart" route={{ name: 'cart', params: {} }} />}
       </I18nProvider>
     </SiteProvider>,
   );
@@ -98,5 +99,51 @@ describe('RemoteSlot', () => {
     up = true;
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Опитай отново' })));
     expect(await screen.findByText('cart is back')).toBeTruthy();
+  });
+
+  it('keeps a widget’s fallback until its remote has drawn itself, in a box reserved for its widest state', async () => {
+    let draw: (() => void) | null = null;
+    let settled = 0;
+    const runtime: FederationRuntime = {
+      register: () => undefined,
+      preload: async () => undefined,
+      load: async () => ({
+        mount: (element: HTMLElement) => {
+          // Starting: only a status line (the remote's own loading words).
+          element.innerHTML = '<p role="status">starting</p>';
+          draw = () => {
+            element.innerHTML = '<button type="button">remote cart</button>';
+          };
+          return () => undefined;
+        },
+      }),
+    };
+    const view = renderSlot(
+      runtime,
+      [],
+      <RemoteSlot
+        name="mf_cart"
+        expose="mini-cart"
+        route={{ name: 'mini-cart', params: {} }}
+        fallback={<a href="/cos/">host cart</a>}
+        reserve={<span>the widest label</span>}
+        onSettled={() => void (settled += 1)}
+      />,
+    );
+    const reserve = view.container.querySelector('.remote-widget__reserve');
+    expect(reserve?.getAttribute('aria-hidden')).toBe('true');
+    expect(reserve?.textContent).toBe('the widest label');
+    await act(async () => undefined);
+    expect(draw).not.toBeNull();
+    // Mounted but still starting: the fallback stays, the remote's element is hidden.
+    expect(screen.getByRole('link', { name: 'host cart' })).toBeTruthy();
+    expect(view.container.querySelector('.remote-widget__mount')?.hasAttribute('hidden')).toBe(
+      true,
+    );
+    expect(settled).toBe(0);
+    await act(async () => draw?.());
+    expect(screen.queryByRole('link', { name: 'host cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'remote cart' })).toBeTruthy();
+    expect(settled).toBe(1);
   });
 });

@@ -2,6 +2,11 @@
  * Where a remote's page goes: loads the remote (with retries), mounts it into its own element and
  * unmounts it when the page changes. A remote that cannot load is replaced by a localized notice
  * with a retry button; header, footer and badge around it keep working.
+ *
+ * A header widget (a slot with a fallback) keeps its size from the first paint on, so nothing
+ * around it moves (layout shift): its fallback and the remote share one box, the box can be
+ * widened to the widest state the widget will have (`reserve`), and the fallback stays until the
+ * remote has drawn itself (not while it is empty or shows only its starting status line).
  */
 import {
   CONTRACTS_MAJOR_VERSION,
@@ -24,9 +29,36 @@ export interface RemoteSlotProps {
    * the page-sized notice.
    */
   readonly fallback?: ReactNode;
+  /**
+   * A widget's widest states (the account menu's labels), laid out invisibly in its box so the
+   * box does not change size when the widget moves from one state to another.
+   */
+  readonly reserve?: ReactNode;
+  /**
+   * Called once the slot shows what it will keep showing: the remote has drawn itself, or the
+   * slot gave up (its notice, or a widget's fallback). A page composing slots waits for it before
+   * showing the next one below, so the first one's growth pushes nothing down.
+   */
+  readonly onSettled?: () => void;
 }
 
-export function RemoteSlot({ name, route, expose = 'mount', fallback }: RemoteSlotProps) {
+/** What a person can see or use in a remote, other than a status line. */
+const DRAWN = 'a, button, input, select, textarea, img, svg, [role="alert"]';
+
+/** Whether a remote has drawn itself: not empty, not only its starting status line. */
+export function hasDrawn(element: HTMLElement): boolean {
+  if (element.querySelector(DRAWN)) return true;
+  return (element.textContent ?? '').trim() !== '' && !element.querySelector('[role="status"]');
+}
+
+export function RemoteSlot({
+  name,
+  route,
+  expose = 'mount',
+  fallback,
+  reserve,
+  onSettled,
+}: RemoteSlotProps) {
   const site = useSite();
   const { t, locale } = useI18n();
   const element = useRef<HTMLDivElement>(null);
@@ -36,6 +68,34 @@ export function RemoteSlot({ name, route, expose = 'mount', fallback }: RemoteSl
   // The state belongs to one load; a new load (page, retry) starts as loading without a reset.
   const [settled, setSettled] = useState<{ key: string; state: SlotState } | null>(null);
   const state: SlotState = settled?.key === loadKey ? settled.state : 'loading';
+  // The load whose remote has drawn itself: a widget's remote is shown from then on.
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const widget = fallback !== undefined;
+  const shown = state === 'mounted' && (!widget || drawn === loadKey);
+  const done = drawn === loadKey || state === 'failed';
+  const settledCallback = useRef(onSettled);
+  useEffect(() => {
+    settledCallback.current = onSettled;
+  });
+  useEffect(() => {
+    if (done) settledCallback.current?.();
+  }, [done, loadKey]);
+
+  useEffect(() => {
+    const target = element.current;
+    if (state !== 'mounted' || !target) return;
+    const check = () => {
+      if (!hasDrawn(target)) return false;
+      setDrawn(loadKey);
+      return true;
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => {
+      if (check()) observer.disconnect();
+    });
+    observer.observe(target, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [state, loadKey]);
 
   useEffect(() => {
     let unmount: (() => void) | null = null;
@@ -73,16 +133,21 @@ export function RemoteSlot({ name, route, expose = 'mount', fallback }: RemoteSl
     };
   }, [site, name, expose, routeKey, locale, loadKey]);
 
-  if (fallback !== undefined) {
+  if (widget) {
     return (
       <div data-remote={name} data-expose={expose} className="remote-widget">
-        {state !== 'mounted' && fallback}
-        <div ref={element} hidden={state !== 'mounted'} />
+        {reserve !== undefined && (
+          <span className="remote-widget__reserve" aria-hidden="true">
+            {reserve}
+          </span>
+        )}
+        {!shown && fallback}
+        <div ref={element} className="remote-widget__mount" hidden={!shown} />
       </div>
     );
   }
   return (
-    <section aria-busy={state === 'loading'} data-remote={name}>
+    <section aria-busy={state === 'loading'} data-remote={name} className="remote-page">
       {state === 'loading' && <p role="status">{t('remote.loading')}</p>}
       {state === 'failed' && (
         <div role="alert" className="notice notice--error">
@@ -93,7 +158,7 @@ export function RemoteSlot({ name, route, expose = 'mount', fallback }: RemoteSl
           </button>
         </div>
       )}
-      <div ref={element} hidden={state !== 'mounted'} />
+      <div ref={element} className="remote-page__mount" hidden={state !== 'mounted'} />
     </section>
   );
 }
