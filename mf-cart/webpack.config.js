@@ -6,12 +6,17 @@
  *
  * A second build makes the embed's loader, `embed.js` (src/embed/loader.ts): one IIFE of Module
  * Federation's runtime and the contracts, no chunks, no globals, written into the same release
- * folder (the remote's build cleans that folder but keeps embed.js, whichever finishes first).
+ * folder (the remote's build cleans that folder but keeps embed.js, whichever finishes first); a
+ * third, `federation-runtime.js`, is the standalone page's federation runtime.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import TerserPlugin from 'terser-webpack-plugin';
-import { federatedAppConfig, releaseDir } from '../scripts/webpack/federated-app.mjs';
+import {
+  federatedAppConfig,
+  releaseDir,
+  standaloneRuntimeConfig,
+} from '../scripts/webpack/federated-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -33,7 +38,7 @@ export default (_env, argv) => {
     staticDirs: [resolve(here, '../host-shell/config/local')],
   });
   remote.name = 'mf_cart';
-  remote.output.clean = { keep: /^embed\.js(\.map)?$/ };
+  remote.output.clean = { keep: /^(embed|federation-runtime)\.js(\.map)?$/ };
 
   const loader = {
     name: 'embed-loader',
@@ -60,5 +65,5 @@ export default (_env, argv) => {
     },
     performance: { hints: false },
   };
-  return [remote, loader];
+  return [remote, loader, standaloneRuntimeConfig({ dir: here, production })];
 };

@@ -5,11 +5,11 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federatedAppConfig } from '../scripts/webpack/federated-app.mjs';
+import { federatedAppConfig, standaloneRuntimeConfig } from '../scripts/webpack/federated-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export default (_env, argv) =>
+export default (_env, argv) => [
   federatedAppConfig({
     dir: here,
     name: 'mf_checkout',
@@ -17,4 +17,6 @@ export default (_env, argv) =>
     production: argv.mode !== 'development',
     exposes: { './mount': './src/exposed/mount.tsx' },
     staticDirs: [resolve(here, '../host-shell/config/local')],
-  });
+  }),
+  standaloneRuntimeConfig({ dir: here, production: argv.mode !== 'development' }),
+];

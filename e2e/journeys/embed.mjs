@@ -21,11 +21,12 @@ const PAGE_GLOBALS = () => {
 
 /**
  * Names the embed may add to window: its own (`refurb…`), its remote's (`mf_cart`, webpack's
- * `webpackChunkmf_cart…`), Module Federation's, zod 4's registries (shared on purpose by every copy
- * of zod 4) and the analytics `dataLayer` (GTM's: a page's own is used, not replaced).
+ * `webpackChunkmf_cart…`), Module Federation's (with its runtime core, which the remote's entry
+ * reads from the page: a page's own is used, not replaced), zod 4's registries (shared on purpose
+ * by every copy of zod 4) and the analytics `dataLayer` (GTM's: a page's own is used, not replaced).
  */
 const ALLOWED_GLOBAL =
-  /^(refurb|mf_cart|webpackChunkmf_cart|__FEDERATION__$|__GLOBAL_LOADING_REMOTE_ENTRY__$|__VMOK__$|__zod_global(Config|Registry)$|dataLayer$)/;
+  /^(refurb|mf_cart|webpackChunkmf_cart|__FEDERATION__$|_FEDERATION_RUNTIME_CORE$|__GLOBAL_LOADING_REMOTE_ENTRY__$|__VMOK__$|__zod_global(Config|Registry)$|dataLayer$)/;
 
 async function addOnCampaignPage(page, stack) {
   await page.goto(stack.site('ro', '/campaign/'));

@@ -4,6 +4,7 @@
  * app. The only file that touches them all.
  */
 import {
+  countryConfig,
   createEventBus,
   flagsForSite,
   isCountry,
@@ -14,18 +15,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import styles from './styles.css';
 import { createShopApi } from './api/shop-api';
-import { App } from './app/App';
+import { App, preloadPageOf } from './app/App';
 import { createBotCheck } from './app/bot-check';
-import { createCartReady } from './app/cart-ready';
+import { createCartDemand, createCartReady } from './app/cart-ready';
 import { announceSession } from './app/session-announce';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { createErrorReporter } from './app/error-reporter';
+import { createErrorReporter, forwardRemoteReports } from './app/error-reporter';
 import { SiteProvider, type Site } from './app/site';
 import { loadRemotesJson, loadStartupConfig } from './app/startup-config';
-import { createI18n, I18nProvider } from './i18n/i18n';
+import { I18nProvider, loadI18n } from './i18n/i18n';
 import { applySiteHead } from './layout/head';
 import { createFederationRuntime } from './remotes/federation-runtime';
 import { createRemoteLoader } from './remotes/remote-loader';
+import { resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
 
 const BUCKET_KEY = 'refurb:session-bucket';
@@ -42,6 +44,14 @@ function sessionBucket(): number {
   }
 }
 
+function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Before the config is known: the first label of the host name when it names a site. */
 function guessCountry(hostname: string): Country {
   const label = hostname.split('.')[0] ?? '';
@@ -55,19 +65,24 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root element');
   const root = createRoot(container);
+  // The site's words load beside the config (the host name's first label names the site).
+  const guessed = guessCountry(window.location.hostname);
+  const guessedWords = loadI18n(guessed);
+  guessedWords.catch(() => undefined);
+  // And the page's own chunk (route-level splitting), so it adds no round trip.
+  preloadPageOf(resolveLocation(guessed, window.location, { consoleEnabled: false }));
   const startup = await loadStartupConfig((url) => fetch(url, { cache: 'no-store' }));
   if (!startup.ok) {
-    const country = guessCountry(window.location.hostname);
-    createErrorReporter(null, country).report(new Error(startup.problems.join('; ')), {
+    createErrorReporter(null, guessed).report(new Error(startup.problems.join('; ')), {
       tags: { reason: 'startup-config' },
     });
-    document.documentElement.lang = createI18n(country).language;
-    root.render(<ConfigErrorPage country={country} problems={startup.problems} />);
+    document.documentElement.lang = countryConfig(guessed).language;
+    root.render(<ConfigErrorPage country={guessed} problems={startup.problems} />);
     return;
   }
   const { config, remotes } = startup;
   const country = siteForHost(config, window.location.hostname);
-  const i18n = createI18n(country);
+  const i18n = await (country === guessed ? guessedWords : loadI18n(country));
   const reporter = createErrorReporter(config, country);
   applySiteHead(country, i18n.language, config);
   const bus = createEventBus({
@@ -76,6 +91,8 @@ async function start() {
     onInvalid: (type, error) =>
       reporter.report(new Error(error), { tags: { event: type, reason: 'invalid-event' } }),
   });
+  forwardRemoteReports(bus, reporter);
+  const cartDemand = createCartDemand();
   const site: Site = {
     country,
     config,
@@ -89,7 +106,9 @@ async function start() {
       sessionBucket: sessionBucket(),
     }),
     bus,
-    cartReady: createCartReady(bus),
+    cartReady: createCartReady(bus, cartDemand),
+    cartDemand,
+    storage: pageStorage(),
     reporter,
     botCheck: createBotCheck(config.botCheck.scriptUrl, config.botCheck.siteKey, i18n.language),
   };

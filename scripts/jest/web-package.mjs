@@ -1,6 +1,6 @@
 /**
  * The Jest setup of the front-end packages: component, machine and adapter tests in jsdom, swc
- * to compile TSX, the contracts compiled from source, CSS as an empty string. A package adds what
+ * to compile TSX, the contracts (and their fixtures) compiled from source, CSS as an empty string. A package adds what
  * is its own (global setup, more module names).
  */
 export function webPackageJestConfig({ moduleNameMapper = {}, ...own } = {}) {
@@ -24,6 +24,8 @@ export function webPackageJestConfig({ moduleNameMapper = {}, ...own } = {}) {
     },
     moduleNameMapper: {
       '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+      '^@refurb/shared-contracts/fixtures$':
+        '<rootDir>/../shared-contracts/src/test-support/fixtures.ts',
       '^@refurb/web-kit$': '<rootDir>/../web-kit/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': '<rootDir>/src/test-support/css-stub.ts',

@@ -2,8 +2,9 @@
  * The one webpack setup of the host and every remote (ARCHITECTURE.md, "Runtime composition"), so
  * the federation rules live in one place: an async boundary entry, swc to compile and minify
  * (types are checked by tsc), CSS inlined as text, `loaded-first` sharing, and react, react-dom
- * (with their subpaths), react-toastify and @sentry/react shared as singletons at the versions the
- * package declares, so a remote's toasts and error reports reach the host's container and client.
+ * (with their subpaths) and react-toastify shared as singletons at the versions the package
+ * declares, so a remote's toasts reach the host's container. No error SDK is shared: remotes report
+ * with an event, and only the host loads Sentry, when there is something to report.
  *
  * Entry and remoteEntry names carry no hash: the federation runtime finds them by name (a hashed
  * entry breaks it); chunks are content-hashed and cached for a year by the servers.
@@ -41,7 +42,7 @@ export function releaseDir(dir) {
 /** A remote's name in release paths and tags: its package folder (`mf-cart`). */
 export const releaseName = (dir) => basename(dir);
 
-const SINGLETONS = ['react', 'react-dom', 'react-toastify', '@sentry/react'];
+const SINGLETONS = ['react', 'react-dom', 'react-toastify'];
 
 function sharedOf(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -54,6 +55,74 @@ function sharedOf(pkg) {
     }
   }
   return shared;
+}
+
+/** The standalone page's first script: the federation runtime core its remote's entries read. */
+const STANDALONE_RUNTIME = 'federation-runtime.js';
+const STANDALONE_RUNTIME_FILE = /^federation-runtime\.js(\.map)?$/;
+
+/** Puts `federation-runtime.js` before the entries in a remote's standalone page. */
+class StandaloneRuntimeTag {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StandaloneRuntimeTag', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StandaloneRuntimeTag', (data) => {
+        data.assetTags.scripts.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { src: STANDALONE_RUNTIME, defer: true }),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The second build of every remote: `federation-runtime.js` for its standalone dev page, one
+ * small script (web-kit/src/federation/standalone-runtime.ts) into the release folder.
+ */
+export function standaloneRuntimeConfig({ dir, production }) {
+  const require = createRequire(join(dir, 'package.json'));
+  return {
+    name: 'standalone-runtime',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: require.resolve('@refurb/web-kit/src/federation/standalone-runtime.ts'),
+    target: ['web', 'es2020'],
+    devtool: production ? 'source-map' : false,
+    output: {
+      path: releaseDir(dir),
+      filename: STANDALONE_RUNTIME,
+      iife: true,
+      asyncChunks: false,
+      uniqueName: 'refurb_standalone_runtime',
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [swcRule(production)] },
+    optimization: {
+      splitChunks: false,
+      runtimeChunk: false,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+  };
+}
+
+/** TypeScript and JSX of ours (not node_modules) through swc; types are checked by tsc. */
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -84,25 +153,13 @@ export function federatedAppConfig({ dir, name, exposes, port, staticDirs = [], 
       // Versioned, so two releases of a remote on one page (an open tab that moved to the next
       // release) keep their chunks and module tables apart (`webpackChunkmf_cart_0_2_0`).
       uniqueName: remote ? `${name}_${pkg.version.replace(/\W/g, '_')}` : name,
-      clean: true,
+      // A remote's folder also holds what its other builds write (standaloneRuntimeConfig).
+      clean: remote ? { keep: STANDALONE_RUNTIME_FILE } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        swcRule(production),
         // CSS is small and ours: inlined as text and put in one <style> by the code that needs it.
         { test: /\.css$/, type: 'asset/source' },
       ],
@@ -114,8 +171,15 @@ export function federatedAppConfig({ dir, name, exposes, port, staticDirs = [], 
         dts: false,
         shareStrategy: 'loaded-first',
         shared: sharedOf(pkg),
+        // One federation runtime core per page: the host's. A remote's entries read it from the
+        // page (16 KB gzip less per remote on a page), which gets it from web-kit's
+        // provideRuntimeCore: the host as it starts (not `provideExternalRuntime`, whose plugin
+        // brings a second, CommonJS copy of the runtime), the embed's loader, the standalone
+        // page's first script.
+        ...(remote ? { experiments: { externalRuntime: true } } : {}),
       }),
       new HtmlWebpackPlugin({ template: './src/index.html' }),
+      ...(remote ? [new StandaloneRuntimeTag()] : []),
     ],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],

@@ -283,7 +283,13 @@ export {
   setGiftWrap,
 } from './rules/cart-edit.js';
 export type { AddPhoneResult } from './rules/cart-edit.js';
-export { createTranslator, dateFormatter, fillTemplate, priceFormatter } from './rules/format.js';
+export {
+  createTranslator,
+  dateFormatter,
+  fillTemplate,
+  priceFormatter,
+  translatorFor,
+} from './rules/format.js';
 export type { Translator } from './rules/format.js';
 export {
   CHECKOUT_SESSION_VERSION,

@@ -1,22 +1,32 @@
 /**
- * A remote's effects in the browser: error reports (@sentry/react, shared with the host, whose
- * client is initialised there; on a page without Sentry they go to the console only), the
- * analytics data layer, navigation through the host's router (a history entry plus `popstate`,
- * which the host listens to), and leaving the site (a full page load).
+ * A remote's effects in the browser: error reports (the console, and an `error.reported` event
+ * the host's error reporter sends on to Sentry: no remote ships an error SDK, and a page loads
+ * the host's only when there is something to report; on a page without a host the console line
+ * is the report), the analytics data layer, navigation through the host's router (a history
+ * entry plus `popstate`, which the host listens to), and leaving the site (a full page load).
  */
-import type { RemoteName } from '@refurb/shared-contracts';
-import * as Sentry from '@sentry/react';
+import { createEventBus, type RemoteName } from '@refurb/shared-contracts';
 
 export type ReportError = (message: string, tags: Record<string, string>) => void;
 
+/** The longest message and tag value an `error.reported` event carries (its contract's limits). */
+const MAX_MESSAGE = 4000;
+const MAX_TAG = 400;
+
 /** Reports tagged with the remote's name, as the host tags its own with `host`. */
 export function createErrorReporter(remote: RemoteName | 'host'): ReportError {
+  const bus = createEventBus({
+    target: window,
+    createEvent: (name, detail) => new CustomEvent(name, { detail }),
+  });
   return (message, tags) => {
     console.error(`[refurb:${remote}]`, tags, message);
-    if (!Sentry.getClient()) return;
-    Sentry.withScope((scope) => {
-      scope.setTags({ remote, ...tags });
-      Sentry.captureException(new Error(message));
+    bus.publish('error.reported', {
+      source: remote,
+      message: message.slice(0, MAX_MESSAGE),
+      tags: Object.fromEntries(
+        Object.entries(tags).map(([key, value]) => [key, String(value).slice(0, MAX_TAG)]),
+      ),
     });
   };
 }

@@ -35,6 +35,8 @@ export { ADDRESS_CATALOGUES, addressWordsFor } from './address-words';
 export { StartStatus, useRemoteStart, type RemoteStart } from './remote-start';
 export { RetryAlert } from './retry-alert';
 export { createWindowBus } from './window-bus';
+export { showToast, type Toast } from './toasts';
+export { lazyTranslators, type CatalogueLoaders, type StartWords } from './lazy-catalogues';
 export { announceSession, standalonePage, type StandalonePage } from './standalone';
 export {
   createSharedSingletonsPlugin,
@@ -42,3 +44,4 @@ export {
   type SharedSingletonsReporter,
 } from './federation/shared-singletons';
 export { satisfiesRange } from './federation/semver-range';
+export { provideRuntimeCore, RUNTIME_CORE_GLOBAL } from './federation/provide-runtime-core';

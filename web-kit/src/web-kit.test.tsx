@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { ApiResult } from '@refurb/shared-contracts';
+import { createEventBus, type ApiResult } from '@refurb/shared-contracts';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import {
   catalogueProblems,
@@ -47,11 +47,35 @@ describe('navigation', () => {
 });
 
 describe('createErrorReporter', () => {
-  it('logs with the remote name when no Sentry client is set up', () => {
+  it('logs with the remote name and tells the host with an error.reported event it can parse', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard: unknown[] = [];
+    const bus = createEventBus({
+      target: window,
+      createEvent: (name, detail) => new CustomEvent(name, { detail }),
+      onInvalid: (_type, error) => heard.push(error),
+    });
+    const stop = bus.subscribe('error.reported', (payload) => heard.push(payload));
     createErrorReporter('mf_account')('boom', { area: 'auth' });
+    stop();
     expect(spy).toHaveBeenCalledWith('[refurb:mf_account]', { area: 'auth' }, 'boom');
+    expect(heard).toEqual([{ source: 'mf_account', message: 'boom', tags: { area: 'auth' } }]);
     spy.mockRestore();
+  });
+
+  it('cuts a message and tags to what the event carries, so a huge report still arrives', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard: unknown[] = [];
+    const bus = createEventBus({
+      target: window,
+      createEvent: (name, detail) => new CustomEvent(name, { detail }),
+      onInvalid: (_type, error) => heard.push(error),
+    });
+    const stop = bus.subscribe('error.reported', (payload) => heard.push(payload.message.length));
+    createErrorReporter('mf_cart')('x'.repeat(10_000), { body: 'y'.repeat(1000) });
+    stop();
+    expect(heard).toEqual([4000]);
+    jest.restoreAllMocks();
   });
 });
 

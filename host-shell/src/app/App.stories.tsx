@@ -9,7 +9,7 @@ import type { RouteName } from '@refurb/shared-contracts';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { CONSENT_STORAGE_KEY, saveConsent } from '../consent/consent-store';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import {
   countryOf,
   StoryPage,

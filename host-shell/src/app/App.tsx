@@ -4,28 +4,26 @@
  * that owns the route (mounted, or its fallback when it cannot load).
  */
 import { buildRoutePath, type ContentPageKey, type RouteName } from '@refurb/shared-contracts';
-import { useEffect, useRef, useState } from 'react';
-import { Slide, ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ConsentProvider } from '../consent/ConsentBanner';
 import { useI18n, type I18n } from '../i18n/i18n';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { usePageHead } from '../layout/use-page-head';
-import { CategoryPage } from '../pages/CategoryPage';
-import { ContentPage } from '../pages/ContentPage';
-import { IndexPage } from '../pages/IndexPage';
+import type * as CategoryModule from '../pages/CategoryPage';
+import type * as ContentModule from '../pages/ContentPage';
+import type * as IndexModule from '../pages/IndexPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { AddReviewPage, ReviewOutcomePage, ReviewsPage } from '../pages/ReviewsPages';
-import { BrandPage, SearchPage } from '../pages/SearchPage';
-import { ProductPage } from '../product/ProductPage';
+import type * as ReviewsModule from '../pages/ReviewsPages';
+import type * as SearchModule from '../pages/SearchPage';
+import type * as ProductModule from '../product/ProductPage';
+import { Loading } from '../pages/states';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { remoteOfRoute } from '../remotes/route-remotes';
 import { resolveLocation, type HostRoute } from '../routing/host-routes';
 import { Link, useLocation } from '../routing/router';
 import { useSite } from './site';
-
-/** Spec section 2: toasts at bottom-center, closing after 5000 ms, at most 3 at once. */
-export const TOAST_OPTIONS = { position: 'bottom-center', autoClose: 5000, limit: 3 } as const;
+import { Toasts } from './Toasts';
 
 const CONTENT_ROUTES: Readonly<Partial<Record<RouteName, ContentPageKey>>> = {
   'about-us': 'about-us',
@@ -109,6 +107,93 @@ function CheckoutLoginPage({
   );
 }
 
+/**
+ * The host's pages, each in its own chunk (route-level splitting): a first load carries the page
+ * it shows and no other. `preloadPageOf` starts a route's chunk early (the composition root calls
+ * it beside the startup config), so the split adds no round trip to a first load.
+ */
+type Loader = () => Promise<unknown>;
+
+function once(load: Loader): Loader {
+  let loading: Promise<unknown> | null = null;
+  return () => {
+    loading ??= load();
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+}
+
+const PAGE_CHUNKS = {
+  index: once(() => import(/* webpackChunkName: "page-index" */ '../pages/IndexPage')),
+  category: once(() => import(/* webpackChunkName: "page-category" */ '../pages/CategoryPage')),
+  product: once(() => import(/* webpackChunkName: "page-product" */ '../product/ProductPage')),
+  search: once(() => import(/* webpackChunkName: "page-search" */ '../pages/SearchPage')),
+  content: once(() => import(/* webpackChunkName: "page-content" */ '../pages/ContentPage')),
+  reviews: once(() => import(/* webpackChunkName: "page-reviews" */ '../pages/ReviewsPages')),
+};
+
+function lazyPage<Module, Props>(
+  load: Loader,
+  pick: (module: Module) => ComponentType<Props>,
+): ComponentType<Props> {
+  return lazy(() => load().then((module) => ({ default: pick(module as Module) })));
+}
+
+type Pages = typeof IndexModule &
+  typeof CategoryModule &
+  typeof ProductModule &
+  typeof SearchModule &
+  typeof ContentModule &
+  typeof ReviewsModule;
+
+const IndexPage = lazyPage(PAGE_CHUNKS.index, (m: Pages) => m.IndexPage);
+const CategoryPage = lazyPage(PAGE_CHUNKS.category, (m: Pages) => m.CategoryPage);
+const ProductPage = lazyPage(PAGE_CHUNKS.product, (m: Pages) => m.ProductPage);
+const SearchPage = lazyPage(PAGE_CHUNKS.search, (m: Pages) => m.SearchPage);
+const BrandPage = lazyPage(PAGE_CHUNKS.search, (m: Pages) => m.BrandPage);
+const ContentPage = lazyPage(PAGE_CHUNKS.content, (m: Pages) => m.ContentPage);
+const ReviewsPage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.ReviewsPage);
+const AddReviewPage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.AddReviewPage);
+const ReviewOutcomePage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.ReviewOutcomePage);
+
+/** Starts loading the chunk of a route's page (nothing for a remote's route or a missing page). */
+export function preloadPageOf(route: HostRoute): void {
+  const chunk = pageChunkOf(route);
+  chunk?.().catch(() => undefined);
+}
+
+function pageChunkOf(route: HostRoute): Loader | null {
+  switch (route.kind) {
+    case 'not-found':
+      return null;
+    case 'category':
+      return PAGE_CHUNKS.category;
+    case 'search':
+      return PAGE_CHUNKS.search;
+    case 'spec':
+      break;
+  }
+  if (CONTENT_ROUTES[route.name]) return PAGE_CHUNKS.content;
+  switch (route.name) {
+    case 'index':
+      return PAGE_CHUNKS.index;
+    case 'shop-brand-seo':
+      return PAGE_CHUNKS.search;
+    case 'shop-brand-model':
+      return PAGE_CHUNKS.product;
+    case 'reviews':
+    case 'reviews-sell':
+    case 'add-review':
+    case 'review-thanks':
+    case 'review-error':
+      return PAGE_CHUNKS.reviews;
+    default:
+      return null;
+  }
+}
+
 export function Page({ route }: { route: HostRoute }) {
   switch (route.kind) {
     case 'not-found':
@@ -181,10 +266,12 @@ export function App() {
     <ConsentProvider>
       <Header />
       <main id="main" tabIndex={-1} className="main">
-        <Page route={route} />
+        <Suspense fallback={<Loading />}>
+          <Page route={route} />
+        </Suspense>
       </main>
       <Footer />
-      <ToastContainer {...TOAST_OPTIONS} transition={Slide} />
+      <Toasts bus={site.bus} />
     </ConsentProvider>
   );
 }

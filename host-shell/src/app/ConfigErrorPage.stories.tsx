@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StorySite } from '../test-support/story-site';
 import { ConfigErrorPage } from './ConfigErrorPage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEventBus, type CartState } from '@refurb/shared-contracts';
-import { createCartReady } from './cart-ready';
+import { createCartDemand, createCartReady } from './cart-ready';
 
 const cart: CartState = {
   phoneCart: [],
@@ -33,5 +33,20 @@ describe('cart ready', () => {
 
   it('answers false when no cart answers in time', async () => {
     await expect(createCartReady(newBus())(20)).resolves.toBe(false);
+  });
+
+  it('wants the cart when asked, once, and tells who listens', async () => {
+    const demand = createCartDemand();
+    let told = 0;
+    demand.subscribe(() => (told += 1));
+    const bus = newBus();
+    const ready = createCartReady(bus, demand);
+    expect(demand.wanted()).toBe(false);
+    const answer = ready(1000);
+    void ready(1000);
+    expect(demand.wanted()).toBe(true);
+    expect(told).toBe(1);
+    bus.publish('cart.updated', { cart, total: 0, itemCount: 0 });
+    await expect(answer).resolves.toBe(true);
   });
 });

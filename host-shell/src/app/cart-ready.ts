@@ -1,13 +1,52 @@
 /**
- * Whether the page's cart service is listening. Commands on the bus are not replayed, so a page
- * that sends one (add to cart) first waits for the cart's first `cart.updated` (which is replayed,
- * so a cart that started earlier counts) and, when no cart answers in time, tells the person.
+ * The page's cart service, started when the page needs it (the cart's demand), and whether it is
+ * listening (cart ready).
+ *
+ * The demand: a visitor with an empty cart on the host's own pages (index, category, product
+ * page, search, content) does not need the cart remote until the cart is used: until then the
+ * header shows the cart link (MiniCartBadge, to the cart page), and neither the remote nor the
+ * cart's code is loaded, which is most of what a first load would weigh. The mini-cart (which
+ * starts the page's cart service) is mounted once the demand is there: the stored cart has items
+ * (there is a cart to show and to check against the server), a page sends a cart command (it asks
+ * `cartReady` first, which wants the cart), the person is signed in (the cloud cart syncs), or the
+ * page is a remote's (checkout and the account read `cart.updated`). See the Header.
+ *
+ * Ready: commands on the bus are not replayed, so a page that sends one (add to cart) first waits
+ * for the cart's first `cart.updated` (which is replayed, so a cart that started earlier counts)
+ * and, when no cart answers in time, tells the person.
  */
 import type { EventBus } from '@refurb/shared-contracts';
 
 export type CartReady = (timeoutMs?: number) => Promise<boolean>;
 
-export function createCartReady(bus: EventBus, defaultTimeoutMs = 10_000): CartReady {
+export interface CartDemand {
+  readonly wanted: () => boolean;
+  readonly want: () => void;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+export function createCartDemand(): CartDemand {
+  let wanted = false;
+  const listeners = new Set<() => void>();
+  return {
+    wanted: () => wanted,
+    want: () => {
+      if (wanted) return;
+      wanted = true;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function createCartReady(
+  bus: EventBus,
+  demand: Pick<CartDemand, 'want'> = { want: () => undefined },
+  defaultTimeoutMs = 10_000,
+): CartReady {
   let ready = false;
   const waiting = new Set<(value: boolean) => void>();
   bus.subscribe('cart.updated', () => {
@@ -15,8 +54,9 @@ export function createCartReady(bus: EventBus, defaultTimeoutMs = 10_000): CartR
     for (const resolve of waiting) resolve(true);
     waiting.clear();
   });
-  return (timeoutMs = defaultTimeoutMs) =>
-    ready
+  return (timeoutMs = defaultTimeoutMs) => {
+    demand.want();
+    return ready
       ? Promise.resolve(true)
       : new Promise((resolve) => {
           waiting.add(resolve);
@@ -25,4 +65,5 @@ export function createCartReady(bus: EventBus, defaultTimeoutMs = 10_000): CartR
             resolve(ready);
           }, timeoutMs);
         });
+  };
 }

@@ -6,7 +6,7 @@
 import type { Country, EventBus, RuntimeConfig, SiteFlags } from '@refurb/shared-contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShopApi } from '../api/shop-api';
-import type { CartReady } from './cart-ready';
+import type { CartDemand, CartReady } from './cart-ready';
 import type { ErrorReporter, RemoteLoader } from '../remotes/remote-loader';
 
 export interface BotCheck {
@@ -25,8 +25,12 @@ export interface Site {
   readonly bus: EventBus;
   readonly reporter: ErrorReporter;
   readonly botCheck: BotCheck;
-  /** Resolves true when the page's cart service listens (see cart-ready.ts). */
+  /** Resolves true when the page's cart service listens; asking wants the cart (cart-ready.ts). */
   readonly cartReady: CartReady;
+  /** Whether the page needs the cart remote yet (cart-ready.ts). */
+  readonly cartDemand: CartDemand;
+  /** The page's local storage, where the header reads the stored cart (null when blocked). */
+  readonly storage: Pick<Storage, 'getItem'> | null;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StorySite, network } from '../test-support/story-site';
 import { ConsentProvider } from './ConsentBanner';
 import { CONSENT_STORAGE_KEY, readConsent } from './consent-store';

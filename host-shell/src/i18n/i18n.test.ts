@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { COUNTRIES } from '@refurb/shared-contracts';
-import { createI18n, MESSAGE_CATALOGUES } from './i18n';
+import { createI18n, MESSAGE_CATALOGUES } from './catalogues';
+import { loadI18n } from './i18n';
+import { CONFIG_ERROR_WORDS } from '../app/ConfigErrorPage';
 import { ro } from './messages.ro';
 
 describe('the four languages', () => {
@@ -35,4 +37,22 @@ describe('the four languages', () => {
     expect(i18n).toMatchObject({ language: 'el', locale: 'el-GR', timeZone: 'Europe/Athens' });
     expect(createI18n('bg').formatDate('2026-01-31T23:30:00Z')).toContain('1');
   });
+});
+
+describe('the catalogue chunks', () => {
+  it.each(COUNTRIES.map((c) => [c]))(
+    '%s: loadI18n gives the words of the catalogue, and the config error page says its own',
+    async (country) => {
+      const loaded = await loadI18n(country);
+      const all = createI18n(country);
+      expect(loaded.t('configError.title')).toBe(all.t('configError.title'));
+      expect(loaded.formatPrice(10)).toBe(all.formatPrice(10));
+      expect(CONFIG_ERROR_WORDS[country]).toEqual({
+        title: all.t('configError.title'),
+        text: all.t('configError.text'),
+        details: all.t('state.error'),
+        retry: all.t('state.retry'),
+      });
+    },
+  );
 });

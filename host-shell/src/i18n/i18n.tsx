@@ -1,6 +1,8 @@
 /**
  * The site's language and formats: messages by country (ro, bg, hu, el), prices with the
  * country's currency label (spec section 1) and dates in the site's time zone, through `Intl`.
+ * Each language's catalogue is its own chunk: a page loads its site's only (`loadI18n`; tests
+ * and stories take all four from catalogues.ts).
  */
 import {
   countryConfig,
@@ -9,12 +11,14 @@ import {
   type Country,
 } from '@refurb/shared-contracts';
 import { createContext, useContext, type ReactNode } from 'react';
-import { bg } from './messages.bg';
-import { el } from './messages.el';
-import { hu } from './messages.hu';
-import { ro, type MessageKey, type Messages } from './messages.ro';
+import type { MessageKey, Messages } from './messages.ro';
 
-const CATALOGUES: Readonly<Record<Country, Messages>> = { ro, bg, hu, gr: el };
+const LOADERS: Readonly<Record<Country, () => Promise<Messages>>> = {
+  ro: () => import(/* webpackChunkName: "words-ro" */ './messages.ro').then((m) => m.ro),
+  bg: () => import(/* webpackChunkName: "words-bg" */ './messages.bg').then((m) => m.bg),
+  hu: () => import(/* webpackChunkName: "words-hu" */ './messages.hu').then((m) => m.hu),
+  gr: () => import(/* webpackChunkName: "words-el" */ './messages.el').then((m) => m.el),
+};
 
 export type Translate = (
   key: MessageKey,
@@ -33,9 +37,12 @@ export interface I18n {
   readonly formatDate: (iso: string) => string;
 }
 
-export function createI18n(country: Country): I18n {
+/** The site's words, its catalogue loaded first (one chunk). */
+export const loadI18n = (country: Country): Promise<I18n> =>
+  LOADERS[country]().then((messages) => i18nFrom(country, messages));
+
+export function i18nFrom(country: Country, messages: Messages): I18n {
   const { locale, language, currencyLabel, timeZone } = countryConfig(country);
-  const messages = CATALOGUES[country];
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
   return {
     country,
@@ -48,8 +55,6 @@ export function createI18n(country: Country): I18n {
     formatDate: (iso) => date.format(new Date(iso)),
   };
 }
-
-export const MESSAGE_CATALOGUES = CATALOGUES;
 
 const I18nContext = createContext<I18n | null>(null);
 

@@ -16,7 +16,7 @@ export const ro = {
   'nav.login': 'Autentifică-te',
   'nav.sell': 'Vinde-ți dispozitivul',
   'nav.help': 'Ajutor',
-  'nav.cartCount': 'Coșul meu, {count} produse',
+  'nav.cartCount': 'Coș, {count} produse',
   'nav.search': 'Caută',
   'nav.searchPlaceholder': 'Caută un model, de ex. iPhone 13',
   'nav.menu': 'Meniu',

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsentProvider } from '../consent/ConsentBanner';
 import { CONSENT_STORAGE_KEY, saveConsent } from '../consent/consent-store';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StorySite, network } from '../test-support/story-site';
 import { Footer } from './Footer';
 

@@ -3,16 +3,24 @@
  * account remote's; a plain link while it loads or when it cannot), sell and cart. The remotes'
  * widgets keep the size of their first paint (their box holds the widest label they will show; the
  * cart badge has the mini-cart's shape), so the header never changes size as they load.
+ *
+ * The remotes' widgets load when they have something to do, not on every first load: the account
+ * menu for a signed-in person (a visitor's is a link to log in, which the host draws), the
+ * mini-cart when there is a cart to show or the page needs it (cart-ready.ts: a stored cart with
+ * items, a cart command, a signed-in person, a remote's page); until then the cart link
+ * (MiniCartBadge), which leads to the cart page.
  */
 import { DEVICE_TYPE_KEYS, routePath } from '@refurb/shared-contracts';
-import { useState, type FormEvent } from 'react';
+import { useSessionUser } from '@refurb/web-kit';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
-import { categoryPath, searchPath } from '../routing/host-routes';
-import { Link, navigate } from '../routing/router';
+import { remoteOfRoute } from '../remotes/route-remotes';
+import { categoryPath, resolveLocation, searchPath } from '../routing/host-routes';
+import { Link, navigate, useLocation } from '../routing/router';
 import { brandAsset } from './head';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { MiniCartBadge } from './MiniCartBadge';
+import { MiniCartBadge, storedCartCount } from './MiniCartBadge';
 
 /** The mini-cart is on every page: one route value, so it is not remounted on navigation. */
 const MINI_CART_ROUTE = { name: 'mini-cart', params: {} };
@@ -26,6 +34,18 @@ export function Header() {
   const types = DEVICE_TYPE_KEYS.filter(
     (type) => type !== 'CONSOLE' || site.flags.isConsoleEnabled,
   );
+  const user = useSessionUser(site.bus);
+  const route = resolveLocation(site.country, useLocation(), {
+    consoleEnabled: site.flags.isConsoleEnabled,
+  });
+  const onRemotePage = route.kind === 'spec' && remoteOfRoute(route.name) !== null;
+  const { cartDemand } = site;
+  useEffect(() => {
+    if (user || onRemotePage || storedCartCount(site.storage, site.config.cart) > 0) {
+      cartDemand.want();
+    }
+  }, [cartDemand, user, onRemotePage, site.storage, site.config.cart]);
+  const cartWanted = useSyncExternalStore(cartDemand.subscribe, cartDemand.wanted);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(searchPath(site.country, query));
@@ -67,14 +87,25 @@ export function Header() {
             name="mf_account"
             expose="account-menu"
             route={ACCOUNT_MENU_ROUTE}
+            active={Boolean(user)}
             fallback={
-              <Link
-                href={routePath(site.country, 'account') ?? '/'}
-                className="header__slot-label"
-                onIntent={() => site.remotes.preload('mf_account')}
-              >
-                {t('nav.account')}
-              </Link>
+              user === null ? (
+                <Link
+                  href={routePath(site.country, 'login') ?? '/'}
+                  className="header__slot-label"
+                  onIntent={() => site.remotes.preload('mf_account')}
+                >
+                  {t('nav.login')}
+                </Link>
+              ) : (
+                <Link
+                  href={routePath(site.country, 'account') ?? '/'}
+                  className="header__slot-label"
+                  onIntent={() => site.remotes.preload('mf_account')}
+                >
+                  {t('nav.account')}
+                </Link>
+              )
             }
             reserve={
               <>
@@ -93,6 +124,7 @@ export function Header() {
             name="mf_cart"
             expose="mini-cart"
             route={MINI_CART_ROUTE}
+            active={cartWanted}
             fallback={<MiniCartBadge />}
           />
         </nav>

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StorySite, storyCartUpdate, network } from '../test-support/story-site';
 import { MiniCartBadge } from './MiniCartBadge';
 

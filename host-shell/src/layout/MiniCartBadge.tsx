@@ -1,9 +1,18 @@
 /**
- * The cart link in the header with the item count of the last `cart.updated` (replayed on load).
- * It has the mini-cart's shape and size (a bordered cart icon with the count), so the header does
- * not move when the mini-cart remote takes its place.
+ * The cart link in the header, in the mini-cart's shape and size (a bordered cart icon with the
+ * count), so the header does not move when the mini-cart remote takes its place. Before the
+ * page's cart service runs (it starts when the page needs the cart: cart-ready.ts), the count is
+ * the stored cart's, read through the cart's storage contract (read only; the cart remote owns
+ * it, and reports and replaces a stored cart that cannot be read when it starts: 0 here), and
+ * follows other tabs; then the last `cart.updated` (replayed on load).
  */
-import { routePath } from '@refurb/shared-contracts';
+import {
+  cartItemCount,
+  cartStorageKey,
+  parseStoredCart,
+  routePath,
+  type RuntimeConfig,
+} from '@refurb/shared-contracts';
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
@@ -27,14 +36,48 @@ function CartIcon() {
   );
 }
 
+/** The stored cart's item count; 0 without one, or when it cannot be read. */
+export function storedCartCount(
+  storage: Pick<Storage, 'getItem'> | null,
+  { stateVersion, expiryMonths }: RuntimeConfig['cart'],
+  now = Date.now(),
+): number {
+  try {
+    const stored = parseStoredCart(storage?.getItem(cartStorageKey(stateVersion)) ?? null, {
+      now,
+      expiryMonths,
+      stateVersion,
+    });
+    return stored.ok ? cartItemCount(stored.cart) : 0;
+  } catch {
+    // Storage that cannot be read (blocked): the cart says more when it starts.
+    return 0;
+  }
+}
+
 export function MiniCartBadge() {
   const site = useSite();
   const { t } = useI18n();
-  const [count, setCount] = useState(0);
-  useEffect(
-    () => site.bus.subscribe('cart.updated', (payload) => setCount(payload.itemCount)),
-    [site.bus],
-  );
+  const cartSettings = site.config.cart;
+  const [count, setCount] = useState(() => storedCartCount(site.storage, cartSettings));
+  useEffect(() => {
+    let serviceRuns = false;
+    const key = cartStorageKey(cartSettings.stateVersion);
+    const onStorage = (event: StorageEvent) => {
+      if (!serviceRuns && event.key === key) {
+        setCount(storedCartCount(site.storage, cartSettings));
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    const stop = site.bus.subscribe('cart.updated', (payload) => {
+      serviceRuns = true;
+      setCount(payload.itemCount);
+    });
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stop();
+    };
+  }, [site.bus, site.storage, cartSettings]);
   const href = routePath(site.country, 'cart') ?? '/';
   return (
     <Link

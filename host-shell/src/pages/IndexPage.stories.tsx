@@ -6,7 +6,7 @@
 import { catalogFailing, catalogHandlers, catalogPending, STORY_SHOP } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StoryPage, network } from '../test-support/story-site';
 import { IndexPage } from './IndexPage';
 

@@ -1,7 +1,7 @@
 /** The page of an address that leads nowhere, with the way back home. */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StoryPage } from '../test-support/story-site';
 import { NotFoundPage } from './NotFoundPage';
 

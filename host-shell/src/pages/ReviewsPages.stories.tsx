@@ -13,7 +13,7 @@ import {
 } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StoryPage, network } from '../test-support/story-site';
 import { AddReviewPage, REVIEW_DRAFT_KEY, ReviewOutcomePage, ReviewsPage } from './ReviewsPages';
 

@@ -5,7 +5,7 @@
 import { catalogFailing, catalogPending } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StoryPage, network } from '../test-support/story-site';
 import { BrandPage, SearchPage } from './SearchPage';
 

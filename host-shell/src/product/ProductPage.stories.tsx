@@ -13,7 +13,7 @@ import {
 import { catalogFailing, catalogPending, findStoryModel } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { countryOf, StoryPage, network } from '../test-support/story-site';
 import { ProductPage } from './ProductPage';
 

@@ -18,7 +18,7 @@ import {
   type ModelPageResponse,
 } from '@refurb/shared-contracts';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '@refurb/web-kit';
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
@@ -141,9 +141,11 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
     services.status === 'ready' ? services.data.services : [];
   const serviceTypes = [...new Set(serviceList.map((s) => s.type))];
 
+  // The cart remote loads when the cart is first needed (the add): pointing at the button starts it.
+  const preloadCart = () => site.remotes.preload('mf_cart', 'mini-cart');
   const add = async (asBundle: boolean) => {
     if (!(await site.cartReady())) {
-      toast.error(t('product.cartUnavailable'));
+      void showToast(site.bus, (toast) => toast.error(t('product.cartUnavailable')));
       return;
     }
     const origin = asBundle ? BUNDLE_ORIGIN : PDP_ORIGIN;
@@ -289,7 +291,13 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
           </fieldset>
         ))}
         {listing.stock > 0 ? (
-          <button type="button" className="button button--primary" onClick={() => void add(false)}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void add(false)}
+            onPointerEnter={preloadCart}
+            onFocus={preloadCart}
+          >
             {t('product.addToCart')}
           </button>
         ) : (
@@ -323,6 +331,8 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
                 className="button"
                 disabled={bundle.length === 0}
                 onClick={() => void add(true)}
+                onPointerEnter={preloadCart}
+                onFocus={preloadCart}
               >
                 {t('product.bundle')}
               </button>

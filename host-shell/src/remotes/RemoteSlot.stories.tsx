@@ -7,7 +7,7 @@
 import type { Country } from '@refurb/shared-contracts';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
 import { MiniCartBadge } from '../layout/MiniCartBadge';
 import { countryOf, StoryPage, type StoryRemotes, network } from '../test-support/story-site';
 import type { FederationRuntime } from './remote-loader';

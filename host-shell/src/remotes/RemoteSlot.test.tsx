@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import localConfig from '../../config/local/runtime-config.json';
 import { createShopApi } from '../api/shop-api';
+import { createCartDemand } from '../app/cart-ready';
 import { SiteProvider, type Site } from '../app/site';
-import { createI18n, I18nProvider } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
+import { I18nProvider } from '../i18n/i18n';
 import { createRemoteLoader, type FederationRuntime } from './remote-loader';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -46,17 +48,59 @@ function renderSlot(runtime: FederationRuntime, reports: string[], slot?: ReactN
     reporter,
     botCheck: { siteKey: 'k', token: async () => null },
     cartReady: async () => false,
+    cartDemand: createCartDemand(),
+    storage: null,
   };
-  return render(
+  const wrap = (node: ReactNode) => (
     <SiteProvider value={site}>
       <I18nProvider value={createI18n('bg')}>
-        {slot ?? <RemoteSlot name="mf_cart" route={{ name: 'cart', params: {} }} />}
+        {node ?? <RemoteSlot name="mf_cart" route={{ name: 'cart', params: {} }} />}
       </I18nProvider>
-    </SiteProvider>,
+    </SiteProvider>
   );
+  const view = render(wrap(slot));
+  return Object.assign(view, { rerenderSlot: (next: ReactNode) => view.rerender(wrap(next)) });
 }
 
 describe('RemoteSlot', () => {
+  it('a waiting widget shows its fallback and loads nothing until it is active', async () => {
+    let loads = 0;
+    const runtime: FederationRuntime = {
+      register: () => undefined,
+      preload: async () => undefined,
+      load: async () => {
+        loads += 1;
+        return {
+          mount: (element: HTMLElement) => {
+            element.innerHTML = '<button type="button">remote cart</button>';
+            return () => undefined;
+          },
+        };
+      },
+    };
+    const slot = (active: boolean) => (
+      <RemoteSlot
+        name="mf_cart"
+        expose="mini-cart"
+        route={{ name: 'mini-cart', params: {} }}
+        fallback={<a href="/cos/">host cart</a>}
+        active={active}
+      />
+    );
+    const view = renderSlot(runtime, [], slot(false));
+    await act(async () => undefined);
+    expect(loads).toBe(0);
+    expect(screen.getByRole('link', { name: 'host cart' })).toBeTruthy();
+    view.rerenderSlot(slot(true));
+    expect(await screen.findByRole('button', { name: 'remote cart' })).toBeTruthy();
+    expect(loads).toBe(1);
+    expect(screen.queryByRole('link', { name: 'host cart' })).toBeNull();
+    // Waiting again (the person logged out of a menu): the remote goes, the fallback is back.
+    view.rerenderSlot(slot(false));
+    expect(screen.getByRole('link', { name: 'host cart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'remote cart' })).toBeNull();
+  });
+
   it('mounts the remote with the site props and unmounts it when the page goes', async () => {
     const calls: string[] = [];
     const runtime: FederationRuntime = {

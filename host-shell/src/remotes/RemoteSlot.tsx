@@ -40,6 +40,11 @@ export interface RemoteSlotProps {
    * showing the next one below, so the first one's growth pushes nothing down.
    */
   readonly onSettled?: () => void;
+  /**
+   * False: a widget that waits (the mini-cart until the page needs the cart) shows its fallback in
+   * its box and loads nothing until this turns true.
+   */
+  readonly active?: boolean;
 }
 
 /** What a person can see or use in a remote, other than a status line. */
@@ -58,6 +63,7 @@ export function RemoteSlot({
   fallback,
   reserve,
   onSettled,
+  active = true,
 }: RemoteSlotProps) {
   const site = useSite();
   const { t, locale } = useI18n();
@@ -71,7 +77,7 @@ export function RemoteSlot({
   // The load whose remote has drawn itself: a widget's remote is shown from then on.
   const [drawn, setDrawn] = useState<string | null>(null);
   const widget = fallback !== undefined;
-  const shown = state === 'mounted' && (!widget || drawn === loadKey);
+  const shown = active && state === 'mounted' && (!widget || drawn === loadKey);
   const done = drawn === loadKey || state === 'failed';
   const settledCallback = useRef(onSettled);
   useEffect(() => {
@@ -98,6 +104,7 @@ export function RemoteSlot({
   }, [state, loadKey]);
 
   useEffect(() => {
+    if (!active) return undefined;
     let unmount: (() => void) | null = null;
     let live = true;
     const setState = (next: SlotState) => setSettled({ key: loadKey, state: next });
@@ -131,7 +138,7 @@ export function RemoteSlot({
         site.reporter.report(error, { tags: { remote: name, reason: 'unmount-failed' } });
       }
     };
-  }, [site, name, expose, routeKey, locale, loadKey]);
+  }, [site, name, expose, routeKey, locale, loadKey, active]);
 
   if (widget) {
     return (

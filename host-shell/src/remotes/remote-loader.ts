@@ -34,7 +34,7 @@ export interface FederationRuntime {
   register(release: Release): void;
   /** Loads `<name>/<expose>` (`mount`, `mini-cart`, ...). */
   load(name: RemoteName, expose: string): Promise<unknown>;
-  preload(name: RemoteName): Promise<void>;
+  preload(name: RemoteName, expose: string): Promise<void>;
 }
 
 export interface ErrorReporter {
@@ -64,7 +64,8 @@ export interface RemoteLoader {
   release(name: RemoteName): Release | null;
   /** Loads the remote's `./<expose>` module, `./mount` unless said otherwise. */
   load(name: RemoteName, expose?: string): Promise<RemoteLoad>;
-  preload(name: RemoteName): void;
+  /** Fetches the remote's entry and its `./<expose>` (`mount` unless said) ahead of a load. */
+  preload(name: RemoteName, expose?: string): void;
   /** A newer remotes.json (null when it could not be read): loads from now on use it. */
   refresh(next: Promise<RemotesJson | null>): void;
 }
@@ -133,12 +134,12 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         if (read) remotes = read;
       });
     },
-    preload(name) {
+    preload(name, expose = 'mount') {
       const found = release(name);
       if (!found || !isCompatibleRemote(found.contractsMajor)) return;
       register(found, false);
       // A failed preload costs nothing: the real load retries and reports.
-      runtime.preload(name).catch(() => undefined);
+      runtime.preload(name, expose).catch(() => undefined);
     },
     async load(name, expose = 'mount') {
       await pending;

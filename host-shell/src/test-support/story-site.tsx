@@ -28,8 +28,10 @@ import type { Parameters } from '@storybook/react-webpack5';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import localRemotes from '../../config/local/remotes.json';
 import { createShopApi } from '../api/shop-api';
+import { createCartDemand } from '../app/cart-ready';
 import { SiteProvider, type Site } from '../app/site';
-import { createI18n, I18nProvider, type I18n } from '../i18n/i18n';
+import { createI18n } from '../i18n/catalogues';
+import { I18nProvider, type I18n } from '../i18n/i18n';
 import {
   createRemoteLoader,
   type ErrorReporter,
@@ -46,6 +48,10 @@ export interface StorySiteOptions {
   readonly cart?: BusPayload<'cart.updated'>;
   /** Whether a cart listens when a page sends it a command. */
   readonly cartReady?: boolean;
+  /** False: the page does not need the cart yet (the header's badge reads the stored cart). */
+  readonly cartWanted?: boolean;
+  /** What the page's local storage holds (a stored cart), by key. */
+  readonly stored?: Readonly<Record<string, string>>;
   /** Subscribes a story's spies to the site's bus (what the page sends the cart). */
   readonly listen?: (bus: EventBus) => void;
 }
@@ -70,6 +76,9 @@ export const storyReporter: ErrorReporter = {
 
 export function createStorySite(country: Country, options: StorySiteOptions = {}): Site {
   const { remotes = 'pending', cartReady = true } = options;
+  // A story shows the mini-cart's slot as a page that needs the cart does, unless it says not.
+  const cartDemand = createCartDemand();
+  if (options.cartWanted ?? true) cartDemand.want();
   const bus = createEventBus({
     target: new EventTarget(),
     createEvent: (name, detail) => new CustomEvent(name, { detail }),
@@ -98,6 +107,9 @@ export function createStorySite(country: Country, options: StorySiteOptions = {}
       token: async () => STORY_BOT_TOKEN,
     },
     cartReady: async () => cartReady,
+    cartDemand,
+    // The story's own storage: what other stories stored (a cart) is not this page's.
+    storage: { getItem: (key) => options.stored?.[key] ?? null },
   };
 }
 

@@ -5,9 +5,9 @@
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { StartStatus, formStyles, useRemoteStart } from '@refurb/web-kit';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import ownStyles from '../styles.css';
-import { AccountI18nContext, createAccountI18n } from '../i18n/i18n';
+import { AccountI18nContext, loadAccountI18n, START_WORDS } from '../i18n/i18n';
 import { AccountServicesContext } from './account-context';
 import {
   createAccountServices,
@@ -62,27 +62,24 @@ export function AccountRoot({
         reason: 'start',
       }),
   });
-  const i18n = state.kind === 'ready' ? state.services.i18n : createAccountI18n(country);
+  // The site's catalogue loads beside the runtime config, not after it (the services wait for both).
+  useEffect(() => {
+    loadAccountI18n(country).catch(() => undefined);
+  }, [country]);
+  const words = START_WORDS[country];
   return (
-    <AccountI18nContext.Provider value={i18n}>
-      <div className="refurb-account">
-        {state.kind === 'ready' ? (
+    <div className="refurb-account">
+      {state.kind === 'ready' ? (
+        <AccountI18nContext.Provider value={state.services.i18n}>
           <AccountServicesContext.Provider value={state.services}>
             {children}
           </AccountServicesContext.Provider>
-        ) : (
-          !quiet && (
-            <StartStatus
-              kind={state.kind}
-              loading={i18n.t('account.loading')}
-              title={i18n.t('error.title')}
-              text={i18n.t('error.text')}
-              loadingClass="ac-note"
-              failedClass="ac-error"
-            />
-          )
-        )}
-      </div>
-    </AccountI18nContext.Provider>
+        </AccountI18nContext.Provider>
+      ) : (
+        !quiet && (
+          <StartStatus kind={state.kind} {...words} loadingClass="ac-note" failedClass="ac-error" />
+        )
+      )}
+    </div>
   );
 }

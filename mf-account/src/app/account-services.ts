@@ -17,7 +17,7 @@ import { createScriptBotCheck, createWindowBus, type BotCheck } from '@refurb/we
 import { createHttpAccountApi } from '../adapters/http-account-api';
 import { lazyIdentity } from '../adapters/lazy-identity';
 import { createLinkEmailStore, type LinkEmailStore } from '../adapters/link-email-store';
-import { createAccountI18n, type AccountI18n } from '../i18n/i18n';
+import { loadAccountI18n, type AccountI18n } from '../i18n/i18n';
 import type { AccountApi } from '../ports/account-api';
 import type { Identity } from '../ports/identity';
 import { reportError } from './effects';
@@ -57,9 +57,11 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function createAccountServices(options: AccountServicesOptions): AccountServices {
+export async function createAccountServices(
+  options: AccountServicesOptions,
+): Promise<AccountServices> {
   const { country, config } = options;
-  const i18n = createAccountI18n(country);
+  const i18n = await loadAccountI18n(country);
   const origin = options.apiOrigin ?? '';
   const path = (route: RouteName, params: Readonly<Record<string, string>> = {}) =>
     buildRoutePath(country, route, params) ?? '/';

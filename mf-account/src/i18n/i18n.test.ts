@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { catalogueProblems, untranslated } from '@refurb/web-kit';
-import { CATALOGUES, createAccountI18n } from './i18n';
+import { CATALOGUES, createAccountI18n } from './catalogues';
+import { loadAccountI18n, START_WORDS } from './i18n';
 import { ro } from './messages.ro';
 
 describe('the account catalogues', () => {
@@ -24,4 +25,22 @@ describe('the account catalogues', () => {
       'Parola trebuie să aibă cel puțin 8 caractere.',
     );
   });
+
+  it.each(Object.entries(CATALOGUES))(
+    '%s: the start words are the catalogue’s, and its own chunk gives the same translator',
+    async (country, messages) => {
+      const site = country as keyof typeof START_WORDS;
+      expect(START_WORDS[site]).toEqual({
+        loading: messages['account.loading'],
+        title: messages['error.title'],
+        text: messages['error.text'],
+      });
+      const loaded = await loadAccountI18n(site);
+      expect(loaded.t('field.password.too-short', { min: 8 })).toBe(
+        createAccountI18n(site).t('field.password.too-short', { min: 8 }),
+      );
+      expect(loaded.language).toBe(createAccountI18n(site).language);
+      await expect(loadAccountI18n(site)).resolves.toBe(loaded);
+    },
+  );
 });

@@ -16,7 +16,8 @@ import localConfig from '../../../host-shell/config/local/runtime-config.json';
 import { createMemoryIdentity } from '../adapters/memory-identity';
 import { AccountRoot } from '../app/AccountRoot';
 import { AccountRoute } from '../exposed/mount';
-import { createAccountI18n, type AccountI18n } from '../i18n/i18n';
+import { createAccountI18n } from '../i18n/catalogues';
+import type { AccountI18n } from '../i18n/i18n';
 import type { AccountApi } from '../ports/account-api';
 import {
   CUSTOMER,

@@ -168,7 +168,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       notify: (_, notice) =>
         options.notify
           ? options.notify(notice, () => undo())
-          : showNotice(notice, i18n, () => undo()),
+          : showNotice(bus, notice, i18n, () => undo()),
       report: (_, { message, tags }) => reportError(message, tags),
       navigate: (_, { url }) => navigateTo(url),
       trackAddToCart: (_, { cart, phoneId }) => {

@@ -1,9 +1,9 @@
 /**
  * The cart's effects in the browser: toasts (react-toastify, shared with the host so they land
- * in its one container), error reports (@sentry/react, shared with the host, whose client is
- * initialised once there; on a page without Sentry they go to the console only), the analytics
- * data layer, the cart.updated event, and navigation through the host's router (a history entry
- * plus `popstate`, which the host listens to).
+ * in its one container, and loaded with the first one: web-kit's showToast), error reports
+ * (web-kit's: the console and an event the host sends on to Sentry), the analytics data layer,
+ * the cart.updated event, and navigation through the host's router (a history entry plus
+ * `popstate`, which the host listens to).
  */
 import {
   analyticsModelIds,
@@ -14,8 +14,7 @@ import {
   type EventBus,
   type Promo,
 } from '@refurb/shared-contracts';
-import { createErrorReporter, navigateTo } from '@refurb/web-kit';
-import { toast } from 'react-toastify';
+import { createErrorReporter, navigateTo, showToast, type Toast } from '@refurb/web-kit';
 import type { CartNotice } from '../cart/cart.events';
 import type { CartI18n } from '../i18n/i18n';
 
@@ -40,7 +39,11 @@ export function noticeText(notice: CartNotice, { t }: CartI18n): string {
   }
 }
 
-export function showNotice(notice: CartNotice, i18n: CartI18n, undo: () => void) {
+export function showNotice(bus: EventBus, notice: CartNotice, i18n: CartI18n, undo: () => void) {
+  void showToast(bus, (toast) => toastNotice(toast, notice, i18n, undo));
+}
+
+function toastNotice(toast: Toast, notice: CartNotice, i18n: CartI18n, undo: () => void) {
   const text = noticeText(notice, i18n);
   switch (notice.kind) {
     case 'added':

@@ -6,10 +6,13 @@
  * come with `mf_cart/embed` (see embed-loader.ts for the steps).
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { provideRuntimeCore } from '@refurb/web-kit';
 import { EMBED_MODULE, REMOTE_GLOBAL, RUNTIME_NAME, startEmbed } from './embed-loader';
 
 // Read while this script runs: afterwards `currentScript` is another tag, or null.
 const script = document.currentScript;
+// The remote's entry has no federation runtime core of its own: this loader's is the page's.
+provideRuntimeCore();
 
 void startEmbed(script, {
   window,

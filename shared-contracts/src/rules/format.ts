@@ -52,7 +52,14 @@ export function createTranslator<Key extends string>(
   catalogues: Readonly<Record<Country, Readonly<Record<Key, string>>>>,
   country: Country,
 ): Translator<Key> {
-  const messages = catalogues[country];
+  return translatorFor(country, catalogues[country]);
+}
+
+/** The translator of one country from its language's catalogue alone (loaded on its own). */
+export function translatorFor<Key extends string>(
+  country: Country,
+  messages: Readonly<Record<Key, string>>,
+): Translator<Key> {
   return {
     country,
     language: countryConfig(country).language,

@@ -43,6 +43,8 @@ describe('event names and envelopes', () => {
       'refurb:cart.open',
       'refurb:cart.refresh',
       'refurb:cart.clear',
+      'refurb:toast.shown',
+      'refurb:error.reported',
     ]);
   });
 

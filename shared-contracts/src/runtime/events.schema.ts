@@ -33,6 +33,22 @@ export const BUS_EVENTS = {
   /** Asks the cart to check its prices and stock against the server now (checkout saw a change). */
   'cart.refresh': z.object({ reason: z.enum(['price-changed', 'sold-out']) }),
   'cart.clear': z.object({ reason: z.enum(['order-placed', 'logout']) }),
+  /**
+   * A remote showed a toast with the page's react-toastify (shared, loaded on first use): the host
+   * mounts its one container then, which shows the toasts waiting for it.
+   */
+  'toast.shown': z.object({}),
+  /**
+   * A remote's error report, for the host's error reporter (Sentry): remotes carry no error SDK of
+   * their own, so a page loads it once, and only when there is something to report. `source` is
+   * the remote's federation name; on a page without a host nobody listens, and the remote's
+   * console line is the report.
+   */
+  'error.reported': z.object({
+    source: z.string().min(1).max(64),
+    message: z.string().max(4000),
+    tags: z.record(z.string(), z.string().max(400)),
+  }),
 } as const;
 
 export type BusEventType = keyof typeof BUS_EVENTS;

@@ -1,0 +1,33 @@
+/**
+ * The page's one toast container (spec section 2: bottom-center, closing after 5000 ms, at most 3
+ * at once). react-toastify is not in the first load: the container, and the library with it, is
+ * mounted when the first toast is shown, by the host or a remote (web-kit's showToast, which
+ * publishes `toast.shown`); the toasts made before it are queued by react-toastify and appear
+ * when it mounts.
+ */
+import type { EventBus } from '@refurb/shared-contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+export const TOAST_OPTIONS = { position: 'bottom-center', autoClose: 5000, limit: 3 } as const;
+
+const Container = lazy(() =>
+  import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ Slide, ToastContainer }) => ({
+    default: function Container() {
+      return <ToastContainer {...TOAST_OPTIONS} transition={Slide} />;
+    },
+  })),
+);
+
+export function Toasts({ bus }: { bus: EventBus }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return undefined;
+    return bus.subscribe('toast.shown', () => setShown(true));
+  }, [bus, shown]);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Container />
+    </Suspense>
+  );
+}
