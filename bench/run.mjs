@@ -8,10 +8,17 @@
  *                                         page, rule-book scaling), on the build that is there
  *   npm run bench -- --only pages,rulebook --runs 5 --no-build
  *   npm run bench -- --readme             also puts the table in README.md (between its markers)
+ *   npm run bench -- --quick --update-guards   writes bench/guards.json from this run's figures
  *
  * Each part is `bench/parts/<name>.mjs`: `quick` (boolean) and `measure(ctx)` returning rows
  * `{ group, name, value, unit, budget?: { max?, min? }, note? }`, values being medians of
  * `ctx.runs` runs. A row outside its budget fails the bench.
+ *
+ * Guards (bench/guards.json): where a budget is not kept yet, the figure it had when the guard was
+ * written, with 5 % of room (a count none), so a change that makes it worse fails CI's quick
+ * variant while the work towards the budget goes on; likewise figures a part marks `regression`
+ * (every page's first-load JS, budgeted or not). The quick variant fails on a broken guard,
+ * and on a broken budget only where a row has no guard; the full bench fails on either.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -33,8 +40,11 @@ const { values } = parseArgs({
     runs: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     readme: { type: 'boolean', default: false },
+    'update-guards': { type: 'boolean', default: false },
   },
 });
+const GUARDS_FILE = join(root, 'bench', 'guards.json');
+const rowKey = (row) => `${row.group} / ${row.name}`;
 const runs = Number(values.runs ?? (values.quick ? 1 : 3));
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -47,6 +57,43 @@ export function withinBudget(row) {
     (budget.max === undefined || row.value <= budget.max) &&
     (budget.min === undefined || row.value >= budget.min)
   );
+}
+
+/** Whether a row keeps its guard (the figure it must not get worse than; none: it does). */
+export function withinGuard(row) {
+  const { guard } = row;
+  if (!guard) return true;
+  if (!Number.isFinite(row.value)) return false;
+  return (
+    (guard.max === undefined || row.value <= guard.max) &&
+    (guard.min === undefined || row.value >= guard.min)
+  );
+}
+
+/**
+ * A guard for a row over its budget, or for one a part guards against regressions (`regression`,
+ * a smaller-is-better figure without a budget): its figure with 5 % of room (whole counts: none).
+ */
+export function guardFor(row) {
+  const guarded = row.budget ? !withinBudget(row) : row.regression === true;
+  if (!guarded) return null;
+  const count = row.unit === '' || row.unit === '×';
+  const room = count ? 0 : 0.05;
+  if (!row.budget || row.budget.max !== undefined) {
+    const max = row.value * (1 + room);
+    return { max: count ? Math.ceil(max) : Math.ceil(max * 10) / 10 };
+  }
+  const min = row.value * (1 - room);
+  return { min: count ? Math.floor(min) : Math.floor(min * 10) / 10 };
+}
+
+async function readGuards() {
+  try {
+    return JSON.parse(await readFile(GUARDS_FILE, 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return {};
+    throw new Error(`bench/guards.json cannot be read: ${error.message}`);
+  }
 }
 
 const budgetText = ({ budget }) =>
@@ -71,7 +118,11 @@ const format = (value) =>
 export function markdownTable(rows) {
   const lines = ['| group | measure | median | unit | budget | |', '|---|---|---:|---|---|---|'];
   for (const row of rows) {
-    const mark = row.budget ? (withinBudget(row) ? 'ok' : '**over**') : '';
+    const mark = row.budget
+      ? withinBudget(row)
+        ? 'ok'
+        : `**over**${row.guard ? (withinGuard(row) ? ', guarded' : ', **worse than its guard**') : ''}`
+      : '';
     const note = row.note ? ` (${row.note})` : '';
     lines.push(
       `| ${row.group} | ${row.name}${note} | ${format(row.value)} | ${row.unit} | ${budgetText(row)} | ${mark} |`,
@@ -108,7 +159,21 @@ async function main() {
     log(`${name}: ${result.rows.length} figures in ${((Date.now() - at) / 1000).toFixed(0)} s`);
   }
 
-  const broken = rows.filter((row) => !withinBudget(row));
+  const guards = await readGuards();
+  for (const row of rows) {
+    const guard = guards[rowKey(row)];
+    if (guard) row.guard = guard;
+  }
+  const broken = rows.filter((row) =>
+    values.quick && row.guard ? !withinGuard(row) : !withinBudget(row) || !withinGuard(row),
+  );
+  if (values['update-guards']) {
+    const next = Object.fromEntries(
+      rows.map((row) => [rowKey(row), guardFor(row)]).filter(([, guard]) => guard !== null),
+    );
+    await writeFile(GUARDS_FILE, `${JSON.stringify(next, null, 2)}\n`);
+    log(`bench/guards.json: ${Object.keys(next).length} guards`);
+  }
   const table = markdownTable(rows);
   const resultsDir = join(root, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });
@@ -123,13 +188,14 @@ async function main() {
     join(resultsDir, 'latest.json'),
     `${JSON.stringify({ ...meta, rows, broken: broken.length }, null, 2)}\n`,
   );
-  const heading = `Benchmark of ${meta.at.slice(0, 10)}: medians of ${runs} run${runs > 1 ? 's' : ''}${values.quick ? ' (quick variant)' : ''}, ${meta.seconds} s, Node ${process.version}, ${broken.length} budget${broken.length === 1 ? '' : 's'} broken.`;
+  const over = rows.filter((row) => !withinBudget(row)).length;
+  const heading = `Benchmark of ${meta.at.slice(0, 10)}: medians of ${runs} run${runs > 1 ? 's' : ''}${values.quick ? ' (quick variant)' : ''}, ${meta.seconds} s, Node ${process.version}, ${over} budget${over === 1 ? '' : 's'} not kept, ${broken.length} failing.`;
   await writeFile(join(resultsDir, 'latest.md'), `${heading}\n\n${table}\n`);
   if (values.readme) await putInReadme(`${heading}\n\n${table}`);
   console.log(`\n${heading}\n\n${table}\n`);
   if (broken.length > 0) {
     console.error(
-      `[bench] over budget: ${broken.map((row) => `${row.group} / ${row.name} = ${format(row.value)} ${row.unit} (${budgetText(row)})`).join('; ')}`,
+      `[bench] failing: ${broken.map((row) => `${rowKey(row)} = ${format(row.value)} ${row.unit} (${row.guard && values.quick ? `guard ${budgetText({ budget: row.guard })}` : budgetText(row)})`).join('; ')}`,
     );
     process.exitCode = 1;
   }

@@ -189,6 +189,7 @@ export async function measure({ root, runs, log }) {
           name: 'first-load JS, gzip',
           value: pick('jsGzip') / KB,
           unit: 'KB',
+          regression: true,
           ...(budget ? { budget: { max: budget } } : {}),
         },
         {
