@@ -48,27 +48,21 @@ const rowKey = (row) => `${row.group} / ${row.name}`;
 const runs = Number(values.runs ?? (values.quick ? 1 : 3));
 const log = (line) => console.log(`[bench] ${line}`);
 
-/** Whether a row keeps its budget (a row without one always does). */
-export function withinBudget(row) {
-  const { budget } = row;
-  if (!budget) return true;
-  if (!Number.isFinite(row.value)) return false;
+/** Whether a value is within bounds (no bounds: it is; not a number: it is not). */
+function within(value, bounds) {
+  if (!bounds) return true;
+  if (!Number.isFinite(value)) return false;
   return (
-    (budget.max === undefined || row.value <= budget.max) &&
-    (budget.min === undefined || row.value >= budget.min)
+    (bounds.max === undefined || value <= bounds.max) &&
+    (bounds.min === undefined || value >= bounds.min)
   );
 }
 
+/** Whether a row keeps its budget (a row without one always does). */
+export const withinBudget = (row) => within(row.value, row.budget);
+
 /** Whether a row keeps its guard (the figure it must not get worse than; none: it does). */
-export function withinGuard(row) {
-  const { guard } = row;
-  if (!guard) return true;
-  if (!Number.isFinite(row.value)) return false;
-  return (
-    (guard.max === undefined || row.value <= guard.max) &&
-    (guard.min === undefined || row.value >= guard.min)
-  );
-}
+export const withinGuard = (row) => within(row.value, row.guard);
 
 /**
  * A guard for a row over its budget, or for one a part guards against regressions (`regression`,

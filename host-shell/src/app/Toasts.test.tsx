@@ -1,14 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEventBus } from '@refurb/shared-contracts';
 import { showToast } from '@refurb/web-kit';
 import { render, screen } from '@testing-library/react';
 import { Toasts } from './Toasts';
-
-const newBus = () =>
-  createEventBus({
-    target: new EventTarget(),
-    createEvent: (name, detail) => new CustomEvent(name, { detail }),
-  });
+import { newBus } from '../test-support/bus';
 
 describe('the toasts', () => {
   it('mount no container before the first toast, then show it and the ones after', async () => {

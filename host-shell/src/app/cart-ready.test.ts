@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEventBus, type CartState } from '@refurb/shared-contracts';
+import type { CartState } from '@refurb/shared-contracts';
 import { createCartDemand, createCartReady } from './cart-ready';
+import { newBus } from '../test-support/bus';
 
 const cart: CartState = {
   phoneCart: [],
@@ -11,11 +12,6 @@ const cart: CartState = {
   expireAt: 2,
   stateVersion: '1.04',
 };
-const newBus = () =>
-  createEventBus({
-    target: new EventTarget(),
-    createEvent: (name, detail) => new CustomEvent(name, { detail }),
-  });
 
 describe('cart ready', () => {
   it('answers true once the cart has published its state, even if it did before', async () => {

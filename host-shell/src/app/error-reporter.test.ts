@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createEventBus, type RuntimeConfig } from '@refurb/shared-contracts';
+import type { RuntimeConfig } from '@refurb/shared-contracts';
 import type * as ErrorReporterModule from './error-reporter';
 import type { SentryClient } from './error-reporter';
+import { newBus } from '../test-support/bus';
 
 type Module = typeof ErrorReporterModule;
 
@@ -91,10 +92,7 @@ describe('the error reporter', () => {
 
   it("sends a remote's error.reported on, tagged with the remote, without a second console line", async () => {
     const { module, calls } = load();
-    const bus = createEventBus({
-      target: new EventTarget(),
-      createEvent: (name, detail) => new CustomEvent(name, { detail }),
-    });
+    const bus = newBus();
     module.forwardRemoteReports(bus, module.createErrorReporter(config('https://k@s/1'), 'gr'));
     bus.publish('error.reported', { source: 'mf_cart', message: 'no cart', tags: { area: 'c' } });
     await settle();

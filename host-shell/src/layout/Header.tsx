@@ -89,23 +89,13 @@ export function Header() {
             route={ACCOUNT_MENU_ROUTE}
             active={Boolean(user)}
             fallback={
-              user === null ? (
-                <Link
-                  href={routePath(site.country, 'login') ?? '/'}
-                  className="header__slot-label"
-                  onIntent={() => site.remotes.preload('mf_account')}
-                >
-                  {t('nav.login')}
-                </Link>
-              ) : (
-                <Link
-                  href={routePath(site.country, 'account') ?? '/'}
-                  className="header__slot-label"
-                  onIntent={() => site.remotes.preload('mf_account')}
-                >
-                  {t('nav.account')}
-                </Link>
-              )
+              <Link
+                href={routePath(site.country, user === null ? 'login' : 'account') ?? '/'}
+                className="header__slot-label"
+                onIntent={() => site.remotes.preload('mf_account')}
+              >
+                {t(user === null ? 'nav.login' : 'nav.account')}
+              </Link>
             }
             reserve={
               <>
