@@ -5,9 +5,9 @@
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { StartStatus, useRemoteStart } from '@refurb/web-kit';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styles from '../styles.css';
-import { CartI18nContext, createCartI18n } from '../i18n/i18n';
+import { CartI18nContext, loadCartI18n, START_WORDS, type CartI18n } from '../i18n/i18n';
 import { CartServiceContext } from './cart-context';
 import { cartService, type CartService, type CartServiceOptions } from './cart-service';
 import { reportError } from './effects';
@@ -30,40 +30,44 @@ const STYLE_ID = 'refurb-mf-cart-styles';
 
 export function CartRoot(props: CartRootProps) {
   const { country, configUrl, config, apiOrigin, styleRoot, notify, children } = props;
-  const state = useRemoteStart<CartService>({
+  const state = useRemoteStart<{ service: CartService; i18n: CartI18n }>({
     styleId: STYLE_ID,
     styles,
     styleRoot,
     config,
     configUrl,
     key: `${country}|${apiOrigin ?? ''}`,
+    // This build's own words, not the page's cart service's: the service may have been started
+    // by another release of this remote (a tab that moved to a new release keeps the first one).
     start: (loaded) =>
-      cartService({
-        country,
-        config: loaded,
-        ...(apiOrigin ? { apiOrigin } : {}),
-        ...(notify ? { notify } : {}),
-      }),
+      Promise.all([
+        cartService({
+          country,
+          config: loaded,
+          ...(apiOrigin ? { apiOrigin } : {}),
+          ...(notify ? { notify } : {}),
+        }),
+        loadCartI18n(country),
+      ]).then(([service, i18n]) => ({ service, i18n })),
     onFailed: (error) =>
       reportError(`the cart could not start: ${String(error)}`, { area: 'cart', reason: 'start' }),
   });
-  // This build's own words, not the page's cart service's: the service may have been started by
-  // another release of this remote (a tab that moved to a new release keeps the first service).
-  const i18n = useMemo(() => createCartI18n(country), [country]);
-  return (
-    <CartI18nContext.Provider value={i18n}>
-      {state.kind === 'ready' ? (
-        <CartServiceContext.Provider value={state.services}>{children}</CartServiceContext.Provider>
-      ) : (
-        <StartStatus
-          kind={state.kind}
-          loading={i18n.t('cart.loading')}
-          title={i18n.t('error.title')}
-          text={i18n.t('error.text')}
-          loadingClass="refurb-cart cart-note"
-          failedClass="refurb-cart cart-error"
-        />
-      )}
+  // The site's catalogue loads beside the runtime config, not after it.
+  useEffect(() => {
+    loadCartI18n(country).catch(() => undefined);
+  }, [country]);
+  return state.kind === 'ready' ? (
+    <CartI18nContext.Provider value={state.services.i18n}>
+      <CartServiceContext.Provider value={state.services.service}>
+        {children}
+      </CartServiceContext.Provider>
     </CartI18nContext.Provider>
+  ) : (
+    <StartStatus
+      kind={state.kind}
+      {...START_WORDS[country]}
+      loadingClass="refurb-cart cart-note"
+      failedClass="refurb-cart cart-error"
+    />
   );
 }

@@ -23,7 +23,7 @@ import { createHttpCartApi } from '../adapters/http-cart-api';
 import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
 import type { CartEdit, CartNotice } from '../cart/cart.events';
 import { cartMachine } from '../cart/cart.machine';
-import { createCartI18n, type CartI18n } from '../i18n/i18n';
+import { loadCartI18n, type CartI18n } from '../i18n/i18n';
 import type { CartApi } from '../ports/cart-api';
 import type { CartRepository } from '../ports/cart-repository';
 import {
@@ -145,7 +145,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       services: config.services,
       ...(options.apiOrigin ? { origin: options.apiOrigin } : {}),
     });
-  const i18n = createCartI18n(country);
+  const i18n = await loadCartI18n(country);
   const bus = createWindowBus(reportError);
 
   const stored = await repository.load();

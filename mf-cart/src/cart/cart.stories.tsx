@@ -31,7 +31,7 @@ import { Slide, ToastContainer } from 'react-toastify';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartRoot } from '../app/CartRoot';
 import { stopCartService } from '../app/cart-service';
-import { createCartI18n } from '../i18n/i18n';
+import { createCartI18n } from '../i18n/catalogues';
 import { CartPage } from './cart-page';
 import { ExtrasPage } from './extras-page';
 import { MiniCart } from './mini-cart';

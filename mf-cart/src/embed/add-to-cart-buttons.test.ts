@@ -14,7 +14,7 @@ import {
 import { extraService } from '@refurb/shared-contracts/fixtures';
 import { waitFor } from '@testing-library/react';
 import type { ProductLookup, ProductLookupResult } from '../adapters/http-product-lookup';
-import { createCartI18n } from '../i18n/i18n';
+import { createCartI18n } from '../i18n/catalogues';
 import { wireAddToCartButtons } from './add-to-cart-buttons';
 import type { NoticeTone } from './notices';
 

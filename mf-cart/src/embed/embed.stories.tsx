@@ -20,7 +20,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stopCartService } from '../app/cart-service';
-import { createCartI18n } from '../i18n/i18n';
+import { createCartI18n } from '../i18n/catalogues';
 import { mountEmbed } from './mount-embed';
 
 interface EmbedStoryArgs {

@@ -15,7 +15,7 @@ import { createHttpProductLookup, type ProductLookup } from '../adapters/http-pr
 import { cartService, type CartService } from '../app/cart-service';
 import type { CartNotice } from '../cart/cart.events';
 import { noticeText, reportError } from '../app/effects';
-import { createCartI18n } from '../i18n/i18n';
+import { createCartI18n } from '../i18n/catalogues';
 import { wireAddToCartButtons } from './add-to-cart-buttons';
 import { createNoticeBoard } from './notices';
 import { renderWidget } from './shadow-widget';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATALOGUES, createCartI18n } from './i18n';
+import { CATALOGUES, createCartI18n } from './catalogues';
+import { loadCartI18n, START_WORDS } from './i18n';
 
 const COUNTRIES = ['ro', 'bg', 'hu', 'gr'] as const;
 
@@ -27,4 +28,21 @@ describe('the cart catalogues', () => {
       ]);
     }
   });
+
+  it.each(COUNTRIES.map((c) => [c]))(
+    '%s: the start words are the catalogue’s, and its own chunk gives the same words',
+    async (country) => {
+      const all = createCartI18n(country);
+      expect(START_WORDS[country]).toEqual({
+        loading: all.t('cart.loading'),
+        title: all.t('error.title'),
+        text: all.t('error.text'),
+      });
+      const loaded = await loadCartI18n(country);
+      expect(loaded.t('cart.removeLabel', { title: 'X' })).toBe(
+        all.t('cart.removeLabel', { title: 'X' }),
+      );
+      expect(loaded.formatPrice(10)).toBe(all.formatPrice(10));
+    },
+  );
 });

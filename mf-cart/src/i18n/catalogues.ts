@@ -1,0 +1,14 @@
+/**
+ * Every cart catalogue at once: for tests and stories, which check and show all four languages,
+ * and for the marketing embed for now. The cart's pages load their site's catalogue alone (i18n.ts).
+ */
+import { createTranslator, type Country } from '@refurb/shared-contracts';
+import type { CartI18n } from './i18n';
+import { bg } from './messages.bg';
+import { el } from './messages.el';
+import { hu } from './messages.hu';
+import { ro, type Messages } from './messages.ro';
+
+export const CATALOGUES: Readonly<Record<Country, Messages>> = { ro, bg, hu, gr: el };
+
+export const createCartI18n = (country: Country): CartI18n => createTranslator(CATALOGUES, country);
