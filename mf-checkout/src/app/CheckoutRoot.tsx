@@ -4,10 +4,10 @@
  * cannot start, a message a person can act on, and the report goes to Sentry.
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { StartStatus, useRemoteStart } from '@refurb/web-kit';
 import styles from '../styles.css';
-import { CheckoutI18nContext, createCheckoutI18n } from '../i18n/i18n';
+import { CheckoutI18nContext, loadCheckoutI18n, START_WORDS } from '../i18n/i18n';
 import { CheckoutServicesContext } from './checkout-context';
 import {
   createCheckoutServices,
@@ -58,25 +58,26 @@ export function CheckoutRoot({
         reason: 'start',
       }),
   });
-  const i18n = state.kind === 'ready' ? state.services.i18n : createCheckoutI18n(country);
+  // The site's catalogue loads beside the runtime config, not after it (the services wait for both).
+  useEffect(() => {
+    loadCheckoutI18n(country).catch(() => undefined);
+  }, [country]);
   return (
-    <CheckoutI18nContext.Provider value={i18n}>
-      <div className="refurb-checkout">
-        {state.kind === 'ready' ? (
+    <div className="refurb-checkout">
+      {state.kind === 'ready' ? (
+        <CheckoutI18nContext.Provider value={state.services.i18n}>
           <CheckoutServicesContext.Provider value={state.services}>
             {children}
           </CheckoutServicesContext.Provider>
-        ) : (
-          <StartStatus
-            kind={state.kind}
-            loading={i18n.t('checkout.loading')}
-            title={i18n.t('error.title')}
-            text={i18n.t('error.text')}
-            loadingClass="co-note"
-            failedClass="co-error"
-          />
-        )}
-      </div>
-    </CheckoutI18nContext.Provider>
+        </CheckoutI18nContext.Provider>
+      ) : (
+        <StartStatus
+          kind={state.kind}
+          {...START_WORDS[country]}
+          loadingClass="co-note"
+          failedClass="co-error"
+        />
+      )}
+    </div>
   );
 }

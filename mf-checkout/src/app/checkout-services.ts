@@ -15,7 +15,7 @@ import { createHttpCheckoutApi } from '../adapters/http-checkout-api';
 
 import { createSessionAttemptStore } from '../adapters/session-attempt-store';
 import { createSessionStorageStore } from '../adapters/session-storage-store';
-import { createCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
+import { loadCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 
 import type { CheckoutApi } from '../ports/checkout-api';
 import type { OrderAttemptStore } from '../ports/order-attempt';
@@ -44,9 +44,11 @@ export interface CheckoutServicesOptions {
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
-export function createCheckoutServices(options: CheckoutServicesOptions): CheckoutServices {
+export async function createCheckoutServices(
+  options: CheckoutServicesOptions,
+): Promise<CheckoutServices> {
   const { country, config } = options;
-  const i18n = createCheckoutI18n(country);
+  const i18n = await loadCheckoutI18n(country);
   const storage = options.storage ?? window.sessionStorage;
   const origin = options.apiOrigin ?? '';
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATALOGUES, createCheckoutI18n } from './i18n';
+import { CATALOGUES, createCheckoutI18n } from './catalogues';
+import { loadCheckoutI18n, START_WORDS } from './i18n';
 import { ro } from './messages.ro';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -56,4 +57,19 @@ describe('the checkout catalogues', () => {
     expect(createCheckoutI18n('bg').formatPrice(12)).toBe('12 Lev');
     expect(createCheckoutI18n('gr').formatPrice(12.5)).toBe('12,5 euro');
   });
+
+  it.each((['ro', 'bg', 'hu', 'gr'] as const).map((c) => [c]))(
+    '%s: the start words are the catalogue’s, and its own chunk gives the same words',
+    async (country) => {
+      const all = createCheckoutI18n(country);
+      expect(START_WORDS[country]).toEqual({
+        loading: all.t('checkout.loading'),
+        title: all.t('error.title'),
+        text: all.t('error.text'),
+      });
+      const loaded = await loadCheckoutI18n(country);
+      expect(loaded.t('error.text')).toBe(all.t('error.text'));
+      expect(loaded.formatPrice(10)).toBe(all.formatPrice(10));
+    },
+  );
 });

@@ -5,9 +5,9 @@
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { StartStatus, formStyles, useRemoteStart } from '@refurb/web-kit';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import ownStyles from '../styles.css';
-import { SellI18nContext, createSellI18n } from '../i18n/i18n';
+import { SellI18nContext, loadSellI18n, START_WORDS } from '../i18n/i18n';
 import { reportError } from './effects';
 import { SellServicesContext } from './sell-context';
 import { createSellServices, type SellServices, type SellServicesOptions } from './sell-services';
@@ -52,25 +52,26 @@ export function SellRoot({
     onFailed: (error) =>
       reportError(`sell could not start: ${String(error)}`, { area: 'sell', reason: 'start' }),
   });
-  const i18n = state.kind === 'ready' ? state.services.i18n : createSellI18n(country);
+  // The site's catalogue loads beside the runtime config, not after it (the services wait for both).
+  useEffect(() => {
+    loadSellI18n(country).catch(() => undefined);
+  }, [country]);
   return (
-    <SellI18nContext.Provider value={i18n}>
-      <div className="refurb-sell">
-        {state.kind === 'ready' ? (
+    <div className="refurb-sell">
+      {state.kind === 'ready' ? (
+        <SellI18nContext.Provider value={state.services.i18n}>
           <SellServicesContext.Provider value={state.services}>
             {children}
           </SellServicesContext.Provider>
-        ) : (
-          <StartStatus
-            kind={state.kind}
-            loading={i18n.t('sell.loading')}
-            title={i18n.t('error.title')}
-            text={i18n.t('error.text')}
-            loadingClass="se-note"
-            failedClass="se-error"
-          />
-        )}
-      </div>
-    </SellI18nContext.Provider>
+        </SellI18nContext.Provider>
+      ) : (
+        <StartStatus
+          kind={state.kind}
+          {...START_WORDS[country]}
+          loadingClass="se-note"
+          failedClass="se-error"
+        />
+      )}
+    </div>
   );
 }

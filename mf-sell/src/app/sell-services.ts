@@ -13,7 +13,7 @@ import {
 import { createWindowBus } from '@refurb/web-kit';
 import { createHttpSellApi } from '../adapters/http-sell-api';
 import { createProgressStore, type ProgressStore } from '../adapters/progress-store';
-import { createSellI18n, type SellI18n } from '../i18n/i18n';
+import { loadSellI18n, type SellI18n } from '../i18n/i18n';
 import type { SellApi } from '../ports/sell-api';
 import { navigateTo, replaceUrl, reportError } from './effects';
 
@@ -64,12 +64,12 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function createSellServices(options: SellServicesOptions): SellServices {
+export async function createSellServices(options: SellServicesOptions): Promise<SellServices> {
   const { country, config } = options;
   return {
     country,
     config,
-    i18n: createSellI18n(country),
+    i18n: await loadSellI18n(country),
     api:
       options.api ??
       createHttpSellApi({ country, services: config.services, origin: options.apiOrigin ?? '' }),

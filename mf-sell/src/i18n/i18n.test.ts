@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { catalogueProblems, untranslated } from '@refurb/web-kit';
-import { CATALOGUES, createSellI18n } from './i18n';
+import { CATALOGUES, createSellI18n } from './catalogues';
+import { loadSellI18n, START_WORDS } from './i18n';
 import { ro } from './messages.ro';
 
 describe('the sell catalogues', () => {
@@ -25,4 +26,19 @@ describe('the sell catalogues', () => {
       );
     }
   });
+
+  it.each((['ro', 'bg', 'hu', 'gr'] as const).map((c) => [c]))(
+    '%s: the start words are the catalogue’s, and its own chunk gives the same words',
+    async (country) => {
+      const all = createSellI18n(country);
+      expect(START_WORDS[country]).toEqual({
+        loading: all.t('sell.loading'),
+        title: all.t('error.title'),
+        text: all.t('error.text'),
+      });
+      const loaded = await loadSellI18n(country);
+      expect(loaded.t('error.text')).toBe(all.t('error.text'));
+      expect(loaded.formatPrice(10)).toBe(all.formatPrice(10));
+    },
+  );
 });

@@ -1,16 +1,45 @@
-/** The sell flow's words in the site's language, and prices with the country's currency label. */
-import { createTranslator, type Country, type Translator } from '@refurb/shared-contracts';
+/**
+ * The sell flow's words in the site's language, and prices with the country's currency label. Each language's catalogue is its own chunk, loaded
+ * when the sell first mounts on a page (web-kit's lazyTranslators); START_WORDS say "loading"
+ * and "cannot start" before it is there.
+ */
+import type { Country, Translator } from '@refurb/shared-contracts';
+import { lazyTranslators, type StartWords } from '@refurb/web-kit';
 import { createContext, useContext } from 'react';
-import { bg } from './messages.bg';
-import { el } from './messages.el';
-import { hu } from './messages.hu';
-import { ro, type MessageKey, type Messages } from './messages.ro';
-
-export const CATALOGUES: Readonly<Record<Country, Messages>> = { ro, bg, hu, gr: el };
+import type { MessageKey } from './messages.ro';
 
 export type SellI18n = Translator<MessageKey>;
 
-export const createSellI18n = (country: Country): SellI18n => createTranslator(CATALOGUES, country);
+export const loadSellI18n = lazyTranslators<MessageKey>({
+  ro: () => import(/* webpackChunkName: "words-ro" */ './messages.ro').then((m) => m.ro),
+  bg: () => import(/* webpackChunkName: "words-bg" */ './messages.bg').then((m) => m.bg),
+  hu: () => import(/* webpackChunkName: "words-hu" */ './messages.hu').then((m) => m.hu),
+  gr: () => import(/* webpackChunkName: "words-el" */ './messages.el').then((m) => m.el),
+});
+
+/** The catalogues' `sell.loading`, `error.title` and `error.text` (i18n.test.ts holds them equal). */
+export const START_WORDS: Readonly<Record<Country, StartWords>> = {
+  ro: {
+    loading: 'Se încarcă…',
+    title: 'Vânzarea nu este disponibilă acum',
+    text: 'Reîncarcă pagina peste câteva momente. Răspunsurile tale rămân salvate.',
+  },
+  bg: {
+    loading: 'Зареждане…',
+    title: 'Продажбата в момента не е достъпна',
+    text: 'Презаредете страницата след малко. Отговорите ви остават запазени.',
+  },
+  hu: {
+    loading: 'Betöltés…',
+    title: 'Az eladás most nem érhető el',
+    text: 'Töltsd újra az oldalt néhány pillanat múlva. A válaszaid mentve maradnak.',
+  },
+  gr: {
+    loading: 'Φόρτωση…',
+    title: 'Η πώληση δεν είναι διαθέσιμη αυτή τη στιγμή',
+    text: 'Φορτώστε ξανά τη σελίδα σε λίγο. Οι απαντήσεις σας παραμένουν αποθηκευμένες.',
+  },
+};
 
 export const SellI18nContext = createContext<SellI18n | null>(null);
 

@@ -1,0 +1,15 @@
+/**
+ * Every checkout catalogue at once, for tests and stories, which check and show all four
+ * languages; the checkout's pages load their site's catalogue alone (i18n.ts).
+ */
+import { createTranslator, type Country } from '@refurb/shared-contracts';
+import type { CheckoutI18n } from './i18n';
+import { bg } from './messages.bg';
+import { el } from './messages.el';
+import { hu } from './messages.hu';
+import { ro, type Messages } from './messages.ro';
+
+export const CATALOGUES: Readonly<Record<Country, Messages>> = { ro, bg, hu, gr: el };
+
+export const createCheckoutI18n = (country: Country): CheckoutI18n =>
+  createTranslator(CATALOGUES, country);
