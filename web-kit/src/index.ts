@@ -36,7 +36,7 @@ export { StartStatus, useRemoteStart, type RemoteStart } from './remote-start';
 export { RetryAlert } from './retry-alert';
 export { createWindowBus } from './window-bus';
 export { showToast, type Toast } from './toasts';
-export { lazyTranslators, type CatalogueLoaders, type StartWords } from './lazy-catalogues';
+export { lazyTranslators, type CatalogueLoader, type StartWords } from './lazy-catalogues';
 export { announceSession, standalonePage, type StandalonePage } from './standalone';
 export {
   createSharedSingletonsPlugin,

@@ -1,6 +1,6 @@
 /**
  * A package's words, one chunk per language: a page loads its site's catalogue only (a remote's
- * four catalogues were up to a third of what it sent on a first load). `loaders` imports each
+ * four catalogues were up to a third of what it sent on a first load). `load` imports a
  * language's catalogue; a country's translator is made once per page and shared by every mount
  * of the package, and a catalogue that failed to load is asked for again on the next mount.
  *
@@ -9,11 +9,17 @@
  * catalogues), so "loading" and "cannot start" are said in the site's language even when the
  * catalogue itself cannot load.
  */
-import { translatorFor, type Country, type Translator } from '@refurb/shared-contracts';
+import {
+  countryConfig,
+  translatorFor,
+  type Country,
+  type Translator,
+} from '@refurb/shared-contracts';
 
-export type CatalogueLoaders<Key extends string> = Readonly<
-  Record<Country, () => Promise<Readonly<Record<Key, string>>>>
->;
+/** A language's catalogue (`ro`, `bg`, `hu`, `el`): the package's `import()` of its file. */
+export type CatalogueLoader<Key extends string> = (
+  language: string,
+) => Promise<Readonly<Record<Key, string>>>;
 
 /** What a remote says while it starts, and when it cannot. */
 export interface StartWords {
@@ -23,13 +29,15 @@ export interface StartWords {
 }
 
 export function lazyTranslators<Key extends string>(
-  loaders: CatalogueLoaders<Key>,
+  load: CatalogueLoader<Key>,
 ): (country: Country) => Promise<Translator<Key>> {
   const loaded = new Map<Country, Promise<Translator<Key>>>();
   return (country) => {
     const known = loaded.get(country);
     if (known) return known;
-    const translator = loaders[country]().then((messages) => translatorFor(country, messages));
+    const translator = load(countryConfig(country).language).then((messages) =>
+      translatorFor(country, messages),
+    );
     loaded.set(country, translator);
     translator.catch(() => loaded.delete(country));
     return translator;

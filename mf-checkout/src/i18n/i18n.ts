@@ -6,16 +6,15 @@
 import type { Country, Translator } from '@refurb/shared-contracts';
 import { lazyTranslators, type StartWords } from '@refurb/web-kit';
 import { createContext, useContext } from 'react';
-import type { MessageKey } from './messages.ro';
+import type { MessageKey, Messages } from './messages.ro';
 
 export type CheckoutI18n = Translator<MessageKey>;
 
-export const loadCheckoutI18n = lazyTranslators<MessageKey>({
-  ro: () => import(/* webpackChunkName: "words-ro" */ './messages.ro').then((m) => m.ro),
-  bg: () => import(/* webpackChunkName: "words-bg" */ './messages.bg').then((m) => m.bg),
-  hu: () => import(/* webpackChunkName: "words-hu" */ './messages.hu').then((m) => m.hu),
-  gr: () => import(/* webpackChunkName: "words-el" */ './messages.el').then((m) => m.el),
-});
+export const loadCheckoutI18n = lazyTranslators<MessageKey>((language) =>
+  import(/* webpackChunkName: "words-[request]" */ `./messages.${language}`).then(
+    (module: Readonly<Record<string, Messages>>) => module[language] as Messages,
+  ),
+);
 
 /** The catalogues' `checkout.loading`, `error.title` and `error.text` (i18n.test.ts holds them equal). */
 export const START_WORDS: Readonly<Record<Country, StartWords>> = {
