@@ -3,7 +3,7 @@
  * accident-and-theft insurance), its battery choice, what comes with it, and a remove button.
  */
 import { batteryChoiceOf, extraServicePrice, type PhoneCartItem } from '@refurb/shared-contracts';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
@@ -120,7 +120,11 @@ export function BatteryChoice({ phone }: { phone: PhoneCartItem }) {
   );
 }
 
-export function PhoneLine({ phone }: { phone: PhoneCartItem }) {
+/**
+ * Memoized: an edit gives only the phone it changed a new object (the rule book keeps the others),
+ * so a choice on one line of a long cart renders that line alone.
+ */
+export const PhoneLine = memo(function PhoneLine({ phone }: { phone: PhoneCartItem }) {
   const service = useCartService();
   const { t, formatPrice } = useCartI18n();
   const titleId = useId();
@@ -169,4 +173,4 @@ export function PhoneLine({ phone }: { phone: PhoneCartItem }) {
       </div>
     </article>
   );
-}
+});
