@@ -299,6 +299,7 @@ export {
 } from './schemas/checkout-session.schema.js';
 export type { CheckoutSession, StoredSessionEntry } from './schemas/checkout-session.schema.js';
 export { createJsonCall, queryString } from './api/json-call.js';
+export { safeParseWithMessages } from './issue-messages.js';
 export type {
   ApiFailure,
   ApiResult,

@@ -1,7 +1,12 @@
 /** The helpers every mocked endpoint uses: the local config, contract-checked answers. */
-import { ApiErrorSchema, RuntimeConfigSchema, type RuntimeConfig } from '@refurb/shared-contracts';
+import {
+  ApiErrorSchema,
+  RuntimeConfigSchema,
+  safeParseWithMessages,
+  type RuntimeConfig,
+} from '@refurb/shared-contracts';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import localConfig from '../../host-shell/config/local/runtime-config.json';
 
 /** The local site's runtime config, with cloud sync off (a story has no Firebase). */
@@ -16,8 +21,8 @@ export function service(name: keyof RuntimeConfig['services'], path: string): st
 }
 
 /** A JSON answer that the contract accepts: the body is parsed with `schema` first. */
-export function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
-  const parsed = schema.safeParse(body);
+export function answer<S extends z.core.$ZodType>(schema: S, body: z.input<S>, status = 200) {
+  const parsed = safeParseWithMessages(schema, body);
   if (!parsed.success) {
     console.error(`[storybook] a mocked answer breaks its contract: ${parsed.error.message}`);
     return HttpResponse.json(

@@ -12,6 +12,7 @@ import {
   RefreshCartRequestSchema,
   RefreshCartResponseSchema,
   RelatedAccessoriesResponseSchema,
+  safeParseWithMessages,
   type AccessoryOffer,
   type CartAccessory,
   type CartState,
@@ -150,7 +151,7 @@ const countryOf = (code: string | null): Country => {
 export function cartHandlers(shopOf: (country: Country) => CartShop = storyShop): RequestHandler[] {
   return [
     http.post(service('shop', '/cart/refresh'), async ({ request }) => {
-      const parsed = RefreshCartRequestSchema.safeParse(await request.json());
+      const parsed = safeParseWithMessages(RefreshCartRequestSchema, await request.json());
       if (!parsed.success) return failure(400, 'invalid_request', parsed.error.message);
       const shop = shopOf(parsed.data.country);
       const phones = parsed.data.phones.flatMap(({ legacySellOrderId }) => {

@@ -35,6 +35,7 @@ import {
   SearchQuerySchema,
   SearchResponseSchema,
   SessionResponseSchema,
+  safeParseWithMessages,
   type CatalogQuery,
   type Country,
   type Listing,
@@ -43,7 +44,7 @@ import {
   type SessionUser,
 } from '@refurb/shared-contracts';
 import { http, type RequestHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { answer, failure, never, service } from './answer';
 import {
   findStoryListing,
@@ -102,10 +103,10 @@ export function catalogPending(endpoint: CatalogEndpoint): RequestHandler {
   return http[method](path, never);
 }
 
-const queryOf = <S extends z.ZodType>(schema: S, request: Request) =>
-  schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+const queryOf = <S extends z.core.$ZodType>(schema: S, request: Request) =>
+  safeParseWithMessages(schema, Object.fromEntries(new URL(request.url).searchParams));
 
-const invalid = (error: z.ZodError) => failure(400, 'invalid_request', error.message);
+const invalid = (error: z.core.$ZodError) => failure(400, 'invalid_request', error.message);
 
 type Row = Listing & { readonly model: StoryModel };
 type Dimension = 'brand' | 'grade' | 'storage';
@@ -198,7 +199,7 @@ function catalogRoutes(shop: CatalogShop): RequestHandler[] {
     }),
     http.get(model.path, ({ request, params }) => {
       const q = queryOf(ModelPageQuerySchema, request);
-      const p = ModelPageParamsSchema.safeParse(params);
+      const p = safeParseWithMessages(ModelPageParamsSchema, params);
       if (!q.success) return invalid(q.error);
       if (!p.success) return invalid(p.error);
       const found = shop.models.find((m) => m.legacyModelId === p.data.legacyModelId);
@@ -224,7 +225,7 @@ function productRoutes(): RequestHandler[] {
   return [
     http.get(listing.path, ({ request, params }) => {
       const q = queryOf(ListingPageQuerySchema, request);
-      const p = ListingPageParamsSchema.safeParse(params);
+      const p = safeParseWithMessages(ListingPageParamsSchema, params);
       if (!q.success) return invalid(q.error);
       if (!p.success) return invalid(p.error);
       const found = findStoryListing(q.data.country, p.data.productId);
@@ -295,7 +296,7 @@ function contentRoutes(shop: CatalogShop): RequestHandler[] {
   return [
     http.get(contentPage.path, ({ request, params }) => {
       const q = queryOf(ContentPageQuerySchema, request);
-      const key = ContentPageKeySchema.safeParse(params.key);
+      const key = safeParseWithMessages(ContentPageKeySchema, params.key);
       if (!q.success) return invalid(q.error);
       if (!key.success) return invalid(key.error);
       const page = storyContentPage(q.data.country, key.data);
@@ -308,7 +309,7 @@ function contentRoutes(shop: CatalogShop): RequestHandler[] {
       return answer(ReviewsResponseSchema, { reviews: list, average: averageRating(list) });
     }),
     http.post(createReview.path, async ({ request }) => {
-      const body = CreateReviewRequestSchema.safeParse(await request.json());
+      const body = safeParseWithMessages(CreateReviewRequestSchema, await request.json());
       if (!body.success) return invalid(body.error);
       if (body.data.botToken !== STORY_BOT_TOKEN)
         return failure(403, 'bot_check_failed', 'The bot check failed.');

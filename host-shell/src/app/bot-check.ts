@@ -3,7 +3,7 @@
  * language, then `execute(siteKey, { action })` gives a token. A script that fails to load gives
  * no token; the caller shows its error state.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BotCheck } from './site';
 
 const ProviderSchema = z.object({ execute: z.function() });

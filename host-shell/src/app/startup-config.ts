@@ -6,10 +6,11 @@
 import {
   RemotesJsonSchema,
   RuntimeConfigSchema,
+  safeParseWithMessages,
   type RemotesJson,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type StartupConfig =
   | { readonly ok: true; readonly config: RuntimeConfig; readonly remotes: RemotesJson }
@@ -17,11 +18,11 @@ export type StartupConfig =
 
 type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
-async function readJson<S extends z.ZodType>(fetchImpl: Fetch, url: string, schema: S) {
+async function readJson<S extends z.core.$ZodType>(fetchImpl: Fetch, url: string, schema: S) {
   try {
     const response = await fetchImpl(url);
     if (!response.ok) return { ok: false as const, problem: `${url}: HTTP ${response.status}` };
-    const parsed = schema.safeParse(await response.json());
+    const parsed = safeParseWithMessages(schema, await response.json());
     if (parsed.success) return { ok: true as const, data: parsed.data };
     const issue = parsed.error.issues[0];
     return {

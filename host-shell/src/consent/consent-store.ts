@@ -5,7 +5,7 @@
  * banner shown again), and every decision is pushed to the data layer as a consent update.
  */
 import { consentUpdate, type ConsentUpdate } from '@refurb/shared-contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CONSENT_STORAGE_KEY = 'refurb:consent:v1';
 
@@ -13,7 +13,7 @@ const StoredConsentSchema = z.object({
   v: z.literal(1),
   ad: z.boolean(),
   analytics: z.boolean(),
-  decidedAt: z.number().int().nonnegative(),
+  decidedAt: z.int().check(z.nonnegative()),
 });
 export type ConsentChoice = { readonly ad: boolean; readonly analytics: boolean };
 

@@ -5,7 +5,7 @@
  */
 import { REVIEW_TEXT_MAX, routePath, type RouteName } from '@refurb/shared-contracts';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
@@ -16,7 +16,7 @@ import { Empty, Failed, Loading } from './states';
 export const REVIEW_DRAFT_KEY = 'refurb:review-draft:v1';
 const DraftSchema = z.object({
   author: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.gte(1), z.lte(5)),
   text: z.string(),
 });
 type Draft = z.infer<typeof DraftSchema>;

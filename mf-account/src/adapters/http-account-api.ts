@@ -32,7 +32,7 @@ import {
   type JsonFetch,
   type ServiceBases,
 } from '@refurb/shared-contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AccountApi } from '../ports/account-api';
 
 export interface HttpAccountApiOptions {

@@ -2,10 +2,10 @@
  * The address a sign-in link was sent to, kept in this browser (local storage) so opening the
  * link here signs in without asking again. Read with its schema; anything else is dropped.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const LINK_EMAIL_KEY = 'refurb:auth:email-for-link';
-const StoredEmail = z.string().trim().min(3).max(254);
+const StoredEmail = z.string().check(z.trim(), z.minLength(3), z.maxLength(254));
 
 export interface LinkEmailStore {
   read(): string | null;

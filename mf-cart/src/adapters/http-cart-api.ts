@@ -12,7 +12,7 @@ import {
   type JsonFetch,
   type ServiceBases,
 } from '@refurb/shared-contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartApi } from '../ports/cart-api';
 
 export interface HttpCartApiOptions {

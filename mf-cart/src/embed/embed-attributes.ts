@@ -13,27 +13,29 @@
  * page elsewhere gets a cart of its own, and needs the API to allow its origin.
  */
 import { CountrySchema, type Country } from '@refurb/shared-contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const OriginSchema = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        (url.protocol === 'https:' || url.protocol === 'http:') &&
-        url.pathname === '/' &&
-        !url.search &&
-        !url.hash &&
-        !value.endsWith('?') &&
-        !value.endsWith('#')
-      );
-    } catch {
-      return false;
-    }
-  }, 'an http(s) origin like https://shop.ro, without a path')
-  .transform((value) => new URL(value).origin);
+const OriginSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => {
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.pathname === '/' &&
+          !url.search &&
+          !url.hash &&
+          !value.endsWith('?') &&
+          !value.endsWith('#')
+        );
+      } catch {
+        return false;
+      }
+    }, 'an http(s) origin like https://shop.ro, without a path'),
+  ),
+  z.transform((value) => new URL(value).origin),
+);
 
 export const EmbedAttributesSchema = z.object({
   country: CountrySchema,

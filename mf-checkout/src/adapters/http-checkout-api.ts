@@ -22,6 +22,7 @@ import {
   StartPaymentResponseSchema,
   createJsonCall,
   queryString,
+  safeParseWithMessages,
   type ApiResult,
   type JsonFetch,
   type ServiceBases,
@@ -122,7 +123,7 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
       }
       const body: unknown = await response.json().catch(() => null);
       if (response.ok) {
-        const order = PlaceOrderResponseSchema.safeParse(body);
+        const order = safeParseWithMessages(PlaceOrderResponseSchema, body);
         return order.success
           ? { kind: 'placed', order: order.data }
           : {

@@ -5,13 +5,13 @@
  * order; the result pages prove with it that this browser placed the order. A new key is made
  * for the next order (after a declined payment, a person chooses another method and orders again).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const OrderAttemptSchema = z.object({
-  key: z.string().min(16).max(100),
-  orderId: z.string().min(1).nullable(),
+  key: z.string().check(z.minLength(16), z.maxLength(100)),
+  orderId: z.nullable(z.string().check(z.minLength(1))),
   /** Set once the order's purchase was recorded and the cart emptied (not twice on a reload). */
-  finished: z.boolean().optional(),
+  finished: z.optional(z.boolean()),
 });
 export type OrderAttempt = z.infer<typeof OrderAttemptSchema>;
 

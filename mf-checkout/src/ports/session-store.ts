@@ -3,7 +3,7 @@
  * spec's keys, so a reload resumes where the person was and leaving checkout clears exactly them.
  */
 import type { CheckoutSession, CheckoutSessionSchemas } from '@refurb/shared-contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type Key = keyof typeof CheckoutSessionSchemas;
 

@@ -24,7 +24,7 @@
  * Public (the "common" service): GET /common/warranty-return-data?country=ro
  * (`WarrantyReturnDataQuerySchema`) -> `WarrantyReturnDataSchema`, in the site's language.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OrderStatusSchema } from './checkout.schema.js';
 import { AddressServerInputSchema } from '../schemas/address.schema.js';
 import {
@@ -36,7 +36,7 @@ import {
 import { isValidPhoneNumber } from '../rules/checkout-order.js';
 import { isValidIban, normalizeIban } from '../rules/iban.js';
 
-const Money = z.number().finite().nonnegative();
+const Money = z.number().check(z.nonnegative());
 
 export const AccountOrderLineSchema = z.object({
   kind: z.enum(['phone', 'extra-service', 'device-accessory', 'accessory']),
@@ -66,7 +66,9 @@ export type AccountOrder = z.infer<typeof AccountOrderSchema>;
 export const AccountOrdersResponseSchema = z.object({ orders: z.array(AccountOrderSchema) });
 export type AccountOrdersResponse = z.infer<typeof AccountOrdersResponseSchema>;
 export const AccountOrderResponseSchema = z.object({ order: AccountOrderSchema });
-export const AccountOrderParamsSchema = z.object({ orderId: z.string().min(1).max(40) });
+export const AccountOrderParamsSchema = z.object({
+  orderId: z.string().check(z.minLength(1), z.maxLength(40)),
+});
 
 export const ACCOUNT_ERROR_CODES = [
   'return_period_over',
@@ -82,7 +84,7 @@ export type AccountErrorCode = z.infer<typeof AccountErrorCodeSchema>;
 
 /** A calendar day, YYYY-MM-DD, in the order's site time zone. */
 const Day = z.iso.date();
-const Ref = z.string().min(1).max(40);
+const Ref = z.string().check(z.minLength(1), z.maxLength(40));
 
 export const WarrantyReturnDataQuerySchema = z.object({ country: CountrySchema });
 
@@ -97,17 +99,20 @@ export const RefundSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('original') }),
   z.object({
     method: z.literal('bank'),
-    iban: z.string().max(50).refine(isValidIban, 'not a valid IBAN').transform(normalizeIban),
-    holder: z.string().trim().min(2).max(120),
+    iban: z.pipe(
+      z.string().check(z.maxLength(50), z.refine(isValidIban, 'not a valid IBAN')),
+      z.transform(normalizeIban),
+    ),
+    holder: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
   }),
 ]);
 export type Refund = z.infer<typeof RefundSchema>;
 
 export const CreateReturnRequestSchema = z.object({
   /** Ref ids of the order's lines to send back; each must be a line of the order. */
-  lines: z.array(Ref).min(1).max(50),
+  lines: z.array(Ref).check(z.minLength(1), z.maxLength(50)),
   reason: ReturnReasonSchema,
-  comment: z.string().trim().max(1000).optional(),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
   refund: RefundSchema,
 });
 export type CreateReturnRequest = z.input<typeof CreateReturnRequestSchema>;
@@ -118,7 +123,7 @@ export const ReturnRequestSchema = z.object({
   orderId: z.string(),
   lines: z.array(z.string()),
   reason: ReturnReasonSchema,
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   refund: RefundSchema,
   status: ReturnStatusSchema,
   /** ISO 8601. */
@@ -128,14 +133,14 @@ export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
 
 /** `returnWindow`'s answer for the order. */
 export const ReturnWindowSchema = z.object({
-  days: z.number().int().positive(),
+  days: z.int().check(z.positive()),
   lastDay: Day,
   open: z.boolean(),
-  refusal: z.enum(['not-delivered-yet', 'period-over']).nullable(),
+  refusal: z.nullable(z.enum(['not-delivered-yet', 'period-over'])),
 });
 export const OrderReturnResponseSchema = z.object({
   window: ReturnWindowSchema,
-  request: ReturnRequestSchema.nullable(),
+  request: z.nullable(ReturnRequestSchema),
 });
 export type OrderReturnResponse = z.infer<typeof OrderReturnResponseSchema>;
 export const ReturnRequestResponseSchema = z.object({ request: ReturnRequestSchema });
@@ -153,7 +158,7 @@ export const CoveredExtraSchema = z.object({
   type: ExtraServiceTypeSchema,
   /** In the site's language. */
   name: z.string(),
-  months: z.number().int().positive(),
+  months: z.int().check(z.positive()),
   validUntil: Day,
   active: z.boolean(),
 });
@@ -166,7 +171,7 @@ export const DeviceWarrantySchema = z.object({
   phone: DeviceRefSchema,
   defaultWarranty: z.object({
     name: z.string(),
-    years: z.number().int().positive(),
+    years: z.int().check(z.positive()),
     validUntil: Day,
   }),
   extraWarranties: z.array(CoveredExtraSchema),
@@ -179,7 +184,7 @@ export const WarrantiesResponseSchema = z.object({ warranties: z.array(DeviceWar
 export type WarrantiesResponse = z.infer<typeof WarrantiesResponseSchema>;
 
 export const InsurancesQuerySchema = z.object({ country: CountrySchema });
-export const InsuranceSchema = CoveredExtraSchema.extend({
+export const InsuranceSchema = z.extend(CoveredExtraSchema, {
   orderId: z.string(),
   placedAt: z.string(),
   phone: DeviceRefSchema,
@@ -201,12 +206,14 @@ export const CreateWarrantyCaseRequestSchema = z.object({
   orderId: Ref,
   /** The ref id of the device's line in that order. */
   lineRefId: Ref,
-  issue: z.string().trim().min(10).max(2000),
+  issue: z.string().check(z.trim(), z.minLength(10), z.maxLength(2000)),
   contactPhone: z
     .string()
-    .trim()
-    .max(30)
-    .refine(isValidPhoneNumber, 'a phone number of 6 to 15 digits'),
+    .check(
+      z.trim(),
+      z.maxLength(30),
+      z.refine(isValidPhoneNumber, 'a phone number of 6 to 15 digits'),
+    ),
   handover: WarrantyCaseHandoverSchema,
 });
 export type CreateWarrantyCaseRequest = z.input<typeof CreateWarrantyCaseRequestSchema>;
@@ -214,7 +221,7 @@ export type CreateWarrantyCaseRequest = z.input<typeof CreateWarrantyCaseRequest
 export const WarrantyCaseStatusSchema = z.enum(['open', 'in-repair', 'closed']);
 export const WarrantyCaseSchema = z.object({
   /** `WC-` and 8 letters or digits: what the person quotes. */
-  reference: z.string().regex(/^WC-[A-Z0-9]{8}$/),
+  reference: z.string().check(z.regex(/^WC-[A-Z0-9]{8}$/)),
   orderId: z.string(),
   phone: DeviceRefSchema,
   issue: z.string(),

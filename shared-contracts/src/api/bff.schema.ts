@@ -9,7 +9,7 @@
  * - POST /bff/me/deactivate -> { user } with `deactivated_at` set; no new session is made after it
  * Bot check (the "common" service): GET /common/bot-check/script.js, POST /common/bot-check/token.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DeliveryAddressServerSchema } from '../schemas/address.schema.js';
 import { CurrentUserSchema } from '../schemas/user.schema.js';
 
@@ -19,18 +19,18 @@ export const CUSTOM_TOKEN_COOKIE = 'refurb_custom_token';
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 export const CreateSessionRequestSchema = z.object({
-  idToken: z.string().min(20).max(8192),
+  idToken: z.string().check(z.minLength(20), z.maxLength(8192)),
   /** A bot-check token for the action of `intent`. */
-  botToken: z.string().min(10).max(2048),
+  botToken: z.string().check(z.minLength(10), z.maxLength(2048)),
   /** `register` right after a sign-up, `login` otherwise. */
-  intent: z.enum(['login', 'register']).default('login'),
+  intent: z._default(z.enum(['login', 'register']), 'login'),
 });
 export type CreateSessionRequest = z.infer<typeof CreateSessionRequestSchema>;
 
-export const SessionUserSchema = CurrentUserSchema.extend({
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+export const SessionUserSchema = z.extend(CurrentUserSchema, {
+  email: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -42,7 +42,7 @@ export const BotCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
 export type BotCheckAction = z.infer<typeof BotCheckActionSchema>;
 
 export const BotTokenRequestSchema = z.object({
-  siteKey: z.string().min(1).max(100),
+  siteKey: z.string().check(z.minLength(1), z.maxLength(100)),
   action: BotCheckActionSchema,
 });
 export const BotTokenResponseSchema = z.object({ token: z.string() });
@@ -60,4 +60,6 @@ export const SavedAddressesResponseSchema = z.object({
 });
 export type SavedAddressesResponse = z.infer<typeof SavedAddressesResponseSchema>;
 export const SavedAddressResponseSchema = z.object({ address: DeliveryAddressServerSchema });
-export const SavedAddressParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const SavedAddressParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+});

@@ -10,17 +10,24 @@
  * - GET /search: models whose brand and name match every word typed.
  * Countries are lower case here (`ro`); only the spec's two calls use upper case.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ExtraServiceSchema } from '../schemas/cart.schema.js';
 import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
 
-const Money = z.number().nonnegative();
-const csv = z.string().transform((text) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
+const Money = z.number().check(z.nonnegative());
+const csv = z.pipe(
+  z.string(),
+  z.transform((text) =>
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
 );
+const Count = z.int().check(z.nonnegative());
+/** A query-string number, read as an integer from 1 to `max`. */
+const QueryInt = (max: number) => z.coerce.number().check(z.int(), z.gte(1), z.lte(max));
+const ProductId = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const CATALOG_SORTS = ['popular', 'price-asc', 'price-desc', 'name'] as const;
 export const CATALOG_MAX_PAGE_SIZE = 60;
@@ -28,25 +35,27 @@ export const CATALOG_MAX_PAGE_SIZE = 60;
 export const CatalogQuerySchema = z.object({
   country: CountrySchema,
   type: DeviceTypeKeySchema,
-  brand: csv.optional(),
-  grade: csv.optional(),
-  storage: csv.optional(),
-  minPrice: z.coerce.number().nonnegative().optional(),
-  maxPrice: z.coerce.number().nonnegative().optional(),
-  inStock: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-  sort: z.enum(CATALOG_SORTS).default('popular'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CATALOG_MAX_PAGE_SIZE).default(24),
+  brand: z.optional(csv),
+  grade: z.optional(csv),
+  storage: z.optional(csv),
+  minPrice: z.optional(z.coerce.number().check(z.nonnegative())),
+  maxPrice: z.optional(z.coerce.number().check(z.nonnegative())),
+  inStock: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ),
+  sort: z._default(z.enum(CATALOG_SORTS), 'popular'),
+  page: z._default(QueryInt(10_000), 1),
+  pageSize: z._default(QueryInt(CATALOG_MAX_PAGE_SIZE), 24),
 });
 export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
 
 /** What names a model everywhere: ids, device type, brand and slugs. */
 export const ModelIdentitySchema = z.object({
-  modelId: z.number().int(),
-  legacyModelId: z.number().int(),
+  modelId: z.int(),
+  legacyModelId: z.int(),
   type: DeviceTypeKeySchema,
   brand: z.string(),
   brandSlug: z.string(),
@@ -57,64 +66,64 @@ export const ModelIdentitySchema = z.object({
 export type ModelIdentity = z.infer<typeof ModelIdentitySchema>;
 
 /** One model on a listing page: its cheapest listing in stock (or cheapest at all when none is). */
-export const ModelCardSchema = ModelIdentitySchema.extend({
+export const ModelCardSchema = z.extend(ModelIdentitySchema, {
   image: z.string(),
   productId: z.string(),
   storage: z.string(),
   color: z.string(),
   grade: z.string(),
   fromPrice: Money,
-  previousPrice: Money.nullable(),
+  previousPrice: z.nullable(Money),
   inStock: z.boolean(),
 });
 export type ModelCard = z.infer<typeof ModelCardSchema>;
 
-const Facet = z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() }));
+const Facet = z.array(z.object({ value: z.string(), count: Count }));
 
 export const CatalogResponseSchema = z.object({
   items: z.array(ModelCardSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
+  total: Count,
+  page: z.int().check(z.gte(1)),
+  pageSize: z.int().check(z.gte(1)),
   facets: z.object({ brands: Facet, grades: Facet, storages: Facet }),
 });
 export type CatalogResponse = z.infer<typeof CatalogResponseSchema>;
 
 export const ModelPageQuerySchema = z.object({ country: CountrySchema });
 export const ModelPageParamsSchema = z.object({
-  legacyModelId: z.coerce.number().int().positive(),
+  legacyModelId: z.coerce.number().check(z.int(), z.positive()),
 });
 
 export const ListingSchema = z.object({
   productId: z.string(),
-  legacySellOrderId: z.number().int(),
+  legacySellOrderId: z.int(),
   sku: z.string(),
   storage: z.string(),
   color: z.string(),
   grade: z.string(),
-  stock: z.number().int().nonnegative(),
+  stock: Count,
   batteryType: z.enum(['Noua', 'Standard']),
   price: Money,
-  previousPrice: Money.nullable(),
+  previousPrice: z.nullable(Money),
   image: z.string(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
 export const ModelPageResponseSchema = z.object({
-  model: ModelIdentitySchema.extend({
+  model: z.extend(ModelIdentitySchema, {
     specs: z.object({
-      ram: z.string().optional(),
-      cpu: z.string().optional(),
-      gpu: z.string().optional(),
-      size: z.string().optional(),
-      material: z.string().optional(),
+      ram: z.optional(z.string()),
+      cpu: z.optional(z.string()),
+      gpu: z.optional(z.string()),
+      size: z.optional(z.string()),
+      material: z.optional(z.string()),
     }),
   }),
   listings: z.array(ListingSchema),
 });
 export type ModelPageResponse = z.infer<typeof ModelPageResponseSchema>;
 
-export const ListingPageParamsSchema = z.object({ productId: z.string().min(1).max(64) });
+export const ListingPageParamsSchema = z.object({ productId: ProductId });
 export const ListingPageQuerySchema = z.object({ country: CountrySchema });
 export const ListingPageResponseSchema = z.object({
   model: ModelPageResponseSchema.shape.model,
@@ -124,15 +133,15 @@ export type ListingPageResponse = z.infer<typeof ListingPageResponseSchema>;
 
 export const PricingQuerySchema = z.object({
   country: CountrySchema,
-  productIds: csv.pipe(z.array(z.string().min(1).max(64)).min(1).max(100)),
+  productIds: z.pipe(csv, z.array(ProductId).check(z.minLength(1), z.maxLength(100))),
 });
 export const PricingResponseSchema = z.object({
   prices: z.array(
     z.object({
       productId: z.string(),
       price: Money,
-      previousPrice: Money.nullable(),
-      stock: z.number().int(),
+      previousPrice: z.nullable(Money),
+      stock: z.int(),
     }),
   ),
 });
@@ -140,7 +149,7 @@ export type PricingResponse = z.infer<typeof PricingResponseSchema>;
 
 export const ExtraServicesQuerySchema = z.object({
   country: CountrySchema,
-  productId: z.string().min(1).max(64),
+  productId: ProductId,
 });
 export const ExtraServicesResponseSchema = z.object({
   productId: z.string(),
@@ -150,8 +159,8 @@ export type ExtraServicesResponse = z.infer<typeof ExtraServicesResponseSchema>;
 
 export const SearchQuerySchema = z.object({
   country: CountrySchema,
-  q: z.string().trim().min(1).max(100),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  limit: z._default(QueryInt(50), 10),
 });
 export const SearchResponseSchema = z.object({
   query: z.string(),

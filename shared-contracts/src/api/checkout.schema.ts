@@ -6,7 +6,7 @@
  *   that sold out since is a 409 that lists what changed, so the page can show it and ask again.
  * - GET /shop/payment-methods: the methods of a country and delivery kind with their bounds.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PromoSchema } from '../schemas/cart.schema.js';
 import { AddressServerInputSchema } from '../schemas/address.schema.js';
 import { CheckoutSummarySchema, PaymentDataSchema } from '../schemas/checkout.schema.js';
@@ -18,11 +18,13 @@ import {
   PaymentMethodKeySchema,
 } from '../schemas/enums.schema.js';
 
-const Money = z.number().finite().nonnegative();
-const Id = z.string().min(1).max(64);
+const Money = z.number().check(z.nonnegative());
+const Id = z.string().check(z.minLength(1), z.maxLength(64));
+const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const Email = z.email().check(z.maxLength(200));
 
 /** GET /shop/promo/:code -> { promo }; 404 `not_found` when no active code has that name. */
-export const PromoCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(40) });
+export const PromoCodeParamsSchema = z.object({ code: Text(40) });
 export const PromoResponseSchema = z.object({ promo: PromoSchema });
 export type PromoResponse = z.infer<typeof PromoResponseSchema>;
 
@@ -33,9 +35,9 @@ export const PaymentMethodsQuerySchema = z.object({
 
 export const PaymentMethodOfferSchema = z.object({
   key: PaymentMethodKeySchema,
-  providerParam: z.string().nullable(),
-  amountLimit: z.object({ lower: Money.nullable(), upper: Money.nullable() }),
-  nrProductsLimit: z.number().int().positive().nullable(),
+  providerParam: z.nullable(z.string()),
+  amountLimit: z.object({ lower: z.nullable(Money), upper: z.nullable(Money) }),
+  nrProductsLimit: z.nullable(z.int().check(z.positive())),
   isCash: z.boolean(),
 });
 export type PaymentMethodOffer = z.infer<typeof PaymentMethodOfferSchema>;
@@ -50,18 +52,18 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema
 /** A cart line as the checkout sends it, with the price the person was shown. */
 export const CheckoutPhoneLineSchema = z.object({
   productId: Id,
-  legacySellOrderId: z.number().int(),
+  legacySellOrderId: z.int(),
   shownPrice: Money,
-  extraServiceIds: z.array(Id).max(4),
-  deviceAccessoryIds: z.array(Id).max(20),
+  extraServiceIds: z.array(Id).check(z.maxLength(4)),
+  deviceAccessoryIds: z.array(Id).check(z.maxLength(20)),
 });
 export const CheckoutAccessoryLineSchema = z.object({ id: Id, shownPrice: Money });
 
 export const CheckoutCartSchema = z.object({
   country: CountrySchema,
-  phones: z.array(CheckoutPhoneLineSchema).min(1).max(50),
-  accessories: z.array(CheckoutAccessoryLineSchema).max(100),
-  promoCode: z.string().trim().min(1).max(40).optional(),
+  phones: z.array(CheckoutPhoneLineSchema).check(z.minLength(1), z.maxLength(50)),
+  accessories: z.array(CheckoutAccessoryLineSchema).check(z.maxLength(100)),
+  promoCode: z.optional(Text(40)),
   delivery: DeliveryKindSchema,
   paymentMethod: PaymentMethodKeySchema,
 });
@@ -70,67 +72,64 @@ export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 export const PriceChangeSchema = z.object({
   kind: z.enum(['phone', 'extra-service', 'device-accessory', 'accessory']),
   id: z.string(),
-  shown: Money.nullable(),
+  shown: z.nullable(Money),
   /** `null` when the item is no longer sold (sold out, withdrawn). */
-  current: Money.nullable(),
+  current: z.nullable(Money),
 });
 export type PriceChange = z.infer<typeof PriceChangeSchema>;
 
 export const CheckoutSummaryResponseSchema = z.object({
   summary: CheckoutSummarySchema,
   codFee: Money,
-  promo: z.object({ code: z.string(), percentage: z.number() }).nullable(),
+  promo: z.nullable(z.object({ code: z.string(), percentage: z.number() })),
   changes: z.array(PriceChangeSchema),
   currencyLabel: z.string(),
 });
 export type CheckoutSummaryResponse = z.infer<typeof CheckoutSummaryResponseSchema>;
 
-const Text = (max: number) => z.string().trim().min(1).max(max);
-
 export const OrderContactSchema = z.object({
   name: Text(120),
-  email: z.email().max(200),
+  email: Email,
   phone: z
     .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'a phone number of 6 to 20 digits'),
+    .check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'a phone number of 6 to 20 digits')),
 });
 
 export const OrderDeliverySchema = z.object({
   kind: DeliveryKindSchema,
   subType: DeliverySubTypeSchema,
   /** Courier delivery goes to an address; locker and office deliveries to a pickup point. */
-  address: AddressServerInputSchema.optional(),
-  pickupPointId: Id.optional(),
+  address: z.optional(AddressServerInputSchema),
+  pickupPointId: z.optional(Id),
 });
 
 export const OrderBillingSchema = z.object({
   customerType: CustomerTypeSchema,
-  company: z
-    .object({
+  company: z.optional(
+    z.object({
       name: Text(200),
       fiscalCode: Text(20),
       registrationNumber: Text(30),
       /** The tax number the invoice carries (RO: the tax id without "ro"); optional in v1. */
-      taxNumber: Text(20).optional(),
-      email: z.email().max(200).optional(),
-      phone: OrderContactSchema.shape.phone.optional(),
-    })
-    .optional(),
-  address: AddressServerInputSchema.optional(),
+      taxNumber: z.optional(Text(20)),
+      email: z.optional(Email),
+      phone: z.optional(OrderContactSchema.shape.phone),
+    }),
+  ),
+  address: z.optional(AddressServerInputSchema),
 });
 
-export const PlaceOrderRequestSchema = CheckoutCartSchema.extend({
-  idempotencyKey: z.string().min(16).max(100),
+export const PlaceOrderRequestSchema = z.extend(CheckoutCartSchema, {
+  idempotencyKey: z.string().check(z.minLength(16), z.maxLength(100)),
   /** A bot-check token for the `place_order` action (not part of the idempotent request). */
-  botToken: z.string().min(10).max(2048),
+  botToken: z.string().check(z.minLength(10), z.maxLength(2048)),
   shownTotal: Money,
   contact: OrderContactSchema,
   /** Another person who receives the parcel (the "another contact" form); optional in v1. */
-  recipient: OrderContactSchema.optional(),
+  recipient: z.optional(OrderContactSchema),
   deliveryDetails: OrderDeliverySchema,
   billing: OrderBillingSchema,
-  paymentData: PaymentDataSchema.optional(),
+  paymentData: z.optional(PaymentDataSchema),
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 
@@ -142,7 +141,7 @@ export const PlaceOrderResponseSchema = z.object({
   status: OrderStatusSchema,
   total: Money,
   currencyLabel: z.string(),
-  numberOfInstallments: z.number().int().nonnegative(),
+  numberOfInstallments: z.int().check(z.nonnegative()),
   monthlyPayment: z.union([z.string(), z.number()]),
   /** True when this answer replays an order already placed with the same idempotency key. */
   replayed: z.boolean(),
@@ -156,14 +155,16 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
  * logged-in owner needs no key. Anyone else gets 404, as for an order that does not exist.
  */
 export const ORDER_KEY_HEADER = 'x-idempotency-key';
-export const OrderStatusParamsSchema = z.object({ orderId: z.string().min(1).max(40) });
+export const OrderStatusParamsSchema = z.object({
+  orderId: z.string().check(z.minLength(1), z.maxLength(40)),
+});
 export const OrderStatusResponseSchema = z.object({
   orderId: z.string(),
   status: OrderStatusSchema,
   paymentMethod: PaymentMethodKeySchema,
   total: Money,
   currencyLabel: z.string(),
-  numberOfInstallments: z.number().int().nonnegative(),
+  numberOfInstallments: z.int().check(z.nonnegative()),
   monthlyPayment: z.union([z.string(), z.number()]),
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;

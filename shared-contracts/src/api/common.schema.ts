@@ -2,7 +2,7 @@
  * Shapes every shop-api answer shares: the error body (a 4xx names the field that was wrong) and
  * the country codes the spec's calls send in upper case.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Country } from '../schemas/enums.schema.js';
 
 export const ApiErrorSchema = z.object({
@@ -13,7 +13,7 @@ export const ApiErrorSchema = z.object({
     /** A sentence a developer can act on. */
     message: z.string(),
     /** The offending field, as a dotted path (`query.productId`, `body.phones.0.legacySellOrderId`). */
-    field: z.string().optional(),
+    field: z.optional(z.string()),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
@@ -22,6 +22,7 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
  * Upper-case country codes as the spec's calls send them (`locale=RO`, `countryCode=RO`). Greece is
  * `GR`; `EL`, its language code, is accepted too because a locale may be sent as a language.
  */
-export const UpperCountryCodeSchema = z
-  .enum(['RO', 'BG', 'HU', 'GR', 'EL'])
-  .transform((code): Country => (code === 'EL' ? 'gr' : (code.toLowerCase() as Country)));
+export const UpperCountryCodeSchema = z.pipe(
+  z.enum(['RO', 'BG', 'HU', 'GR', 'EL']),
+  z.transform((code): Country => (code === 'EL' ? 'gr' : (code.toLowerCase() as Country))),
+);

@@ -5,7 +5,7 @@
  * - POST /content/reviews: a shopper's review; it answers 201 with the stored review, or an
  *   ApiError (400 invalid_request, 403 bot_check_failed).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CountrySchema } from '../schemas/enums.schema.js';
 
 export const CONTENT_PAGE_KEYS = [
@@ -21,49 +21,50 @@ export const CONTENT_PAGE_KEYS = [
 export const ContentPageKeySchema = z.enum(CONTENT_PAGE_KEYS);
 export type ContentPageKey = z.infer<typeof ContentPageKeySchema>;
 
+const NonEmpty = z.string().check(z.minLength(1));
+
 export const ContentPageQuerySchema = z.object({ country: CountrySchema });
 
 export const ContentSectionSchema = z.object({
   /** The anchor of the section (`contact` on the help page), when it can be linked to. */
-  anchor: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
-  heading: z.string().min(1),
-  paragraphs: z.array(z.string().min(1)).min(1),
+  anchor: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
+  heading: NonEmpty,
+  paragraphs: z.array(NonEmpty).check(z.minLength(1)),
 });
 export type ContentSection = z.infer<typeof ContentSectionSchema>;
 
 export const ContentPageSchema = z.object({
   key: ContentPageKeySchema,
-  title: z.string().min(1),
-  description: z.string().min(1),
-  sections: z.array(ContentSectionSchema).min(1),
+  title: NonEmpty,
+  description: NonEmpty,
+  sections: z.array(ContentSectionSchema).check(z.minLength(1)),
 });
 export type ContentPage = z.infer<typeof ContentPageSchema>;
 
 export const REVIEW_KINDS = ['shop', 'sell'] as const;
 export const ReviewKindSchema = z.enum(REVIEW_KINDS);
 
+const Rating = z.int().check(z.gte(1), z.lte(5));
+
 export const ReviewSchema = z.object({
-  id: z.string().min(1),
+  id: NonEmpty,
   kind: ReviewKindSchema,
-  author: z.string().min(1),
-  rating: z.number().int().min(1).max(5),
-  text: z.string().min(1),
+  author: NonEmpty,
+  rating: Rating,
+  text: NonEmpty,
   /** ISO date of publication. */
-  createdAt: z.string().min(1),
+  createdAt: NonEmpty,
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const ReviewsQuerySchema = z.object({
   country: CountrySchema,
-  kind: ReviewKindSchema.default('shop'),
+  kind: z._default(ReviewKindSchema, 'shop'),
 });
 export const ReviewsResponseSchema = z.object({
   reviews: z.array(ReviewSchema),
   /** Mean rating of every published review of this kind, one decimal; null when there is none. */
-  average: z.number().min(1).max(5).nullable(),
+  average: z.nullable(z.number().check(z.gte(1), z.lte(5))),
 });
 export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 
@@ -71,10 +72,10 @@ export const REVIEW_TEXT_MAX = 2000;
 
 export const CreateReviewRequestSchema = z.object({
   country: CountrySchema,
-  kind: ReviewKindSchema.default('shop'),
-  author: z.string().trim().min(2).max(60),
-  rating: z.number().int().min(1).max(5),
-  text: z.string().trim().min(10).max(REVIEW_TEXT_MAX),
-  botToken: z.string().min(1),
+  kind: z._default(ReviewKindSchema, 'shop'),
+  author: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+  rating: Rating,
+  text: z.string().check(z.trim(), z.minLength(10), z.maxLength(REVIEW_TEXT_MAX)),
+  botToken: NonEmpty,
 });
 export type CreateReviewRequest = z.infer<typeof CreateReviewRequestSchema>;

@@ -8,31 +8,33 @@
  * - GET /courier/shipping-cost?country=ro&delivery=courier&orderTotal=...: the cost (0 from the
  *   free-shipping threshold up) and the cash-on-delivery fee.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CountrySchema,
   DeliveryKindSchema,
   DeliverySubTypeSchema,
 } from '../schemas/enums.schema.js';
 
-const Money = z.number().nonnegative();
+const Money = z.number().check(z.nonnegative());
+/** An id sent in a query string, as text: read as a positive integer. */
+const QueryId = z.coerce.number().check(z.int(), z.positive());
 
 export const CountyQuerySchema = z.object({ country: CountrySchema });
 export const CountySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  nativeName: z.string().nullable(),
+  nativeName: z.nullable(z.string()),
 });
 export type County = z.infer<typeof CountySchema>;
 export const CountiesResponseSchema = z.object({ counties: z.array(CountySchema) });
 
 export const LocalityQuerySchema = z.object({
   country: CountrySchema,
-  countyId: z.coerce.number().int().positive(),
+  countyId: QueryId,
 });
 export const LocalitySchema = z.object({
-  id: z.number().int(),
-  countyId: z.number().int(),
+  id: z.int(),
+  countyId: z.int(),
   name: z.string(),
   postalCode: z.string(),
 });
@@ -44,9 +46,9 @@ export const PickupPointsQuerySchema = z.object({
   country: CountrySchema,
   kind: PickupPointKindSchema,
   /** The provider's sub-type (`econt-locker`, `gls-office`, ...). */
-  provider: DeliverySubTypeSchema.optional(),
-  countyId: z.coerce.number().int().positive().optional(),
-  localityId: z.coerce.number().int().positive().optional(),
+  provider: z.optional(DeliverySubTypeSchema),
+  countyId: z.optional(QueryId),
+  localityId: z.optional(QueryId),
 });
 export const PickupPointSchema = z.object({
   id: z.string(),
@@ -55,8 +57,8 @@ export const PickupPointSchema = z.object({
   provider: z.string(),
   name: z.string(),
   address: z.string(),
-  countyId: z.number().int(),
-  localityId: z.number().int(),
+  countyId: z.int(),
+  localityId: z.int(),
   postalCode: z.string(),
   openingHours: z.string(),
 });
@@ -82,7 +84,7 @@ export type DeliveryOptionsResponse = z.infer<typeof DeliveryOptionsResponseSche
 export const ShippingCostQuerySchema = z.object({
   country: CountrySchema,
   delivery: DeliveryKindSchema,
-  orderTotal: z.coerce.number().nonnegative().max(100_000_000),
+  orderTotal: z.coerce.number().check(z.nonnegative(), z.lte(100_000_000)),
 });
 export const ShippingCostResponseSchema = z.object({
   cost: Money,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createJsonCall, queryString, type JsonResponse } from './json-call.js';
 
 const answer = (status: number, body: unknown): JsonResponse => ({

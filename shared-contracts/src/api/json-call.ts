@@ -2,9 +2,11 @@
  * How every front end calls shop-api: one JSON request, its answer parsed with the endpoint's
  * contract. An HTTP error (with shop-api's `ApiError` body when there is one), a network failure
  * or a body that does not match comes back as `{ ok: false, error }`, never thrown. `fetch` is
- * injected (the browser's, or a test's), so the contracts stay free of the DOM.
+ * injected (the browser's, or a test's), so the contracts stay free of the DOM. A call takes any
+ * zod 4 schema, `zod/mini` (the contracts') or classic.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import { safeParseWithMessages } from '../issue-messages.js';
 import { ApiErrorSchema } from './common.schema.js';
 
 export interface ApiFailure {
@@ -32,11 +34,11 @@ export interface JsonRequestInit {
 }
 export type JsonFetch = (url: string, init: JsonRequestInit) => Promise<JsonResponse>;
 
-export type JsonCall = <S extends z.ZodType>(
+export type JsonCall = <S extends z.core.$ZodType>(
   schema: S,
   url: string,
   init?: JsonRequestInit,
-) => Promise<ApiResult<z.infer<S>>>;
+) => Promise<ApiResult<z.output<S>>>;
 
 export function createJsonCall(
   fetchImpl: JsonFetch,
@@ -59,7 +61,7 @@ export function createJsonCall(
           : { status: response.status, code: 'http_error', message: response.statusText },
       };
     }
-    const parsed = schema.safeParse(body);
+    const parsed = safeParseWithMessages(schema, body);
     return parsed.success
       ? { ok: true, data: parsed.data }
       : {

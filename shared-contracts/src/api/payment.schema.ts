@@ -6,39 +6,44 @@
  *   transaction codes (3XP, 4XP). A failure is logged by the caller as a getOneyOptions error with
  *   status and response; nothing is shown to the person.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ONEY_BUSINESS_TRANSACTION_CODES = ['3XP', '4XP'] as const;
 
 export const OneyOptionsQuerySchema = z.object({
   country: z.enum(['RO']),
   language: z.enum(['ro', 'en']),
-  merchant_id: z.string().min(1).max(64),
-  merchant_website: z.string().url().max(200),
-  payment_amount: z.coerce.number().positive().max(1_000_000),
-  filter_by_business_transaction_code: z
-    .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(ONEY_BUSINESS_TRANSACTION_CODES)).min(1).max(2)),
+  merchant_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  merchant_website: z.url().check(z.maxLength(200)),
+  payment_amount: z.coerce.number().check(z.positive(), z.lte(1_000_000)),
+  filter_by_business_transaction_code: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) =>
+        text
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ),
+    z.array(z.enum(ONEY_BUSINESS_TRANSACTION_CODES)).check(z.minLength(1), z.maxLength(2)),
+  ),
 });
 export type OneyOptionsQuery = z.infer<typeof OneyOptionsQuerySchema>;
+
+const Positive = z.number().check(z.positive());
 
 export const OneyOptionSchema = z.object({
   business_transaction_code: z.enum(ONEY_BUSINESS_TRANSACTION_CODES),
   /** The installment option id of spec section 3: 1 means 3 installments, 2 means 4. */
   option_id: z.union([z.literal(1), z.literal(2)]),
   number_of_installments: z.union([z.literal(3), z.literal(4)]),
-  payment_amount: z.number().positive(),
+  payment_amount: Positive,
   /** The provider's fee, paid with the first installment. */
-  fee: z.number().nonnegative(),
-  total_cost: z.number().positive(),
+  fee: z.number().check(z.nonnegative()),
+  total_cost: Positive,
   /** The amount of each installment, first to last (the first carries the fee and any rounding). */
-  installments: z.array(z.number().positive()),
+  installments: z.array(Positive),
 });
 export type OneyOption = z.infer<typeof OneyOptionSchema>;
 
@@ -61,7 +66,9 @@ export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 export const PaymentStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export const StartPaymentRequestSchema = z.object({ orderId: z.string().min(1).max(40) });
+export const StartPaymentRequestSchema = z.object({
+  orderId: z.string().check(z.minLength(1), z.maxLength(40)),
+});
 export const StartPaymentResponseSchema = z.object({
   paymentId: z.string(),
   provider: PaymentProviderSchema,
@@ -70,9 +77,9 @@ export const StartPaymentResponseSchema = z.object({
 export type StartPaymentResponse = z.infer<typeof StartPaymentResponseSchema>;
 
 export const PaymentCallbackSchema = z.object({
-  paymentId: z.string().min(1).max(64),
+  paymentId: z.string().check(z.minLength(1), z.maxLength(64)),
   status: PaymentStatusSchema,
-  signature: z.string().min(1).max(128),
+  signature: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;
 

@@ -6,12 +6,14 @@
  *   a list holding `accessoriesPerCategory`, each with `accessories` that have a `name`.
  * What the spec does not show (the other specs, prices, images) is ours and documented here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UpperCountryCodeSchema } from './common.schema.js';
+
+const ProductId = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const AvailableShapesQuerySchema = z.object({
   locale: UpperCountryCodeSchema,
-  productId: z.string().min(1).max(64),
+  productId: ProductId,
 });
 export type AvailableShapesQuery = z.infer<typeof AvailableShapesQuerySchema>;
 
@@ -34,23 +36,25 @@ export type AvailableShapesResponse = z.infer<typeof AvailableShapesResponseSche
 /** `productIds` is a comma-separated list (at most 50 ids). */
 export const RelatedAccessoriesQuerySchema = z.object({
   countryCode: UpperCountryCodeSchema,
-  productIds: z
-    .string()
-    .min(1)
-    .transform((text) =>
-      text
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().min(1).max(64)).min(1).max(50)),
+  productIds: z.pipe(
+    z.pipe(
+      z.string().check(z.minLength(1)),
+      z.transform((text) =>
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ),
+    z.array(ProductId).check(z.minLength(1), z.maxLength(50)),
+  ),
 });
 export type RelatedAccessoriesQuery = z.infer<typeof RelatedAccessoriesQuerySchema>;
 
 export const AccessoryOfferSchema = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   image: z.string(),
   isWrappingTax: z.boolean(),
   /** `BATTERY` for batteries, which become device accessories of the phone. */

@@ -17,20 +17,18 @@
  *   GET /bff/partner/callback?code=&state= -> both session cookies and 302 to `redirect`, or
  *   `redirect?partner=deactivated` with no session; 400 for a used code or an expired state.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidPhoneNumber, validateCompany } from '../rules/checkout-order.js';
 import { AddressServerInputSchema } from '../schemas/address.schema.js';
 import { CountrySchema } from '../schemas/enums.schema.js';
 
-const Text = (max: number) => z.string().trim().min(1).max(max);
+const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** An optional text field: empty or missing is `null`. */
 const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value) => (value ? value : null)),
+  );
 
 export const ProfileCompanyInputSchema = z.object({
   name: Text(200),
@@ -51,38 +49,40 @@ export const UpdateProfileRequestSchema = z
     country: CountrySchema,
     displayName: Text(100),
     phoneNumber: OptionalText(30),
-    company: ProfileCompanyInputSchema.nullable(),
+    company: z.nullable(ProfileCompanyInputSchema),
   })
-  .superRefine((body, context) => {
-    if (body.phoneNumber !== null && !isValidPhoneNumber(body.phoneNumber)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message: 'not a valid phone number',
-      });
-    }
-    if (!body.company) return;
-    const company = body.company;
-    const valid = validateCompany(body.country, {
-      name: { value: company.name },
-      fiscalCode: { value: company.taxNumber },
-      registrationNumber: { value: company.registrationNumber ?? '' },
-      email: { value: '' },
-      phoneNumber: { value: '' },
-    }).fields;
-    const broken: [keyof ProfileCompanyInput, boolean, string][] = [
-      ['name', valid.name, 'a company name needs at least 2 characters'],
-      ['taxNumber', valid.fiscalCode, `not a valid tax id for ${body.country.toUpperCase()}`],
-      [
-        'registrationNumber',
-        company.registrationNumber === null || valid.registrationNumber,
-        `not a valid registration number for ${body.country.toUpperCase()}`,
-      ],
-    ];
-    for (const [field, ok, message] of broken) {
-      if (!ok) context.addIssue({ code: 'custom', path: ['company', field], message });
-    }
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.phoneNumber !== null && !isValidPhoneNumber(body.phoneNumber)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['phoneNumber'],
+          message: 'not a valid phone number',
+        });
+      }
+      if (!body.company) return;
+      const company = body.company;
+      const valid = validateCompany(body.country, {
+        name: { value: company.name },
+        fiscalCode: { value: company.taxNumber },
+        registrationNumber: { value: company.registrationNumber ?? '' },
+        email: { value: '' },
+        phoneNumber: { value: '' },
+      }).fields;
+      const broken: [keyof ProfileCompanyInput, boolean, string][] = [
+        ['name', valid.name, 'a company name needs at least 2 characters'],
+        ['taxNumber', valid.fiscalCode, `not a valid tax id for ${body.country.toUpperCase()}`],
+        [
+          'registrationNumber',
+          company.registrationNumber === null || valid.registrationNumber,
+          `not a valid registration number for ${body.country.toUpperCase()}`,
+        ],
+      ];
+      for (const [field, ok, message] of broken) {
+        if (!ok) context.addIssue({ code: 'custom', path: ['company', field], message });
+      }
+    }),
+  );
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 export const ProfileCompanySchema = z.object({
@@ -90,16 +90,16 @@ export const ProfileCompanySchema = z.object({
   country: CountrySchema,
   name: z.string(),
   taxNumber: z.string(),
-  registrationNumber: z.string().nullable(),
+  registrationNumber: z.nullable(z.string()),
   address: AddressServerInputSchema,
 });
 export type ProfileCompany = z.infer<typeof ProfileCompanySchema>;
 
 export const ProfileSchema = z.object({
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  company: ProfileCompanySchema.nullable(),
+  email: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  company: z.nullable(ProfileCompanySchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -125,11 +125,11 @@ export type GeniusBenefit = z.infer<typeof GeniusBenefitSchema>;
 export const GeniusMembershipResponseSchema = z.object({
   member: z.boolean(),
   /** ISO 8601 date-time the person joined; null when not a member. */
-  since: z.string().nullable(),
+  since: z.nullable(z.string()),
 });
 export type GeniusMembershipResponse = z.infer<typeof GeniusMembershipResponseSchema>;
 
-export const GeniusResponseSchema = GeniusMembershipResponseSchema.extend({
+export const GeniusResponseSchema = z.extend(GeniusMembershipResponseSchema, {
   benefits: z.array(GeniusBenefitSchema),
 });
 export type GeniusResponse = z.infer<typeof GeniusResponseSchema>;
@@ -138,15 +138,15 @@ export type GeniusResponse = z.infer<typeof GeniusResponseSchema>;
  * A path on the same site to come back to: starts with one `/` (`//host` and `/\host` are other
  * sites to a browser), no control characters.
  */
-export const SameSitePathSchema = z
-  .string()
-  .max(2000)
-  .refine(
+export const SameSitePathSchema = z.string().check(
+  z.maxLength(2000),
+  z.refine(
     (path) =>
       /^\/(?![/\\])/.test(path) &&
       ![...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
     { message: 'a path on this site, starting with one /' },
-  );
+  ),
+);
 
 export const PartnerAuthorizeQuerySchema = z.object({
   redirect: SameSitePathSchema,
@@ -154,18 +154,20 @@ export const PartnerAuthorizeQuerySchema = z.object({
 });
 export type PartnerAuthorizeQuery = z.infer<typeof PartnerAuthorizeQuerySchema>;
 
+const State = z.string().check(z.minLength(1), z.maxLength(2000));
+
 /** The partner's consent form, as its page posts it. */
 export const PartnerConsentFormSchema = z.object({
-  state: z.string().min(1).max(2000),
+  state: State,
   decision: z.enum(['allow', 'cancel']),
-  email: z.string().trim().max(200).optional(),
-  name: z.string().trim().max(100).optional(),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type PartnerConsentForm = z.infer<typeof PartnerConsentFormSchema>;
 
 export const PartnerCallbackQuerySchema = z.object({
-  code: z.string().min(1).max(200),
-  state: z.string().min(1).max(2000),
+  code: z.string().check(z.minLength(1), z.maxLength(200)),
+  state: State,
 });
 
 /** The query parameter the partner login adds to `redirect` when it ends without a session. */

@@ -13,13 +13,14 @@
  * counter-offer -> offer-confirmed | returned; offer-confirmed -> paid. Every step is appended to
  * its timeline. The payout IBAN is only ever answered masked.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidIban, normalizeIban } from '../rules/iban.js';
 import { AddressServerInputSchema } from '../schemas/address.schema.js';
 import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
 
-const Money = z.number().finite().nonnegative();
-const Text = (max: number) => z.string().trim().min(1).max(max);
+const Money = z.number().check(z.nonnegative());
+const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const Key = z.string().check(z.minLength(1), z.maxLength(60));
 const IsoDateTime = z.iso.datetime({ offset: true });
 
 export const SALE_STATUSES = [
@@ -47,23 +48,23 @@ export type SaleDevice = z.infer<typeof SaleDeviceSchema>;
  * an option's key, or the keys chosen of a several-answer question (none is an answer too).
  */
 export const SaleConditionAnswersSchema = z.record(
-  z.string().min(1).max(60),
+  Key,
   z.union([
-    z.string().max(200),
-    z.number().finite(),
+    z.string().check(z.maxLength(200)),
+    z.number(),
     z.boolean(),
-    z.array(z.string().min(1).max(60)).max(30),
+    z.array(Key).check(z.maxLength(30)),
   ]),
 );
 export type SaleConditionAnswers = z.infer<typeof SaleConditionAnswersSchema>;
 
 export const SaleOfferSchema = z.object({
   amount: Money,
-  currencyLabel: z.string().min(1),
+  currencyLabel: z.string().check(z.minLength(1)),
   /** ISO 8601: the offer holds until the device is sent by then. */
   validUntil: IsoDateTime,
   /** How the amount was reached; a deduction is negative. */
-  breakdown: z.array(z.object({ label: Text(120), amount: z.number().finite() })),
+  breakdown: z.array(z.object({ label: Text(120), amount: z.number() })),
 });
 export type SaleOffer = z.infer<typeof SaleOfferSchema>;
 
@@ -71,7 +72,9 @@ export type SaleOffer = z.infer<typeof SaleOfferSchema>;
 export const SalePayoutInputSchema = z.object({
   method: z.literal('bank'),
   /** Stored without spaces, in upper case; checked with its check digits (`isValidIban`). */
-  iban: z.string().max(50).transform(normalizeIban).refine(isValidIban, 'not a valid IBAN'),
+  iban: z
+    .pipe(z.string().check(z.maxLength(50)), z.transform(normalizeIban))
+    .check(z.refine(isValidIban, 'not a valid IBAN')),
   holder: Text(120),
 });
 export type SalePayoutInput = z.infer<typeof SalePayoutInputSchema>;
@@ -125,9 +128,9 @@ export const SaleSchema = z.object({
   conditionAnswers: SaleConditionAnswersSchema,
   offer: SaleOfferSchema,
   /** The shop's lower offer after inspection, while or after it was decided on. */
-  counterOffer: SaleCounterOfferSchema.nullable(),
+  counterOffer: z.nullable(SaleCounterOfferSchema),
   /** The amount that will be paid, once the offer (or the counter offer) is confirmed. */
-  confirmedAmount: Money.nullable(),
+  confirmedAmount: z.nullable(Money),
   payout: SalePayoutSchema,
   shipping: SaleShippingSchema,
   timeline: z.array(SaleTimelineEntrySchema),
@@ -138,7 +141,9 @@ export const SalesResponseSchema = z.object({ sales: z.array(SaleSchema) });
 export type SalesResponse = z.infer<typeof SalesResponseSchema>;
 export const SaleResponseSchema = z.object({ sale: SaleSchema });
 export type SaleResponse = z.infer<typeof SaleResponseSchema>;
-export const SaleParamsSchema = z.object({ saleId: z.string().min(1).max(64) });
+export const SaleParamsSchema = z.object({
+  saleId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 
 export const CounterOfferDecisionRequestSchema = z.object({
   decision: z.enum(['accept', 'decline']),

@@ -12,7 +12,7 @@
  *   an unknown model 404. Needs a session (401 otherwise).
  * Errors are `ApiError` bodies.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ibanProblem } from '../rules/iban.js';
 import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
 import {
@@ -23,9 +23,10 @@ import {
   SaleShippingSchema,
 } from './sales.schema.js';
 
-const Money = z.number().finite().nonnegative();
-const Text = (max: number) => z.string().trim().min(1).max(max);
-const Key = z.string().regex(/^[a-z][a-zA-Z0-9-]{0,59}$/);
+const Money = z.number().check(z.nonnegative());
+const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const Key = z.string().check(z.regex(/^[a-z][a-zA-Z0-9-]{0,59}$/));
+const Help = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
 export const SellCatalogQuerySchema = z.object({ country: CountrySchema });
 
@@ -42,14 +43,14 @@ export const SellModelSchema = z.object({
   category: DeviceTypeKeySchema,
   brand: Text(60),
   name: Text(120),
-  releaseYear: z.number().int().min(2000).max(2100),
-  storages: z.array(SellStorageOptionSchema).min(1),
+  releaseYear: z.int().check(z.gte(2000), z.lte(2100)),
+  storages: z.array(SellStorageOptionSchema).check(z.minLength(1)),
 });
 export type SellModel = z.infer<typeof SellModelSchema>;
 
 export const SellCatalogResponseSchema = z.object({
   country: CountrySchema,
-  currencyLabel: z.string().min(1),
+  currencyLabel: z.string().check(z.minLength(1)),
   /** Newest first within a brand. */
   models: z.array(SellModelSchema),
 });
@@ -63,7 +64,7 @@ export const SellQuestionnaireQuerySchema = z.object({
 export const SellQuestionOptionSchema = z.object({
   key: Key,
   label: Text(200),
-  help: z.string().max(400).optional(),
+  help: Help(400),
 });
 export type SellQuestionOption = z.infer<typeof SellQuestionOptionSchema>;
 
@@ -76,15 +77,15 @@ export const SellQuestionSchema = z.object({
   key: Key,
   kind: z.enum(['single', 'multi']),
   label: Text(200),
-  help: z.string().max(600).optional(),
-  options: z.array(SellQuestionOptionSchema).min(1),
-  showWhen: z.object({ question: Key, anyOf: z.array(Key).min(1) }).optional(),
+  help: Help(600),
+  options: z.array(SellQuestionOptionSchema).check(z.minLength(1)),
+  showWhen: z.optional(z.object({ question: Key, anyOf: z.array(Key).check(z.minLength(1)) })),
 });
 export type SellQuestion = z.infer<typeof SellQuestionSchema>;
 
 export const SellQuestionnaireResponseSchema = z.object({
   category: DeviceTypeKeySchema,
-  questions: z.array(SellQuestionSchema).min(1),
+  questions: z.array(SellQuestionSchema).check(z.minLength(1)),
 });
 export type SellQuestionnaireResponse = z.infer<typeof SellQuestionnaireResponseSchema>;
 
@@ -114,9 +115,9 @@ export type SellQuoteResponse = z.infer<typeof SellQuoteResponseSchema>;
 
 export const SellContactSchema = z.object({
   name: Text(120),
-  email: z.email().max(200),
+  email: z.email().check(z.maxLength(200)),
   /** International form (`+40722123456`), as `internationalPhone` writes it. */
-  phone: z.string().regex(/^\+\d{8,15}$/),
+  phone: z.string().check(z.regex(/^\+\d{8,15}$/)),
 });
 export type SellContact = z.infer<typeof SellContactSchema>;
 
@@ -132,15 +133,17 @@ export const SubmitSaleRequestSchema = z
     payout: SalePayoutInputSchema,
     shipping: SaleShippingSchema,
   })
-  .superRefine((sale, context) => {
-    if (ibanProblem(sale.payout.iban, sale.country) === 'country') {
-      context.addIssue({
-        code: 'custom',
-        path: ['payout', 'iban'],
-        message: `the payout goes to a bank account in ${sale.country.toUpperCase()}`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((sale, context) => {
+      if (ibanProblem(sale.payout.iban, sale.country) === 'country') {
+        context.addIssue({
+          code: 'custom',
+          path: ['payout', 'iban'],
+          message: `the payout goes to a bank account in ${sale.country.toUpperCase()}`,
+        });
+      }
+    }),
+  );
 export type SubmitSaleRequest = z.infer<typeof SubmitSaleRequestSchema>;
 
 /** The codes of a refused submission (409), besides the shared ones. */

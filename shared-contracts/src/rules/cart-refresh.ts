@@ -5,6 +5,7 @@
  * data empties the cart (spec section 8: "invalid refresh data"), returned as an error value for the
  * caller to log; no toast then.
  */
+import { safeParseWithMessages } from '../issue-messages.js';
 import {
   BATTERY_ACCESSORY_CATEGORY,
   type BatteryEntry,
@@ -91,7 +92,7 @@ function batteriesOf(phones: readonly PhoneCartItem[]): BatteryEntry[] {
 }
 
 export function refreshCart(cart: CartState, serverData: unknown): RefreshCartResult {
-  const parsed = RefreshCartResponseSchema.safeParse(serverData);
+  const parsed = safeParseWithMessages(RefreshCartResponseSchema, serverData);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {

@@ -4,6 +4,7 @@
  * reported as a value so the caller can log it and replace it with an empty cart.
  */
 import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
+import { safeParseWithMessages } from '../issue-messages.js';
 import { CartStateSchema, type CartState } from '../schemas/cart.schema.js';
 
 export interface CartSettings {
@@ -82,7 +83,7 @@ export function parseStoredCart(raw: unknown, settings: CartSettings): StoredCar
       return { ok: false, reason: 'corrupt', message: 'stored cart is not valid JSON' };
     }
   }
-  const parsed = CartStateSchema.safeParse(value);
+  const parsed = safeParseWithMessages(CartStateSchema, value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') || '(root)';

@@ -5,8 +5,9 @@
  * `cart.updated` snapshots. Within a version only optional fields are added; a breaking change is
  * a new `v`, and receivers say which versions they read.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SessionUserSchema } from '../api/bff.schema.js';
+import { safeParseWithMessages } from '../issue-messages.js';
 import {
   CartAccessorySchema,
   CartStateSchema,
@@ -20,14 +21,17 @@ export const BUS_EVENTS = {
   /** The cart after every change, with its total (spec section 9) and item count. */
   'cart.updated': z.object({
     cart: CartStateSchema,
-    total: z.number().nonnegative(),
-    itemCount: z.number().int().nonnegative(),
+    total: z.number().check(z.nonnegative()),
+    itemCount: z.int().check(z.nonnegative()),
     /** The promo code the person applied in the cart (buy-level state), if any. */
-    promo: PromoSchema.nullable().optional(),
+    promo: z.optional(z.nullable(PromoSchema)),
   }),
-  'session.changed': z.object({ user: SessionUserSchema.nullable() }),
+  'session.changed': z.object({ user: z.nullable(SessionUserSchema) }),
   'cart.add-phone': z.object({ item: PhoneCartItemSchema }),
-  'cart.remove-phone': z.object({ phoneId: z.string().min(1), redirectUrl: z.string().optional() }),
+  'cart.remove-phone': z.object({
+    phoneId: z.string().check(z.minLength(1)),
+    redirectUrl: z.optional(z.string()),
+  }),
   'cart.add-accessory': z.object({ accessory: CartAccessorySchema }),
   'cart.open': z.object({}),
   /** Asks the cart to check its prices and stock against the server now (checkout saw a change). */
@@ -45,9 +49,9 @@ export const BUS_EVENTS = {
    * console line is the report.
    */
   'error.reported': z.object({
-    source: z.string().min(1).max(64),
-    message: z.string().max(4000),
-    tags: z.record(z.string(), z.string().max(400)),
+    source: z.string().check(z.minLength(1), z.maxLength(64)),
+    message: z.string().check(z.maxLength(4000)),
+    tags: z.record(z.string(), z.string().check(z.maxLength(400))),
   }),
 } as const;
 
@@ -76,7 +80,7 @@ export function parseBusDetail<T extends BusEventType>(
   type: T,
   detail: unknown,
 ): ParsedBusEvent<T> {
-  const envelope = z.object({ v: z.number().int(), payload: z.unknown() }).safeParse(detail);
+  const envelope = z.object({ v: z.int(), payload: z.unknown() }).safeParse(detail);
   if (!envelope.success) return { ok: false, error: `${type}: not a { v, payload } envelope` };
   if (envelope.data.v !== BUS_EVENT_VERSION) {
     return {
@@ -84,7 +88,7 @@ export function parseBusDetail<T extends BusEventType>(
       error: `${type}: version ${envelope.data.v} is not read here (reads ${BUS_EVENT_VERSION})`,
     };
   }
-  const payload = BUS_EVENTS[type].safeParse(envelope.data.payload);
+  const payload = safeParseWithMessages(BUS_EVENTS[type], envelope.data.payload);
   if (!payload.success) {
     const issue = payload.error.issues[0];
     return {

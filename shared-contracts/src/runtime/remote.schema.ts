@@ -4,9 +4,10 @@
  * `runtime-config.json`. A remote declares the contracts major version it was built against; the
  * host refuses to mount one it does not support.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { JsonFetch } from '../api/json-call.js';
 import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
+import { safeParseWithMessages } from '../issue-messages.js';
 import { CartLimitationsSchema } from '../schemas/cart.schema.js';
 import { COUNTRIES, CountrySchema, type Country } from '../schemas/enums.schema.js';
 
@@ -17,15 +18,18 @@ export const REMOTE_NAMES = ['mf_cart', 'mf_checkout', 'mf_account', 'mf_sell'] 
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof RemoteNameSchema>;
 
+const NonEmpty = z.string().check(z.minLength(1));
+const Major = z.int().check(z.positive());
+
 export const RemotePropsSchema = z.object({
   country: CountrySchema,
   /** `ro-RO`, `bg-BG`, `hu-HU`, `el-GR`. */
-  locale: z.string().min(2),
+  locale: z.string().check(z.minLength(2)),
   /** The page the host shows: a route name of the rule book and its parameters. */
-  route: z.object({ name: z.string().min(1), params: z.record(z.string(), z.string()) }),
+  route: z.object({ name: NonEmpty, params: z.record(z.string(), z.string()) }),
   /** The storefront base of this site, for absolute links. */
   siteBase: z.string(),
-  contractsMajor: z.number().int().positive(),
+  contractsMajor: Major,
 });
 export type RemoteProps = z.infer<typeof RemotePropsSchema>;
 
@@ -34,22 +38,24 @@ export type Unmount = () => void;
 export type Mount<Element = unknown> = (element: Element, props: RemoteProps) => Unmount;
 
 /** A version is `major.minor.patch`; the folder a release is deployed to is named after it. */
-const Semver = z.string().regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'a version like 1.4.2');
+const Semver = z
+  .string()
+  .check(z.regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'a version like 1.4.2'));
 
 export const RemoteEntrySchema = z.object({
   /** URL of the remote's `mf-manifest.json`. */
-  manifestUrl: z.string().min(1),
+  manifestUrl: NonEmpty,
   version: Semver,
-  contractsMajor: z.number().int().positive(),
+  contractsMajor: Major,
   /** A canary: this share of sessions (0 to 1) gets `canary` instead. */
-  canary: z
-    .object({
-      manifestUrl: z.string().min(1),
+  canary: z.optional(
+    z.object({
+      manifestUrl: NonEmpty,
       version: Semver,
-      contractsMajor: z.number().int().positive(),
-      share: z.number().min(0).max(1),
-    })
-    .optional(),
+      contractsMajor: Major,
+      share: z.number().check(z.gte(0), z.lte(1)),
+    }),
+  ),
 });
 export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
 
@@ -89,8 +95,8 @@ export function pickRelease(
 export const PublishedReleaseSchema = z.object({
   name: RemoteNameSchema,
   version: Semver,
-  contractsMajor: z.number().int().positive(),
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'a git commit'),
+  contractsMajor: Major,
+  commit: z.string().check(z.regex(/^[0-9a-f]{7,40}$/, 'a git commit')),
   publishedAt: z.iso.datetime(),
 });
 export type PublishedRelease = z.infer<typeof PublishedReleaseSchema>;
@@ -154,25 +160,23 @@ export const ServiceBasesSchema = z.object({
 export type ServiceBases = z.infer<typeof ServiceBasesSchema>;
 
 export const SiteFlagsSchema = z.object({
-  isUpsellPageActive: z.boolean().default(false),
-  greekTbi: z.boolean().default(true),
-  isCrossSellModalActive: z.boolean().default(false),
-  isCarouselCartActive: z.boolean().default(false),
-  areGeniusBenefitsActive: z.boolean().default(false),
-  areFreeScreenProtectorsActive: z.boolean().default(false),
-  isConsoleEnabled: z.boolean().default(true),
-  showEmagLogin: z.boolean().default(true),
+  isUpsellPageActive: z._default(z.boolean(), false),
+  greekTbi: z._default(z.boolean(), true),
+  isCrossSellModalActive: z._default(z.boolean(), false),
+  isCarouselCartActive: z._default(z.boolean(), false),
+  areGeniusBenefitsActive: z._default(z.boolean(), false),
+  areFreeScreenProtectorsActive: z._default(z.boolean(), false),
+  isConsoleEnabled: z._default(z.boolean(), true),
+  showEmagLogin: z._default(z.boolean(), true),
 });
 export type SiteFlags = z.infer<typeof SiteFlagsSchema>;
 
 /** A site's overrides: only the flags it names (no defaults, or they would mask the shared ones). */
-const SiteFlagsOverrideSchema = z
-  .object(
-    Object.fromEntries(
-      Object.keys(SiteFlagsSchema.shape).map((name) => [name, z.boolean().optional()]),
-    ) as Record<keyof SiteFlags, z.ZodOptional<z.ZodBoolean>>,
-  )
-  .strict();
+const SiteFlagsOverrideSchema = z.strictObject(
+  Object.fromEntries(
+    Object.keys(SiteFlagsSchema.shape).map((name) => [name, z.optional(z.boolean())]),
+  ) as Record<keyof SiteFlags, z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>>,
+);
 
 export const RuntimeConfigSchema = z.object({
   environment: z.enum(['local', 'test', 'staging', 'production']),
@@ -180,44 +184,45 @@ export const RuntimeConfigSchema = z.object({
   /** Storefront base per site. */
   sites: z.record(CountrySchema, z.string()),
   firebase: z.object({
-    projectId: z.string().min(1),
-    apiKey: z.string().min(1),
-    authDomain: z.string().min(1),
+    projectId: NonEmpty,
+    apiKey: NonEmpty,
+    authDomain: NonEmpty,
     /** Emulator hosts (`127.0.0.1:8080`); absent in production. */
-    firestoreEmulatorHost: z.string().optional(),
-    authEmulatorHost: z.string().optional(),
+    firestoreEmulatorHost: z.optional(z.string()),
+    authEmulatorHost: z.optional(z.string()),
     /**
      * Whether a logged-in person's cart syncs with Firestore. The local stack turns it off when
      * the emulators cannot run (no Java); the cart then lives in this browser only.
      */
-    cloudSync: z.boolean().default(true),
+    cloudSync: z._default(z.boolean(), true),
   }),
-  sentryDsn: z.string().optional(),
-  botCheck: z.object({ scriptUrl: z.string().min(1), siteKey: z.string().min(1) }),
+  sentryDsn: z.optional(z.string()),
+  botCheck: z.object({ scriptUrl: NonEmpty, siteKey: NonEmpty }),
   /** Flags of every site (spec section 3, shared checkout state, and the Greek tbi flag). */
   flags: SiteFlagsSchema,
   /** Per-site overrides of `flags`: a flag may be on in one country and off in another. */
-  siteFlags: z.partialRecord(CountrySchema, SiteFlagsOverrideSchema).default({}),
+  siteFlags: z._default(z.partialRecord(CountrySchema, SiteFlagsOverrideSchema), {}),
   /** The site of a host name no `sites` base names (plain `localhost` is RO). */
-  defaultCountry: CountrySchema.default('ro'),
+  defaultCountry: z._default(CountrySchema, 'ro'),
   /** Spec section 2: the page wrapper preconnects to the advertising, tag and video hosts. */
-  preconnect: z
-    .object({
-      advertising: z.array(z.string().min(1)).default([]),
-      tag: z.array(z.string().min(1)).default([]),
-      video: z.array(z.string().min(1)).default([]),
-    })
-    .default({ advertising: [], tag: [], video: [] }),
+  preconnect: z._default(
+    z.object({
+      advertising: z._default(z.array(NonEmpty), []),
+      tag: z._default(z.array(NonEmpty), []),
+      video: z._default(z.array(NonEmpty), []),
+    }),
+    { advertising: [], tag: [], video: [] },
+  ),
   cart: z.object({
-    expiryMonths: z.number().int().positive().default(CART_EXPIRY_MONTHS),
-    stateVersion: z.string().min(1).default(CART_STATE_VERSION),
-    cartsCollection: z.string().min(1).default('carts'),
+    expiryMonths: z._default(Major, CART_EXPIRY_MONTHS),
+    stateVersion: z._default(NonEmpty, CART_STATE_VERSION),
+    cartsCollection: z._default(NonEmpty, 'carts'),
     /** Spec section 3's cart limitations; absent means no limit. */
-    limitations: CartLimitationsSchema.optional(),
+    limitations: z.optional(CartLimitationsSchema),
   }),
-  accessoriesImageBase: z.string().min(1),
+  accessoriesImageBase: NonEmpty,
   /** The installment provider's merchant (spec section 7); without it Oney shows no options. */
-  oney: z.object({ merchantId: z.string().min(1) }).optional(),
+  oney: z.optional(z.object({ merchantId: NonEmpty })),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
@@ -247,21 +252,21 @@ export function siteForHost(
   return found ?? config.defaultCountry;
 }
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return `${issue?.path.join('.') || '(root)'}: ${issue?.message}`;
 }
 
 /** A remote's props from its host, parsed; a host that sends something else is told what. */
 export function parseRemoteProps(remote: RemoteName, props: unknown): RemoteProps {
-  const parsed = RemotePropsSchema.safeParse(props);
+  const parsed = safeParseWithMessages(RemotePropsSchema, props);
   if (!parsed.success) throw new Error(`${remote}: props invalid at ${firstIssue(parsed.error)}`);
   return parsed.data;
 }
 
 /** A runtime-config.json as read from `source`, parsed; a bad file is an error naming the field. */
 export function parseRuntimeConfig(source: string, json: unknown): RuntimeConfig {
-  const parsed = RuntimeConfigSchema.safeParse(json);
+  const parsed = safeParseWithMessages(RuntimeConfigSchema, json);
   if (!parsed.success) throw new Error(`${source} is invalid at ${firstIssue(parsed.error)}`);
   return parsed.data;
 }

@@ -2,7 +2,7 @@
  * Delivery address in its two shapes (spec section 3): the form the person fills in, and the
  * server's Romanian-named record, with the create and update payloads and the selected address.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A plain form field: what was typed and whether it passed validation. */
 export const FieldStateSchema = z.object({ value: z.string(), isValid: z.boolean() });
@@ -11,7 +11,7 @@ export type FieldState = z.infer<typeof FieldStateSchema>;
 /** An autocomplete field (county, locality): the chosen entry's id, -1 when none is chosen. */
 export const OptionFieldStateSchema = z.object({
   value: z.string(),
-  id: z.number().int(),
+  id: z.int(),
   isValid: z.boolean(),
 });
 export type OptionFieldState = z.infer<typeof OptionFieldStateSchema>;
@@ -25,19 +25,21 @@ export const AddressFormSchema = z.object({
   /** Optional, always valid. */
   details: FieldStateSchema,
   /** The form template's free-text address line (kept for one-line display). */
-  address: FieldStateSchema.optional(),
+  address: z.optional(FieldStateSchema),
 });
 export type AddressForm = z.infer<typeof AddressFormSchema>;
 
+const NonEmpty = z.string().check(z.minLength(1));
+
 const ServerAddressFields = {
-  judet: z.string().min(1),
-  oras: z.string().min(1),
-  county_id: z.number().int(),
-  locality_id: z.number().int(),
-  strada: z.string().min(1),
-  nr: z.string().min(1),
-  cod_postal: z.string().min(1).nullable(),
-  details: z.string().min(1).nullable(),
+  judet: NonEmpty,
+  oras: NonEmpty,
+  county_id: z.int(),
+  locality_id: z.int(),
+  strada: NonEmpty,
+  nr: NonEmpty,
+  cod_postal: z.nullable(NonEmpty),
+  details: z.nullable(NonEmpty),
 };
 
 /** The body of one address as the server takes it on create. */
@@ -50,9 +52,9 @@ export type AddressType = z.infer<typeof AddressTypeSchema>;
 /** A saved address as the server returns it. */
 export const DeliveryAddressServerSchema = z.object({
   ...ServerAddressFields,
-  id: z.number().int(),
+  id: z.int(),
   address_type: AddressTypeSchema,
-  user_id: z.string().min(1),
+  user_id: NonEmpty,
 });
 export type DeliveryAddressServer = z.infer<typeof DeliveryAddressServerSchema>;
 
@@ -61,18 +63,18 @@ export type AddressCreatePayload = z.infer<typeof AddressCreatePayloadSchema>;
 
 /** Update adds address_type (DELIVERY), id and user_id to the address object. */
 export const AddressUpdatePayloadSchema = z.object({
-  address: AddressServerInputSchema.extend({
+  address: z.extend(AddressServerInputSchema, {
     address_type: z.literal('DELIVERY'),
-    id: z.number().int(),
-    user_id: z.string().min(1),
+    id: z.int(),
+    user_id: NonEmpty,
   }),
 });
 export type AddressUpdatePayload = z.infer<typeof AddressUpdatePayloadSchema>;
 
 export const LockerSelectionSchema = z.object({
-  lockerId: z.string().min(1),
-  name: z.string().optional(),
-  address: z.string().optional(),
+  lockerId: NonEmpty,
+  name: z.optional(z.string()),
+  address: z.optional(z.string()),
 });
 export type LockerSelection = z.infer<typeof LockerSelectionSchema>;
 
@@ -81,7 +83,7 @@ export type LockerSelection = z.infer<typeof LockerSelectionSchema>;
  * address object, or a locker.
  */
 export const SelectedDeliveryAddressSchema = z.union([
-  z.number().int(),
+  z.int(),
   LockerSelectionSchema,
   DeliveryAddressServerSchema,
   AddressServerInputSchema,

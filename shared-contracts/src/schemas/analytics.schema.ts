@@ -1,5 +1,5 @@
 /** The analytics cart product of spec section 3 and the consent-mode update of section 6. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const AvailabilityLabelSchema = z.enum(['in stock', 'out of stock']);
 export type AvailabilityLabel = z.infer<typeof AvailabilityLabelSchema>;
@@ -13,7 +13,7 @@ export const AnalyticsCartProductSchema = z.strictObject({
   category: z.string(),
   brand: z.string(),
   quantity: z.literal(1),
-  price: z.number().int(),
+  price: z.int(),
   storage: z.string(),
   shape: z.string(),
   color: z.string(),
@@ -22,7 +22,7 @@ export const AnalyticsCartProductSchema = z.strictObject({
   image: z.string(),
   origin: z.string(),
   configSummary: z.string(),
-  discount: z.number().nonnegative(),
+  discount: z.number().check(z.nonnegative()),
 });
 export type AnalyticsCartProduct = z.infer<typeof AnalyticsCartProductSchema>;
 

@@ -3,7 +3,7 @@
  * ours). The cart sends what it holds; the server answers with today's prices, availability and
  * which accessories are still active. Phones are matched by their legacy sell order id.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CartAccessorySchema, ExtraServiceSchema } from './cart.schema.js';
 import { CountrySchema } from './enums.schema.js';
 
@@ -11,7 +11,7 @@ export const RefreshCartRequestSchema = z.object({
   country: CountrySchema,
   phones: z.array(
     z.object({
-      legacySellOrderId: z.number().int(),
+      legacySellOrderId: z.int(),
       deviceAccessoryIds: z.array(z.string()),
       selectedExtraServiceIds: z.array(z.string()),
     }),
@@ -20,18 +20,20 @@ export const RefreshCartRequestSchema = z.object({
 });
 export type RefreshCartRequest = z.infer<typeof RefreshCartRequestSchema>;
 
+const Money = z.number().check(z.nonnegative());
+
 export const RefreshedPhoneSchema = z.object({
-  legacySellOrderId: z.number().int(),
-  productId: z.string().min(1),
-  buy_price: z.number().finite().nonnegative(),
-  previous_buy_price: z.number().finite().nonnegative().optional(),
-  availability: z.number().int().nonnegative(),
-  title: z.string().optional(),
-  modelDisplayName: z.string().optional(),
-  shortTitle: z.string().optional(),
-  configSummary: z.string().optional(),
-  productImage: z.string().optional(),
-  productUrl: z.string().optional(),
+  legacySellOrderId: z.int(),
+  productId: z.string().check(z.minLength(1)),
+  buy_price: Money,
+  previous_buy_price: z.optional(Money),
+  availability: z.int().check(z.nonnegative()),
+  title: z.optional(z.string()),
+  modelDisplayName: z.optional(z.string()),
+  shortTitle: z.optional(z.string()),
+  configSummary: z.optional(z.string()),
+  productImage: z.optional(z.string()),
+  productUrl: z.optional(z.string()),
   available_extra_services: z.array(ExtraServiceSchema),
   /** The device accessories the server knows for this phone, `isActive` when still sold. */
   deviceAccessories: z.array(CartAccessorySchema),
@@ -40,8 +42,8 @@ export const RefreshedPhoneSchema = z.object({
 export type RefreshedPhone = z.infer<typeof RefreshedPhoneSchema>;
 
 export const RefreshedAccessorySchema = z.object({
-  id: z.string().min(1),
-  price: z.number().finite().nonnegative(),
+  id: z.string().check(z.minLength(1)),
+  price: Money,
   isActive: z.boolean(),
 });
 export type RefreshedAccessory = z.infer<typeof RefreshedAccessorySchema>;

@@ -10,7 +10,7 @@
  * - `storage`, `grade`, `previous_buy_price` and `category` are optional additions to the phone
  *   item: analytics and the accessory filter need them and the spec's list does not carry them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AccessoryTypeSchema,
   BatteryTypeSchema,
@@ -20,18 +20,19 @@ import {
   ExtraServiceTypeSchema,
 } from './enums.schema.js';
 
-const Id = z.string().min(1);
-const Money = z.number().finite().nonnegative();
+const Id = z.string().check(z.minLength(1));
+/** zod 4's `z.number()` refuses Infinity and NaN by itself (classic's `.finite()` was a no-op). */
+const Money = z.number().check(z.nonnegative());
 
 export const ExtraServiceSchema = z.object({
   id: Id,
   key: z.string(),
   type: ExtraServiceTypeSchema,
   /** The spec names "price or buyPrice"; `extraServicePrice` reads whichever is present. */
-  price: Money.optional(),
-  buyPrice: Money.optional(),
+  price: z.optional(Money),
+  buyPrice: z.optional(Money),
   isSelected: z.boolean(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 export type ExtraService = z.infer<typeof ExtraServiceSchema>;
 
@@ -43,10 +44,10 @@ export const CartAccessorySchema = z.object({
   type: AccessoryTypeSchema,
   isActive: z.boolean(),
   isWrappingTax: z.boolean(),
-  origin: z.string().optional(),
-  phoneId: Id.optional(),
+  origin: z.optional(z.string()),
+  phoneId: z.optional(Id),
   /** `BATTERY` marks a battery among a phone's device accessories. */
-  category: z.string().optional(),
+  category: z.optional(z.string()),
 });
 export type CartAccessory = z.infer<typeof CartAccessorySchema>;
 export const BATTERY_ACCESSORY_CATEGORY = 'BATTERY';
@@ -55,16 +56,18 @@ export const BATTERY_ACCESSORY_CATEGORY = 'BATTERY';
 export const CheckoutAccessorySchema = z
   .object({
     id: Id,
-    name: z.string().optional(),
-    translatedName: z.string().optional(),
+    name: z.optional(z.string()),
+    translatedName: z.optional(z.string()),
     price: Money,
-    origin: z.string().optional(),
+    origin: z.optional(z.string()),
     image: z.string(),
   })
-  .refine((a) => a.name !== undefined || a.translatedName !== undefined, {
-    message: 'an accessory needs a name or a translatedName',
-    path: ['name'],
-  });
+  .check(
+    z.refine((a) => a.name !== undefined || a.translatedName !== undefined, {
+      message: 'an accessory needs a name or a translatedName',
+      path: ['name'],
+    }),
+  );
 export type CheckoutAccessory = z.infer<typeof CheckoutAccessorySchema>;
 
 export const BatteryEntrySchema = z.object({ phoneId: Id, id: Id, price: Money });
@@ -74,17 +77,17 @@ export const GiftWrapSchema = z.object({ isActive: z.boolean(), is_wrapping_tax:
 export type GiftWrap = z.infer<typeof GiftWrapSchema>;
 
 export const PromoSchema = z.object({
-  code: z.string().min(1),
-  percentage: z.number().finite().min(0).max(100),
+  code: z.string().check(z.minLength(1)),
+  percentage: z.number().check(z.gte(0), z.lte(100)),
 });
 export type Promo = z.infer<typeof PromoSchema>;
 
 export const CartLimitationsSchema = z.object({
   isActive: z.boolean(),
-  maxCartItems: z.number().int().nonnegative(),
+  maxCartItems: z.int().check(z.nonnegative()),
   /** Product ids whose count is limited together by `maxCartLimitedItems`. */
   limitedItems: z.array(z.string()),
-  maxCartLimitedItems: z.number().int().nonnegative(),
+  maxCartLimitedItems: z.int().check(z.nonnegative()),
 });
 export type CartLimitations = z.infer<typeof CartLimitationsSchema>;
 
@@ -92,10 +95,10 @@ export const PhoneCartItemSchema = z.object({
   type: z.literal('phone'),
   id: Id,
   /** The legacy sell order id: the refresh maps server phones to cart phones by it. */
-  order_id: z.number().int(),
+  order_id: z.int(),
   productId: Id,
   buy_price: Money,
-  previous_buy_price: Money.optional(),
+  previous_buy_price: z.optional(Money),
   // naming
   title: z.string(),
   modelDisplayName: z.string(),
@@ -105,29 +108,29 @@ export const PhoneCartItemSchema = z.object({
   brand: z.string(),
   model: z.string(),
   color: z.string(),
-  material: z.string().optional(),
-  size: z.string().optional(),
-  gpu: z.string().optional(),
-  ram: z.string().optional(),
-  cpu: z.string().optional(),
-  storage: z.string().optional(),
+  material: z.optional(z.string()),
+  size: z.optional(z.string()),
+  gpu: z.optional(z.string()),
+  ram: z.optional(z.string()),
+  cpu: z.optional(z.string()),
+  storage: z.optional(z.string()),
   /** The device type key (SMARTPHONE, TABLET, LAPTOP, SMARTWATCH, CONSOLE). */
   model_type: DeviceTypeKeySchema,
   shape: z.string(),
-  grade: ConditionGradeSchema.optional(),
-  category: z.string().optional(),
+  grade: z.optional(ConditionGradeSchema),
+  category: z.optional(z.string()),
   // extras
   selected_extra_services: z.array(ExtraServiceSchema),
   available_extra_services: z.array(ExtraServiceSchema),
   deviceAccessories: z.array(CartAccessorySchema),
   deviceAvailableAccessories: z.array(CartAccessorySchema),
   // listing
-  availability: z.number().int().nonnegative(),
-  origin: z.string().optional(),
+  availability: z.int().check(z.nonnegative()),
+  origin: z.optional(z.string()),
   productImage: z.string(),
   productUrl: z.string(),
   sku: z.string(),
-  model_id: z.number().int(),
+  model_id: z.int(),
   batteryType: BatteryTypeSchema,
 });
 export type PhoneCartItem = z.infer<typeof PhoneCartItemSchema>;
@@ -139,16 +142,16 @@ export const CartStateSchema = z.object({
   batteryCart: z.array(BatteryEntrySchema),
   giftWrap: GiftWrapSchema,
   /** Epoch milliseconds of the last write. */
-  timestamp: z.number().int().nonnegative(),
+  timestamp: z.int().check(z.nonnegative()),
   /** Epoch milliseconds after which the stored cart is discarded. */
-  expireAt: z.number().int().nonnegative(),
-  stateVersion: z.string().min(1),
+  expireAt: z.int().check(z.nonnegative()),
+  stateVersion: z.string().check(z.minLength(1)),
 });
 export type CartState = z.infer<typeof CartStateSchema>;
 
 /** An order placed in this browser session (for the thank-you page and analytics). */
 export const PlacedOrderSchema = z.object({
-  orderId: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
   total: Money,
   paymentMethod: z.string(),
 });
@@ -161,7 +164,7 @@ export const BuyStateSchema = z.object({
   checkoutStep: CheckoutStepSchema,
   mergeCartAfterLogin: z.boolean(),
   orders: z.array(PlacedOrderSchema),
-  promo: PromoSchema.nullable(),
+  promo: z.nullable(PromoSchema),
   showCart: z.boolean(),
 });
 export type BuyState = z.infer<typeof BuyStateSchema>;

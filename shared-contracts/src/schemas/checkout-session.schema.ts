@@ -4,8 +4,9 @@
  * with the schema of its key and drops an entry of another version or shape (the person then types
  * that step again; nothing else is lost).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CheckoutSessionKey } from '../constants.js';
+import { safeParseWithMessages } from '../issue-messages.js';
 import { AddressFormSchema, LockerSelectionSchema } from './address.schema.js';
 import {
   AnotherContactFormSchema,
@@ -21,24 +22,24 @@ export const CheckoutSessionSchemas = {
   deliveryMethod: z.object({ kind: DeliveryKindSchema, subType: DeliverySubTypeSchema }),
   deliveryDetails: z.object({
     /** Courier delivery: the address form as typed (spec section 3, form shape). */
-    address: AddressFormSchema.optional(),
+    address: z.optional(AddressFormSchema),
     /** A saved address of a logged-in person (-1 is the first saved one). */
-    savedAddressId: z.number().int().optional(),
+    savedAddressId: z.optional(z.int()),
     /** Locker and office delivery: the chosen pickup point. */
-    pickupPoint: LockerSelectionSchema.optional(),
+    pickupPoint: z.optional(LockerSelectionSchema),
   }),
   contactDetails: PersonContactFormSchema,
   billingDetails: z.object({
     customerType: CustomerTypeSchema,
-    company: CompanyFormSchema.optional(),
-    anotherContact: AnotherContactFormSchema.optional(),
+    company: z.optional(CompanyFormSchema),
+    anotherContact: z.optional(AnotherContactFormSchema),
   }),
   paymentMethod: PaymentDataSchema,
   /** The step being edited from the review, if any. */
   editStepState: z.object({
-    editing: z.enum(['contact', 'delivery', 'billing', 'payment']).nullable(),
+    editing: z.nullable(z.enum(['contact', 'delivery', 'billing', 'payment'])),
   }),
-} as const satisfies Record<CheckoutSessionKey, z.ZodType>;
+} as const satisfies Record<CheckoutSessionKey, z.ZodMiniType>;
 
 export type CheckoutSession = {
   -readonly [K in CheckoutSessionKey]?: z.infer<(typeof CheckoutSessionSchemas)[K]>;
@@ -64,7 +65,7 @@ export function parseSessionEntry<K extends CheckoutSessionKey>(
   } catch {
     return { ok: false, reason: 'corrupt', message: `${key}: not valid JSON` };
   }
-  const envelope = z.object({ v: z.number().int(), value: z.unknown() }).safeParse(json);
+  const envelope = z.object({ v: z.int(), value: z.unknown() }).safeParse(json);
   if (!envelope.success)
     return { ok: false, reason: 'corrupt', message: `${key}: not a { v, value } entry` };
   if (envelope.data.v !== CHECKOUT_SESSION_VERSION) {
@@ -74,7 +75,7 @@ export function parseSessionEntry<K extends CheckoutSessionKey>(
       message: `${key}: version ${envelope.data.v} is not read here`,
     };
   }
-  const parsed = CheckoutSessionSchemas[key].safeParse(envelope.data.value);
+  const parsed = safeParseWithMessages(CheckoutSessionSchemas[key], envelope.data.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {

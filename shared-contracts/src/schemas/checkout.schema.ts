@@ -2,7 +2,7 @@
  * Checkout entities of spec section 3: contact and company forms, payment method, payment data and
  * the shared checkout state.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FieldStateSchema } from './address.schema.js';
 import { CartLimitationsSchema } from './cart.schema.js';
 import { AnalyticsCartProductSchema } from './analytics.schema.js';
@@ -32,7 +32,7 @@ export const AnotherContactFormSchema = z.object({
 export type AnotherContactForm = z.infer<typeof AnotherContactFormSchema>;
 
 /** A bound as it arrives from a translation entry: a number, a numeric string, or nothing. */
-export const AmountBoundSchema = z.union([z.number(), z.string()]).nullable().optional();
+export const AmountBoundSchema = z.optional(z.nullable(z.union([z.number(), z.string()])));
 export const AmountLimitSchema = z.object({ lower: AmountBoundSchema, upper: AmountBoundSchema });
 export type AmountLimit = z.infer<typeof AmountLimitSchema>;
 
@@ -45,62 +45,64 @@ export const PaymentMethodSchema = z.object({
   mobileIcon: z.string(),
   isEnabled: z.boolean(),
   amountLimit: AmountLimitSchema,
-  codFeeDisclaimer: z.string().optional(),
-  nrProductsLimit: z.number().int().positive().optional(),
-  paramType: ProviderParamTypeSchema.optional(),
+  codFeeDisclaimer: z.optional(z.string()),
+  nrProductsLimit: z.optional(z.int().check(z.positive())),
+  paramType: z.optional(ProviderParamTypeSchema),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 export const PaymentDataSchema = z.object({
   type: PaymentMethodKeySchema,
-  oneyInstallments: z.object({ installmentsNo: z.number().int().nonnegative() }).optional(),
-  tbiInstallments: z
-    .object({
+  oneyInstallments: z.optional(z.object({ installmentsNo: z.int().check(z.nonnegative()) })),
+  tbiInstallments: z.optional(
+    z.object({
       data: z.object({
-        numberOfInstallments: z.number().int().nonnegative().optional(),
-        monthlyPayment: z.union([z.number(), z.string()]).optional(),
+        numberOfInstallments: z.optional(z.int().check(z.nonnegative())),
+        monthlyPayment: z.optional(z.union([z.number(), z.string()])),
       }),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type PaymentData = z.infer<typeof PaymentDataSchema>;
 
 /** Order summary shown beside every checkout step. The spec does not show it; these are the sums. */
+const Money = z.number().check(z.nonnegative());
+
 export const CheckoutSummarySchema = z.object({
-  productsTotal: z.number().finite().nonnegative(),
-  extrasTotal: z.number().finite().nonnegative(),
-  shippingCost: z.number().finite().nonnegative(),
-  discount: z.number().finite().nonnegative(),
-  total: z.number().finite().nonnegative(),
-  productCount: z.number().int().nonnegative(),
+  productsTotal: Money,
+  extrasTotal: Money,
+  shippingCost: Money,
+  discount: Money,
+  total: Money,
+  productCount: z.int().check(z.nonnegative()),
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;
 
 export const CheckoutFlagsSchema = z.object({
-  showEmagLogin: z.boolean().default(true),
-  isUpsellPageActive: z.boolean().default(false),
-  isCrossSellModalActive: z.boolean().default(false),
-  isCarouselCartActive: z.boolean().default(false),
-  areGeniusBenefitsActive: z.boolean().default(false),
-  areFreeScreenProtectorsActive: z.boolean().default(false),
-  isConsoleEnabled: z.boolean().default(false),
+  showEmagLogin: z._default(z.boolean(), true),
+  isUpsellPageActive: z._default(z.boolean(), false),
+  isCrossSellModalActive: z._default(z.boolean(), false),
+  isCarouselCartActive: z._default(z.boolean(), false),
+  areGeniusBenefitsActive: z._default(z.boolean(), false),
+  areFreeScreenProtectorsActive: z._default(z.boolean(), false),
+  isConsoleEnabled: z._default(z.boolean(), false),
 });
 export type CheckoutFlags = z.infer<typeof CheckoutFlagsSchema>;
 
 /** The shared checkout state. `refetch` is a function, so this schema is for in-memory checks only. */
 export const SharedCheckoutStateSchema = z.object({
-  summary: CheckoutSummarySchema.nullable(),
+  summary: z.nullable(CheckoutSummarySchema),
   checkoutSummary: z.object({
-    data: CheckoutSummarySchema.nullable(),
+    data: z.nullable(CheckoutSummarySchema),
     isLoading: z.boolean(),
     refetch: z.custom<() => void>(
       (value) => typeof value === 'function',
       'refetch must be a function',
     ),
   }),
-  shippingCost: z.number().finite().nonnegative(),
+  shippingCost: Money,
   dataLayerProducts: z.array(AnalyticsCartProductSchema),
-  cartLimitations: CartLimitationsSchema.nullable(),
+  cartLimitations: z.nullable(CartLimitationsSchema),
   flags: CheckoutFlagsSchema,
 });
 export type SharedCheckoutState = z.infer<typeof SharedCheckoutStateSchema>;

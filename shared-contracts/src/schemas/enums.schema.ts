@@ -2,7 +2,7 @@
  * Enumerations of spec sections 1, 3 and 4 as zod enums, so that every value read from storage,
  * an event or an API is checked against the same list the code switches on.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CountrySchema = z.enum(['ro', 'bg', 'hu', 'gr']);
 export type Country = z.infer<typeof CountrySchema>;
@@ -102,7 +102,7 @@ export type AccessoryType = z.infer<typeof AccessoryTypeSchema>;
  * schema accepts any non-empty grade string and the known ones are listed for the rules.
  */
 export const KNOWN_CONDITION_GRADES = Object.freeze(['FOARTE_BUN', 'BUN'] as const);
-export const ConditionGradeSchema = z.string().min(1);
+export const ConditionGradeSchema = z.string().check(z.minLength(1));
 export type ConditionGrade = z.infer<typeof ConditionGradeSchema>;
 
 /**

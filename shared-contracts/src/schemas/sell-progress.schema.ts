@@ -4,9 +4,10 @@
  * Entries of the details form are drafts (whatever was typed, checked when sent). The IBAN is never
  * stored: a person types it again after a reload rather than leave it in the browser.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SaleConditionAnswersSchema } from '../api/sales.schema.js';
 import { SellQuoteSchema } from '../api/sell.schema.js';
+import { safeParseWithMessages } from '../issue-messages.js';
 import { AddressFormSchema } from './address.schema.js';
 import { CountrySchema, DeviceTypeKeySchema } from './enums.schema.js';
 
@@ -18,7 +19,8 @@ export const SELL_STEPS = ['device', 'condition', 'offer', 'details', 'done'] as
 export const SellStepSchema = z.enum(SELL_STEPS);
 export type SellStep = z.infer<typeof SellStepSchema>;
 
-const Draft = z.string().max(500);
+const upTo = (max: number) => z.string().check(z.maxLength(max));
+const Draft = upTo(500);
 
 export const SellDetailsDraftSchema = z.object({
   name: Draft,
@@ -37,15 +39,15 @@ export type SellDetailsDraft = z.infer<typeof SellDetailsDraftSchema>;
 
 export const SellProgressSchema = z.object({
   country: CountrySchema,
-  category: DeviceTypeKeySchema.nullable(),
-  brand: z.string().max(60).nullable(),
-  modelId: z.string().max(60).nullable(),
-  storage: z.string().max(30).nullable(),
+  category: z.nullable(DeviceTypeKeySchema),
+  brand: z.nullable(upTo(60)),
+  modelId: z.nullable(upTo(60)),
+  storage: z.nullable(upTo(30)),
   answers: SaleConditionAnswersSchema,
-  quote: SellQuoteSchema.nullable(),
+  quote: z.nullable(SellQuoteSchema),
   details: SellDetailsDraftSchema,
   /** Set once the sale is recorded. */
-  submitted: z.object({ saleId: z.string().max(64), reference: z.string().max(20) }).nullable(),
+  submitted: z.nullable(z.object({ saleId: upTo(64), reference: upTo(20) })),
 });
 export type SellProgress = z.infer<typeof SellProgressSchema>;
 
@@ -75,7 +77,7 @@ export function parseSellProgress(raw: string | null): StoredSellProgress {
   if (version !== SELL_PROGRESS_VERSION) {
     return { ok: false, reason: 'version', message: `sell progress: version ${String(version)}` };
   }
-  const parsed = StoredSellProgressSchema.safeParse(json);
+  const parsed = safeParseWithMessages(StoredSellProgressSchema, json);
   if (!parsed.success) {
     return {
       ok: false,

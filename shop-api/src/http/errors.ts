@@ -4,7 +4,7 @@
  */
 import type { ApiError } from '@refurb/shared-contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export class HttpError extends Error {
   constructor(
@@ -17,12 +17,13 @@ export class HttpError extends Error {
   }
 }
 
-export function parseInput<S extends z.ZodType>(
+/** `schema` is any zod 4 schema: shop-api's own (classic) or a contract's (`zod/mini`). */
+export function parseInput<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   where: 'query' | 'body' | 'params',
 ): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = [where, ...(issue?.path ?? []).map(String)].join('.');

@@ -59,7 +59,7 @@ export function registerTestControls(
   app.post('/test-controls/sales/:saleId/advance', async (request) => {
     const { saleId } = parseInput(SaleParamsSchema, request.params, 'params');
     const { status, counterOffer } = parseInput(
-      z.object({ status: SaleStatusSchema, counterOffer: SaleCounterOfferSchema.optional() }),
+      z.object({ status: SaleStatusSchema, counterOffer: z.optional(SaleCounterOfferSchema) }),
       request.body,
       'body',
     );
