@@ -1,7 +1,9 @@
 /**
  * shop-api under load: the real server (`shop-api/dist/server.js`, PGlite in a fresh folder, as
  * `npm start` and the e2e run it) driven by autocannon on four calls of a visit:
- * - the catalog page of smartphones (GET /product/catalog, the category page's first page);
+ * - catalog pages of smartphones (GET /product/catalog): the first three pages in each of the four
+ *   sorts, in each of the four countries, one after the other (48 queries; shop-api computes a
+ *   page once per state of the catalog, so a single query would measure only that memo);
  * - the brand-model page of the catalog's first model (GET /product/models/:legacyModelId);
  * - a cart refresh (POST /shop/cart/refresh) of a cart of three phones, with device accessories,
  *   an extra service and stand-alone accessories, as `refreshRequestFor` builds it;
@@ -278,7 +280,7 @@ function cannon(origin, target, seconds, connections) {
     pipelining: 1,
     duration: seconds,
     timeout: 10,
-    requests: [target],
+    requests: Array.isArray(target) ? target : [target],
   });
 }
 
@@ -318,7 +320,18 @@ export async function measure({ root, runs, log }) {
 
     const json = { 'content-type': 'application/json' };
     const calls = [
-      { key: 'catalog', label: 'catalog page', target: { method: 'GET', path: catalogPath } },
+      {
+        key: 'catalog',
+        label: 'catalog page',
+        target: ['ro', 'bg', 'hu', 'gr'].flatMap((country) =>
+          ['popular', 'price-asc', 'price-desc', 'name'].flatMap((sort) =>
+            [1, 2, 3].map((n) => ({
+              method: 'GET',
+              path: `/product/catalog?country=${country}&type=SMARTPHONE&sort=${sort}&page=${n}`,
+            })),
+          ),
+        ),
+      },
       { key: 'model', label: 'brand-model page', target: { method: 'GET', path: modelPath } },
       {
         key: 'refresh',

@@ -60,7 +60,7 @@ export function buildApp({
   void app.register(fastifyCookie);
   // Routes live in a plugin registered after the cookie plugin, so they all see its decorators.
   void app.register(async (api) => {
-    const catalog = createCatalogRepository(database.db);
+    const catalog = createCatalogRepository(database);
     api.get('/health', async () => ({ ok: true, database: database.kind }));
     registerProductApi(api, catalog);
     registerCartRoutes(api, catalog);

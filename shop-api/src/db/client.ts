@@ -20,6 +20,13 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Runs one or more SQL statements with no parameters (migrations, resets). */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `handler` on each NOTIFY on `channel`, if this engine delivers it as the notifying
+   * transaction commits, before the committing caller resumes (PGlite: one process, one
+   * connection). Resolves to null on engines whose notifications arrive later, on another
+   * connection (PostgreSQL): there, a reader that must see the last commit asks the database.
+   */
+  listenAtCommit(channel: string, handler: () => void): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -52,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
           connection.release();
         }
       },
+      listenAtCommit: async () => null,
       close: () => pool.end(),
     };
   }
@@ -70,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         throw error;
       }
     },
+    listenAtCommit: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 /** Drizzle table definitions mirroring `migrations/*.sql` (the SQL files are the source of truth). */
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -76,6 +77,13 @@ export const accessoryPrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accessoryId, t.country] })],
 );
+
+/** Counters the catalog's writes move (migration 0013); catalog/catalog-snapshot.ts reads them. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  stockVersion: bigint('stock_version', { mode: 'number' }).notNull(),
+});
 
 export const extraServices = pgTable('extra_services', {
   id: text('id').primaryKey(),

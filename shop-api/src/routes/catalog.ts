@@ -52,8 +52,10 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepo
         'query.minPrice',
       );
     }
-    const listings = await catalog.listingsOfType(query.type, query.country);
-    return CatalogResponseSchema.parse(catalogPage(listings, query));
+    // A catalog page depends on the query and the catalog only: computed once per catalog state.
+    return catalog.derived(query.country, `catalog?${JSON.stringify(query)}`, (c) =>
+      CatalogResponseSchema.parse(catalogPage(c.byType.get(query.type) ?? [], query)),
+    );
   });
 
   app.get('/product/models/:legacyModelId', async (request) => {

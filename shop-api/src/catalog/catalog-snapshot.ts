@@ -1,0 +1,312 @@
+/**
+ * The catalog in memory: every listing with its model and brand, the prices of every country,
+ * accessories and extra services, indexed for the reads of `catalog.repository.ts`. A catalog of
+ * a few thousand listings is a few MB, and reading it from memory instead of joining four tables
+ * per request is what lets one core answer catalog pages at the issue's rate.
+ *
+ * Freshness: the database keeps two counters that writes to the catalog's tables move (migration
+ * 0013, statement triggers, in the writer's transaction): `version` for everything but stock,
+ * `stock_version` for products' stock, which every order changes. `current()` reads that one row
+ * per call: when `version` moved it reloads the catalog, when only `stock_version` moved it
+ * re-reads the products' stock (two columns) and writes it into the rows it holds. So a read
+ * never answers from a catalog older than the last commit it could have seen. The counters are
+ * read before the tables: a commit landing between the two leaves newer data under older
+ * counters, which costs one more re-read, never a stale answer. Concurrent reads that find the
+ * same new counters share one re-read.
+ *
+ * Asking costs a query per read. On PGlite (`npm start`'s engine) shop-api's process is the only
+ * writer and the triggers' `catalog_changed` notification reaches it as the writing transaction
+ * commits, before the writer resumes (Database.listenAtCommit); so reads ask only after a
+ * notification and otherwise answer from memory without touching the database. On PostgreSQL,
+ * where other processes write and notifications arrive later, every read asks.
+ *
+ * The rows are shared by every request and must be treated as read-only, except for `stock`,
+ * which only this module writes.
+ */
+import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, ShopDb } from '../db/client.js';
+import * as t from '../db/schema.js';
+
+/** A listing's own fields with its model and brand, priced in no country yet. */
+export interface UnpricedProduct {
+  id: string;
+  legacySellOrderId: number;
+  sku: string;
+  storage: string;
+  color: string;
+  grade: string;
+  stock: number;
+  batteryType: string;
+  modelId: number;
+  legacyModelId: number;
+  modelName: string;
+  modelSlug: string;
+  deviceType: DeviceTypeKey;
+  specs: t.ModelSpecs;
+  brandName: string;
+  brandSlug: string;
+}
+
+export interface ProductRow extends UnpricedProduct {
+  price: number;
+  previousPrice: number | null;
+}
+
+export interface AccessoryRow {
+  id: string;
+  name: string;
+  category: string;
+  deviceType: string | null;
+  isWrappingTax: boolean;
+  isActive: boolean;
+  price: number;
+}
+
+export interface ExtraServiceRow {
+  id: string;
+  key: string;
+  type: 'EXTRA_WARRANTY' | 'INSURANCE';
+  months: number;
+  pricePercent: number;
+}
+
+/** One country's priced catalog; every list is in id order (the order the database sorts by). */
+export interface CountryCatalog {
+  readonly products: readonly ProductRow[];
+  readonly byId: ReadonlyMap<string, ProductRow>;
+  readonly byLegacySellOrderId: ReadonlyMap<number, ProductRow>;
+  readonly byType: ReadonlyMap<DeviceTypeKey, readonly ProductRow[]>;
+  readonly byLegacyModelId: ReadonlyMap<number, readonly ProductRow[]>;
+  readonly accessories: readonly AccessoryRow[];
+  readonly accessoryById: ReadonlyMap<string, AccessoryRow>;
+}
+
+export interface CatalogSnapshot {
+  readonly version: number;
+  /** Every listing of a model, priced or not, by model id. */
+  readonly variantsByModelId: ReadonlyMap<number, readonly UnpricedProduct[]>;
+  readonly extraServicesByType: ReadonlyMap<string, readonly ExtraServiceRow[]>;
+  country(country: Country): CountryCatalog;
+  /**
+   * Values computed from this catalog (catalog pages: the same few queries over and over), by
+   * key; emptied when the stock changes, dropped with the snapshot when the catalog does.
+   */
+  readonly derived: Map<string, unknown>;
+}
+
+/** How many derived values a snapshot keeps (the oldest goes first). */
+export const DERIVED_LIMIT = 500;
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+interface Versions {
+  version: number;
+  stockVersion: number;
+}
+
+async function readVersions(db: ShopDb): Promise<Versions> {
+  const [row] = await db
+    .select({ version: t.catalogVersion.version, stockVersion: t.catalogVersion.stockVersion })
+    .from(t.catalogVersion)
+    .where(eq(t.catalogVersion.id, 1));
+  if (!row) throw new Error('catalog_version has no row (is migration 0013 applied?)');
+  return row;
+}
+
+/** A snapshot and the rows holding each product's stock (the unpriced one and one per country). */
+interface Loaded {
+  snapshot: CatalogSnapshot;
+  stockRows: Map<string, { stock: number }[]>;
+}
+
+async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
+  const [products, productPrices, accessories, accessoryPrices, services] = await Promise.all([
+    db
+      .select({
+        id: t.products.id,
+        legacySellOrderId: t.products.legacySellOrderId,
+        sku: t.products.sku,
+        storage: t.products.storage,
+        color: t.products.color,
+        grade: t.products.grade,
+        stock: t.products.stock,
+        batteryType: t.products.batteryType,
+        modelId: t.models.id,
+        legacyModelId: t.models.legacyModelId,
+        modelName: t.models.name,
+        modelSlug: t.models.slug,
+        deviceType: t.models.deviceType,
+        specs: t.models.specs,
+        brandName: t.brands.name,
+        brandSlug: t.brands.slug,
+      })
+      .from(t.products)
+      .innerJoin(t.models, eq(t.models.id, t.products.modelId))
+      .innerJoin(t.brands, eq(t.brands.id, t.models.brandId))
+      .orderBy(asc(t.products.id)),
+    db.select().from(t.productPrices),
+    db.select().from(t.accessories).orderBy(asc(t.accessories.id)),
+    db.select().from(t.accessoryPrices),
+    db
+      .select({
+        id: t.extraServices.id,
+        key: t.extraServices.key,
+        type: t.extraServices.type,
+        deviceType: t.extraServices.deviceType,
+        months: t.extraServices.months,
+        pricePercent: t.extraServices.pricePercent,
+      })
+      .from(t.extraServices)
+      .orderBy(asc(t.extraServices.id)),
+  ]);
+
+  const stockRows = new Map<string, { stock: number }[]>();
+  const variantsByModelId = new Map<number, UnpricedProduct[]>();
+  for (const p of products) {
+    push(variantsByModelId, p.modelId, p as UnpricedProduct);
+    push(stockRows, p.id, p);
+  }
+  const extraServicesByType = new Map<string, ExtraServiceRow[]>();
+  for (const { deviceType, ...service } of services)
+    push(extraServicesByType, deviceType, service as ExtraServiceRow);
+
+  const countries = new Map<Country, CountryCatalog>();
+  const priceOf = new Map(productPrices.map((p) => [`${p.country}|${p.productId}`, p]));
+  const accessoryPriceOf = new Map(
+    accessoryPrices.map((p) => [`${p.country}|${p.accessoryId}`, p.price]),
+  );
+
+  const build = (country: Country): CountryCatalog => {
+    const priced: ProductRow[] = [];
+    const byType = new Map<DeviceTypeKey, ProductRow[]>();
+    const byLegacyModelId = new Map<number, ProductRow[]>();
+    for (const p of products) {
+      const price = priceOf.get(`${country}|${p.id}`);
+      if (!price) continue;
+      const row = {
+        ...(p as UnpricedProduct),
+        price: price.price,
+        previousPrice: price.previousPrice,
+      };
+      priced.push(row);
+      push(stockRows, row.id, row);
+      push(byType, row.deviceType, row);
+      push(byLegacyModelId, row.legacyModelId, row);
+    }
+    const pricedAccessories: AccessoryRow[] = [];
+    for (const a of accessories) {
+      const price = accessoryPriceOf.get(`${country}|${a.id}`);
+      if (price !== undefined) pricedAccessories.push({ ...a, price });
+    }
+    return {
+      products: priced,
+      byId: new Map(priced.map((p) => [p.id, p])),
+      byLegacySellOrderId: new Map(priced.map((p) => [p.legacySellOrderId, p])),
+      byType,
+      byLegacyModelId,
+      accessories: pricedAccessories,
+      accessoryById: new Map(pricedAccessories.map((a) => [a.id, a])),
+    };
+  };
+
+  const snapshot: CatalogSnapshot = {
+    version,
+    derived: new Map(),
+    variantsByModelId,
+    extraServicesByType,
+    country(country) {
+      let catalog = countries.get(country);
+      if (!catalog) {
+        catalog = build(country);
+        countries.set(country, catalog);
+      }
+      return catalog;
+    },
+  };
+  return { snapshot, stockRows };
+}
+
+async function refreshStock(db: ShopDb, loaded: Loaded): Promise<void> {
+  const rows = await db.select({ id: t.products.id, stock: t.products.stock }).from(t.products);
+  for (const { id, stock } of rows) {
+    for (const row of loaded.stockRows.get(id) ?? []) row.stock = stock;
+  }
+  loaded.snapshot.derived.clear();
+}
+
+export interface CatalogSnapshots {
+  /** The catalog as of the database's last commit (see the module's doc for how it knows). */
+  current(): Promise<CatalogSnapshot>;
+}
+
+export function createCatalogSnapshots(database: Database): CatalogSnapshots {
+  const { db } = database;
+  /** Notifications of `catalog_changed` seen so far (on an engine that sends them at commit). */
+  let changes = 0;
+  let listening: Promise<boolean> | null = null;
+  /** What is held, with the number of notifications seen before its counters were read. */
+  let held: (Loaded & Versions & { changesSeen: number }) | null = null;
+  let pending: { key: string; done: Promise<CatalogSnapshot> } | null = null;
+
+  const bring = async (to: Versions): Promise<Loaded & Versions> => {
+    if (held && held.version === to.version) {
+      await refreshStock(db, held);
+      return { ...held, ...to };
+    }
+    return { ...(await loadSnapshot(db, to.version)), ...to };
+  };
+
+  /** Holds `next` unless something newer is held already (a slower re-read of older counters). */
+  const adopt = (next: Loaded & Versions, changesSeen: number) => {
+    if (
+      !held ||
+      next.version > held.version ||
+      (next.version === held.version && next.stockVersion >= held.stockVersion)
+    ) {
+      held = { ...next, changesSeen: Math.max(changesSeen, held?.changesSeen ?? 0) };
+    }
+  };
+
+  return {
+    async current() {
+      listening ??= database
+        .listenAtCommit('catalog_changed', () => {
+          changes += 1;
+        })
+        .then((stop) => stop !== null);
+      const pushed = await listening;
+      if (pushed && held && held.changesSeen === changes) return held.snapshot;
+
+      const mark = changes;
+      const to = await readVersions(db);
+      if (held && held.version === to.version && held.stockVersion === to.stockVersion) {
+        if (mark > held.changesSeen) held = { ...held, changesSeen: mark };
+        return held.snapshot;
+      }
+      const key = `${to.version}/${to.stockVersion}`;
+      if (pending?.key !== key) {
+        const entry = {
+          key,
+          done: bring(to).then(
+            (next) => {
+              adopt(next, mark);
+              if (pending === entry) pending = null;
+              return next.snapshot;
+            },
+            (error: unknown) => {
+              if (pending === entry) pending = null;
+              throw error;
+            },
+          ),
+        };
+        pending = entry;
+      }
+      return pending.done;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { seedDatabase, type SeedRows } from '../seed/seed.js';
+import { openTestDatabase, testEngines } from '../test-support/server.js';
+import { createCatalogSnapshots } from './catalog-snapshot.js';
+import { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
+
+/**
+ * The catalog is read from memory; these tests write the database behind its back (raw SQL, as
+ * an operator or another process would) and expect the next read to see it.
+ */
+describe.each(testEngines())('catalog read model on %s', (engine) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let seed: SeedRows;
+  let catalog: CatalogRepository;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase(engine));
+    await migrate(database);
+    seed = await seedDatabase(database);
+    catalog = createCatalogRepository(database);
+  });
+  afterAll(async () => {
+    await dispose();
+  });
+
+  const firstProduct = () => seed.products[0]!;
+  const listingsOfType = (type: DeviceTypeKey, country: Country) =>
+    catalog.derived(country, `test:${type}:${Math.random()}`, (c) => [
+      ...(c.byType.get(type) ?? []),
+    ]);
+  const dbRows = <T>(query: ReturnType<typeof sql>) => database.rows<T>(query);
+
+  it('answers what the database holds: listings of a type in id order, priced in the country', async () => {
+    const rows = await listingsOfType('SMARTPHONE', 'bg');
+    const expected = await dbRows<{ id: string; price: string }>(
+      sql`SELECT p.id, pp.price FROM products p JOIN models m ON m.id = p.model_id
+          JOIN product_prices pp ON pp.product_id = p.id AND pp.country = 'bg'
+          WHERE m.device_type = 'SMARTPHONE' ORDER BY p.id`,
+    );
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    expect(rows.map((r) => r.price)).toEqual(expected.map((r) => Number(r.price)));
+  });
+
+  it('sees a price changed by another writer on the next read', async () => {
+    const { id } = firstProduct();
+    await database.exec(
+      `UPDATE product_prices SET price = 4321.5 WHERE product_id = '${id}' AND country = 'hu'`,
+    );
+    expect((await catalog.productById(id, 'hu'))?.price).toBe(4321.5);
+    expect((await catalog.productsByIds([id], 'hu'))[0]?.price).toBe(4321.5);
+  });
+
+  it('sees a stock change without reloading the catalog, in every country and in the variants', async () => {
+    const snapshots = createCatalogSnapshots(database);
+    const product = firstProduct();
+    const before = await snapshots.current();
+    before.country('ro');
+    await database.exec(`UPDATE products SET stock = 7 WHERE id = '${product.id}'`);
+    const after = await snapshots.current();
+    expect(after).toBe(before);
+    expect(after.country('ro').byId.get(product.id)?.stock).toBe(7);
+    expect(after.country('gr').byId.get(product.id)?.stock).toBe(7);
+    expect(
+      (await catalog.variantsOfModel(product.modelId)).find((v) => v.id === product.id)?.stock,
+    ).toBe(7);
+    await database.exec(`UPDATE products SET stock = 0 WHERE id = '${product.id}'`);
+    expect((await catalog.productById(product.id, 'ro'))?.stock).toBe(0);
+  });
+
+  it('reloads when a listing is added, and forgets one that is deleted', async () => {
+    const source = firstProduct();
+    await database.exec(
+      `INSERT INTO products (id, model_id, legacy_sell_order_id, sku, storage, color, grade, stock, battery_type)
+       VALUES ('PTEST1', ${source.modelId}, 990001, 'SKU-TEST-1', '64 GB', 'Red', 'BUN', 3, 'Standard');
+       INSERT INTO product_prices (product_id, country, price) VALUES ('PTEST1', 'ro', 999);`,
+    );
+    expect((await catalog.productsByLegacySellOrderIds([990001], 'ro'))[0]?.id).toBe('PTEST1');
+    expect(await catalog.productById('PTEST1', 'bg')).toBeNull();
+    await database.exec(
+      `DELETE FROM product_prices WHERE product_id = 'PTEST1'; DELETE FROM products WHERE id = 'PTEST1';`,
+    );
+    expect(await catalog.productById('PTEST1', 'ro')).toBeNull();
+  });
+
+  it('shares one reload between reads that arrive together', async () => {
+    const snapshots = createCatalogSnapshots(database);
+    const [a, b, c] = await Promise.all([
+      snapshots.current(),
+      snapshots.current(),
+      snapshots.current(),
+    ]);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+  });
+
+  it('finds listings by words in any case, and hands out lists a caller may sort', async () => {
+    const model = seed.models[0]!;
+    const brand = seed.brands.find((b) => b.id === model.brandId)!;
+    const found = await catalog.searchListings(
+      [brand.name.toUpperCase(), model.name.toLowerCase()],
+      'ro',
+    );
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((p) => p.modelId === model.id)).toBe(true);
+    const listings = await catalog.listingsOfModel(model.legacyModelId, 'ro');
+    listings.reverse();
+    const again = await catalog.listingsOfModel(model.legacyModelId, 'ro');
+    expect(again.map((p) => p.id)).toEqual(
+      [...again].map((p) => p.id).sort((x, y) => (x < y ? -1 : 1)),
+    );
+  });
+
+  it('answers accessories and extra services as the tables hold them', async () => {
+    const fitting = await catalog.accessoriesForTypes(['LAPTOP'], 'gr');
+    expect(fitting.every((a) => a.deviceType === null || a.deviceType === 'LAPTOP')).toBe(true);
+    expect(fitting.map((a) => a.id)).toEqual([...fitting.map((a) => a.id)].sort());
+    const general = await catalog.accessoriesForTypes([], 'gr');
+    expect(general.every((a) => a.deviceType === null)).toBe(true);
+    await database.exec(
+      `UPDATE extra_services SET months = months + 1 WHERE device_type = 'TABLET'`,
+    );
+    const services = await catalog.extraServicesFor('TABLET');
+    const rows = await dbRows<{ months: number }>(
+      sql`SELECT months FROM extra_services WHERE device_type = 'TABLET' ORDER BY id`,
+    );
+    expect(services.map((s) => s.months)).toEqual(rows.map((r) => r.months));
+  });
+
+  it('computes a derived value once per state of the catalog, again after stock or prices move', async () => {
+    const product = firstProduct();
+    let computed = 0;
+    const cheapest = () =>
+      catalog.derived('ro', 'cheapest smartphone', (c) => {
+        computed += 1;
+        return c.byId.get(product.id)?.stock;
+      });
+    const first = await cheapest();
+    expect(await cheapest()).toBe(first);
+    expect(computed).toBe(1);
+    await database.exec(`UPDATE products SET stock = stock + 2 WHERE id = '${product.id}'`);
+    expect(await cheapest()).toBe((first ?? 0) + 2);
+    expect(computed).toBe(2);
+    await database.exec(
+      `UPDATE product_prices SET price = price + 1 WHERE product_id = '${product.id}' AND country = 'ro'`,
+    );
+    await cheapest();
+    expect(computed).toBe(3);
+  });
+});
