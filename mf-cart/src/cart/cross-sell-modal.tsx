@@ -11,7 +11,7 @@ import {
   type AccessoryOffer,
   type PhoneCartItem,
 } from '@refurb/shared-contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
@@ -55,7 +55,8 @@ export function CrossSellModal({ siteBase }: { readonly siteBase?: string }) {
       }),
     [service],
   );
-  useEffect(() => {
+  // Focus moves with the dialog, before paint (see mini-cart.tsx).
+  useLayoutEffect(() => {
     if (phone) dialog.current?.focus();
   }, [phone]);
 

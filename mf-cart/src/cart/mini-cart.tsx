@@ -6,7 +6,7 @@
  */
 import { flagsForSite, routePath } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
@@ -38,7 +38,9 @@ export function MiniCart({ siteBase }: { readonly siteBase?: string }) {
   const drawer = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
-  useEffect(() => {
+  // Before paint: focus moves with the drawer, not a frame later (Preact, in the embed, runs
+  // plain effects after the next frame).
+  useLayoutEffect(() => {
     if (open) drawer.current?.focus();
     else if (wasOpen.current) button.current?.focus();
     wasOpen.current = open;

@@ -1,6 +1,6 @@
 /**
  * What `embed.js` does on a marketing page (its entry is loader.ts; this part takes its browser and
- * federation runtime as arguments, so it is tested without either):
+ * its way of loading a release as arguments, so it is tested without either):
  *
  * 1. reads its `<script>` tag's data attributes (embed-attributes.ts); wrong ones are one console
  *    error and nothing is mounted, the page untouched;
@@ -9,13 +9,12 @@
  *    canary when the session's bucket, kept by the shop under `refurb:session-bucket`, falls in its
  *    share; a session the shop has not seen gets the main release);
  * 3. refuses a release built for other contracts, before and after loading it;
- * 4. loads `mf_cart/embed` through its own federation runtime instance (`refurb_embed`) and mounts
- *    it on the page once the page is parsed.
+ * 4. loads that release's embed module (release-loader.ts: its own, already in this file, or the
+ *    picked release's embed.js) and mounts it on the page once the page is parsed.
  *
- * Global names: the loader adds none of its own (an IIFE; its markers are `Symbol.for` keys). The
- * cart remote's entry is a `var mf_cart`, and Module Federation keeps its state in
- * `__FEDERATION__`; a page that already owns `window.mf_cart` would have it overwritten, so the
- * embed refuses, with one console error, rather than break the page.
+ * The embed is one script of its own, not a federated remote: no React of the page's or of ours
+ * (Preact, through preact/compat, at a fraction of the bytes), no Module Federation runtime. Global
+ * names: none but its chunk list `refurbEmbedChunks` (its markers are `Symbol.for` keys).
  */
 import {
   CONTRACTS_MAJOR_VERSION,
@@ -28,11 +27,8 @@ import {
 } from '@refurb/shared-contracts';
 import { parseEmbedAttributes } from './embed-attributes';
 
-export const EMBED_MODULE = 'mf_cart/embed';
-/** The remote's federation name, which its remoteEntry declares as a global `var`. */
-export const REMOTE_GLOBAL = 'mf_cart';
-/** The embed's federation instance: not the default one a page's own federation runtime uses. */
-export const RUNTIME_NAME = 'refurb_embed';
+/** How errors name the module a release's embed.js provides. */
+export const EMBED_MODULE = 'mf_cart embed';
 /** The shop's session bucket for canaries (host-shell/src/bootstrap.tsx). */
 export const SESSION_BUCKET_KEY = 'refurb:session-bucket';
 const STARTED = Symbol.for('refurb.embed.started');
@@ -55,8 +51,8 @@ export interface LoaderEnvironment {
     url: string,
     init: RequestInit,
   ) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
-  /** Loads `mf_cart/embed` of the release whose manifest is at `manifestUrl`. */
-  readonly loadModule: (manifestUrl: string) => Promise<unknown>;
+  /** Loads the embed module of `version`, the release whose manifest is at `manifestUrl`. */
+  readonly loadModule: (manifestUrl: string, version: string) => Promise<unknown>;
   readonly log: (message: string) => void;
 }
 
@@ -98,9 +94,6 @@ export async function startEmbed(
   if (win[STARTED]) return fail('embed.js is on this page twice: the first tag is used');
   const attributes = parseEmbedAttributes(script.dataset, win.location.origin);
   if (!attributes.ok) return fail(`the embed's script tag is wrong: ${attributes.error}`);
-  if (Object.hasOwn(win, REMOTE_GLOBAL)) {
-    return fail(`the page defines window.${REMOTE_GLOBAL}, the name the cart remote's code takes`);
-  }
   win[STARTED] = true;
   const { country, siteBase } = attributes.attributes;
 
@@ -123,7 +116,7 @@ export async function startEmbed(
 
   let module: unknown;
   try {
-    module = await env.loadModule(release.manifestUrl);
+    module = await env.loadModule(release.manifestUrl, release.version);
   } catch (error) {
     return fail(`${EMBED_MODULE} ${release.version} could not load: ${String(error)}`);
   }
