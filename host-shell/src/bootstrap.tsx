@@ -25,7 +25,7 @@ import { SiteProvider, type Site } from './app/site';
 import { loadRemotesJson, loadStartupConfig } from './app/startup-config';
 import { I18nProvider, loadI18n } from './i18n/i18n';
 import { applySiteHead } from './layout/head';
-import { createFederationRuntime } from './remotes/federation-runtime';
+import { lazyFederationRuntime } from './remotes/lazy-federation-runtime';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
@@ -101,7 +101,7 @@ async function start() {
     api: createShopApi(config.services),
     remotes: createRemoteLoader({
       remotes,
-      runtime: createFederationRuntime(reporter),
+      runtime: lazyFederationRuntime(reporter),
       reporter,
       sessionBucket: sessionBucket(),
     }),

@@ -1,2 +1,3 @@
-// The async boundary: shared modules (react, react-dom) are negotiated before bootstrap runs.
-void import('./bootstrap');
+// No async boundary: the host shares its React with remotes at run time, when a page first needs
+// a remote (remotes/federation-runtime.ts), so nothing has to be negotiated before it starts.
+import './bootstrap';

@@ -1,6 +1,6 @@
 /**
  * The one webpack setup of the host and every remote (ARCHITECTURE.md, "Runtime composition"), so
- * the federation rules live in one place: an async boundary entry, swc to compile and minify
+ * the federation rules live in one place: an async boundary entry (remotes), swc to compile and minify
  * (types are checked by tsc), CSS inlined as text, `loaded-first` sharing, and react, react-dom
  * (with their subpaths) and react-toastify shared as singletons at the versions the package
  * declares, so a remote's toasts reach the host's container. No error SDK is shared: remotes report
@@ -9,11 +9,13 @@
  * Entry and remoteEntry names carry no hash: the federation runtime finds them by name (a hashed
  * entry breaks it); chunks are content-hashed and cached for a year by the servers.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
 
 export const SERVICE_PREFIXES = [
   '/api',
@@ -55,6 +57,21 @@ function sharedOf(pkg) {
     }
   }
   return shared;
+}
+
+/**
+ * The versions of the shared singletons installed for the host (what it provides to remotes at run
+ * time), read from each package's own package.json: `{ react: '19.3.1', ... }`.
+ */
+function installedVersions(require, pkg) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const versions = {};
+  for (const name of SINGLETONS.filter((n) => deps[n])) {
+    let folder = dirname(require.resolve(name));
+    while (basename(folder) !== name) folder = dirname(folder);
+    versions[name] = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).version;
+  }
+  return versions;
 }
 
 /** The standalone page's first script: the federation runtime core its remote's entries read. */
@@ -165,19 +182,30 @@ export function federatedAppConfig({ dir, name, exposes, port, staticDirs = [], 
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(remote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
-        dts: false,
-        shareStrategy: 'loaded-first',
-        shared: sharedOf(pkg),
-        // One federation runtime core per page: the host's. A remote's entries read it from the
-        // page (16 KB gzip less per remote on a page), which gets it from web-kit's
-        // provideRuntimeCore: the host as it starts (not `provideExternalRuntime`, whose plugin
-        // brings a second, CommonJS copy of the runtime), the embed's loader, the standalone
-        // page's first script.
-        ...(remote ? { experiments: { externalRuntime: true } } : {}),
-      }),
+      // A remote is a federation container. The host is not built with the plugin at all: it
+      // bundles React as any app does, and creates its federation instance only when a page first
+      // needs a remote (host-shell/src/remotes/federation-runtime.ts, a lazy chunk), giving it
+      // its own copies of the singletons to share; so a page with no remote on it loads no
+      // federation runtime (25 KB gzip) and waits for no share-scope negotiation.
+      remote
+        ? new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes,
+            manifest: true,
+            dts: false,
+            shareStrategy: 'loaded-first',
+            shared: sharedOf(pkg),
+            // One federation runtime core per page: the host's. A remote's entries read it from
+            // the page (16 KB gzip less per remote on a page), which gets it from web-kit's
+            // provideRuntimeCore: the host's federation chunk (not `provideExternalRuntime`, whose
+            // plugin brings a second, CommonJS copy of the runtime), the embed's loader, the
+            // standalone page's first script.
+            experiments: { externalRuntime: true },
+          })
+        : new webpack.DefinePlugin({
+            __SHARED_VERSIONS__: JSON.stringify(installedVersions(require, pkg)),
+          }),
       new HtmlWebpackPlugin({ template: './src/index.html' }),
       ...(remote ? [new StandaloneRuntimeTag()] : []),
     ],

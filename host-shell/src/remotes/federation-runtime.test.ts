@@ -1,12 +1,12 @@
 /**
- * The host's runtime with the real Module Federation runtime: the shared singletons plugin reaches
- * the host's instance and a remote's instance created after it (as a remote's entry creates one),
- * and its reports go to the host's ErrorReporter.
+ * The host's runtime with the real Module Federation runtime: the host's instance shares what it is
+ * given, the shared singletons plugin reaches it and a remote's instance created after it (as a
+ * remote's entry creates one), and its reports go to the host's ErrorReporter.
  */
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { createInstance, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { SHARED_SINGLETONS_PLUGIN } from '@refurb/web-kit';
-import { createFederationRuntime } from './federation-runtime';
+import { createFederationRuntime, hostShared } from './federation-runtime';
 import type { ErrorReporter } from './remote-loader';
 
 const reports: Array<Readonly<Record<string, string>>> = [];
@@ -35,20 +35,17 @@ function remoteInstance(name: string, requiredVersion: string): ModuleFederation
 
 describe('createFederationRuntime', () => {
   beforeAll(() => {
-    // What the host's bundle has done before bootstrap runs: its instance, react loaded.
-    host = init({
-      name: 'host',
-      remotes: [],
-      shareStrategy: 'loaded-first',
-      shared: {
-        react: {
-          version: '19.3.1',
-          lib: () => ({ copy: 'host' }),
-          shareConfig: { singleton: true, requiredVersion: '19.3.1' },
-        },
+    createFederationRuntime(reporter, {
+      react: {
+        version: '19.3.1',
+        lib: () => ({ copy: 'host' }),
+        shareConfig: { singleton: true, requiredVersion: '19.3.1' },
       },
     });
-    createFederationRuntime(reporter);
+    const instances = (
+      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: ModuleFederation[] } }
+    ).__FEDERATION__.__INSTANCES__;
+    host = instances.find((instance) => instance.name === 'host')!;
   });
   afterEach(() => {
     reports.length = 0;
@@ -83,5 +80,26 @@ describe('createFederationRuntime', () => {
     await sell.loadShare('react');
 
     expect(reports).toEqual([]);
+  });
+
+  it("shares the host's own React, ReactDOM and their subpaths, at the installed versions", () => {
+    const shared = hostShared({
+      react: '19.3.1',
+      'react-dom': '19.3.1',
+      'react-toastify': '11.2.0',
+    });
+    expect(Object.keys(shared).sort()).toEqual([
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-toastify',
+      'react/jsx-runtime',
+    ]);
+    const react = shared['react'] as { version: string; lib: () => unknown; shareConfig: object };
+    expect(react.version).toBe('19.3.1');
+    const actual = jest.requireActual<{ useState: unknown }>('react');
+    expect((react.lib() as { useState: unknown }).useState).toBe(actual.useState);
+    expect(react.shareConfig).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
+    expect(() => hostShared({ react: '19.3.1' })).toThrow('no installed version of react-dom');
   });
 });
