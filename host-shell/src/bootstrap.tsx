@@ -25,7 +25,8 @@ import { SiteProvider, type Site } from './app/site';
 import { loadRemotesJson, loadStartupConfig } from './app/startup-config';
 import { I18nProvider, loadI18n } from './i18n/i18n';
 import { applySiteHead } from './layout/head';
-import { lazyFederationRuntime } from './remotes/lazy-federation-runtime';
+import { lazyFederationRuntime, preloadFederationRuntime } from './remotes/lazy-federation-runtime';
+import { remoteOfRoute } from './remotes/route-remotes';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
@@ -69,8 +70,11 @@ async function start() {
   const guessed = guessCountry(window.location.hostname);
   const guessedWords = loadI18n(guessed);
   guessedWords.catch(() => undefined);
-  // And the page's own chunk (route-level splitting), so it adds no round trip.
-  preloadPageOf(resolveLocation(guessed, window.location, { consoleEnabled: false }));
+  // And the page's own chunk (route-level splitting), or for a remote's page the federation
+  // runtime, so neither adds a round trip.
+  const firstRoute = resolveLocation(guessed, window.location, { consoleEnabled: false });
+  preloadPageOf(firstRoute);
+  if (firstRoute.kind === 'spec' && remoteOfRoute(firstRoute.name)) preloadFederationRuntime();
   const startup = await loadStartupConfig((url) => fetch(url, { cache: 'no-store' }));
   if (!startup.ok) {
     createErrorReporter(null, guessed).report(new Error(startup.problems.join('; ')), {

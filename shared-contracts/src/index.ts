@@ -257,6 +257,7 @@ export {
   isCartEmpty,
   parseStoredCart,
   stampCart,
+  storedCartState,
 } from './rules/cart-storage.js';
 export type { CartSettings, StoredCartResult } from './rules/cart-storage.js';
 export {

@@ -6,11 +6,31 @@
  */
 import type { ErrorReporter, FederationRuntime } from './remote-loader';
 
+type RuntimeModule = {
+  createFederationRuntime: (reporter: ErrorReporter) => FederationRuntime;
+};
+
+let chunk: Promise<RuntimeModule> | null = null;
+/** The federation chunk, fetched once (again after a failure). */
+function federationChunk(): Promise<RuntimeModule> {
+  chunk ??= import(/* webpackChunkName: "federation" */ './federation-runtime');
+  chunk.catch(() => {
+    chunk = null;
+  });
+  return chunk;
+}
+
+/**
+ * Starts fetching the federation chunk now: for a first load of a remote's page, beside the
+ * startup config, so the chunk adds no round trip before the remote's own.
+ */
+export function preloadFederationRuntime(): void {
+  federationChunk().catch(() => undefined);
+}
+
 export function lazyFederationRuntime(
   reporter: ErrorReporter,
-  load: () => Promise<{
-    createFederationRuntime: (reporter: ErrorReporter) => FederationRuntime;
-  }> = () => import(/* webpackChunkName: "federation" */ './federation-runtime'),
+  load: () => Promise<RuntimeModule> = federationChunk,
 ): FederationRuntime {
   let real: Promise<FederationRuntime> | null = null;
   const runtime = () =>

@@ -1,4 +1,6 @@
-import { cartStorageKey } from '@refurb/shared-contracts';
+import { describe, expect, it } from '@jest/globals';
+import { cartStorageKey, emptyCart, stampCart } from '@refurb/shared-contracts';
+import { phone } from '@refurb/shared-contracts/fixtures';
 import { describeCartRepository } from './cart-repository.contract';
 import { createLocalStorageCartRepository } from './local-storage-cart-repository';
 import { createMemoryCartStore } from './memory-cart-repository';
@@ -47,4 +49,44 @@ describeCartRepository('localStorage', async () => {
       window.localStorage.setItem(cartStorageKey('1.04'), JSON.stringify(value));
     },
   };
+});
+
+describe('localStorage, what it wrote', () => {
+  const settings = { now: Date.parse('2026-11-24T10:00:00Z'), stateVersion: '1.04' };
+  const cart = stampCart({ ...emptyCart(settings), phoneCart: [phone()] }, settings);
+  const open = (now = settings.now) =>
+    createLocalStorageCartRepository({
+      storage: window.localStorage,
+      events: new EventTarget(),
+      settings: () => ({ ...settings, now }),
+    });
+
+  it('is not parsed again while storage holds its text, and is parsed when the text changes', async () => {
+    window.localStorage.clear();
+    const repository = open();
+    await repository.save(cart);
+    const first = await repository.load();
+    expect(first).toEqual({ ok: true, cart });
+    expect(first.ok && first.cart).toBe(cart);
+    // Another tab's text: the same cart, written again, is a new parse.
+    window.localStorage.setItem(cartStorageKey('1.04'), JSON.stringify(cart, null, 1));
+    const second = await repository.load();
+    expect(second.ok && second.cart).not.toBe(cart);
+    expect(second).toEqual({ ok: true, cart });
+    window.localStorage.setItem(cartStorageKey('1.04'), '{"phoneCart": 7}');
+    expect(await repository.load()).toMatchObject({ ok: false, reason: 'corrupt' });
+  });
+
+  it('still expires: the cart it wrote is checked against the time of the read', async () => {
+    window.localStorage.clear();
+    let now = settings.now;
+    const repository = createLocalStorageCartRepository({
+      storage: window.localStorage,
+      events: new EventTarget(),
+      settings: () => ({ ...settings, now }),
+    });
+    await repository.save(cart);
+    now = cart.expireAt + 1;
+    expect(await repository.load()).toMatchObject({ ok: false, reason: 'expired' });
+  });
 });

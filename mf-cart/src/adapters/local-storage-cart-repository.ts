@@ -3,10 +3,16 @@
  * Another tab's write arrives as the browser's `storage` event. Storage can refuse (private mode,
  * quota, disabled): that is a failed write, reported by the caller, and the cart keeps working in
  * memory.
+ *
+ * Every edit reads the stored cart first (another tab may have written). The repository keeps the
+ * text it last wrote or read with the cart it is: when storage still holds exactly that text, the
+ * cart is not parsed again (a cart of 50 phones is milliseconds of zod on a cheap phone), only its
+ * version and expiry checked. Any other text is parsed in full.
  */
 import {
   cartStorageKey,
   parseStoredCart,
+  storedCartState,
   type CartSettings,
   type CartState,
 } from '@refurb/shared-contracts';
@@ -27,9 +33,14 @@ const failure = (error: unknown): WriteResult => ({
 export function createLocalStorageCartRepository(options: LocalStorageCartOptions): CartRepository {
   const { storage, events, settings } = options;
   const key = () => cartStorageKey(settings().stateVersion);
+  let known: { readonly raw: string; readonly cart: CartState } | null = null;
   const read = () => {
     try {
-      return parseStoredCart(storage.getItem(key()), settings());
+      const raw = storage.getItem(key());
+      if (known && raw === known.raw) return storedCartState(known.cart, settings());
+      const result = parseStoredCart(raw, settings());
+      known = result.ok && raw !== null ? { raw, cart: result.cart } : null;
+      return result;
     } catch (error) {
       return { ok: false as const, reason: 'corrupt' as const, message: String(error) };
     }
@@ -38,7 +49,9 @@ export function createLocalStorageCartRepository(options: LocalStorageCartOption
     load: () => Promise.resolve(read()),
     save(cart: CartState) {
       try {
-        storage.setItem(key(), JSON.stringify(cart));
+        const raw = JSON.stringify(cart);
+        storage.setItem(key(), raw);
+        known = { raw, cart };
         return Promise.resolve({ ok: true });
       } catch (error) {
         return Promise.resolve(failure(error));

@@ -93,16 +93,24 @@ export function parseStoredCart(raw: unknown, settings: CartSettings): StoredCar
       message: `stored cart is invalid at ${where}: ${issue?.message}`,
     };
   }
+  return storedCartState(parsed.data, settings);
+}
+
+/**
+ * The checks of a stored cart after its shape (`parseStoredCart`): the state version the site
+ * expects, and not expired. For a cart already parsed (a repository that knows what it wrote).
+ */
+export function storedCartState(cart: CartState, settings: CartSettings): StoredCartResult {
   const expected = settings.stateVersion ?? CART_STATE_VERSION;
-  if (parsed.data.stateVersion !== expected) {
+  if (cart.stateVersion !== expected) {
     return {
       ok: false,
       reason: 'version',
-      message: `stored cart has version ${parsed.data.stateVersion}, expected ${expected}`,
+      message: `stored cart has version ${cart.stateVersion}, expected ${expected}`,
     };
   }
-  if (parsed.data.expireAt <= settings.now) {
+  if (cart.expireAt <= settings.now) {
     return { ok: false, reason: 'expired', message: 'stored cart has expired' };
   }
-  return { ok: true, cart: parsed.data };
+  return { ok: true, cart };
 }

@@ -71,6 +71,24 @@ describe('createEventBus', () => {
     expect(handler.mock.calls).toEqual([[{ phoneId: 'p1', redirectUrl: '/' }]]);
   });
 
+  it('parses an event once for all its subscribers: they get the same payload', () => {
+    const target = new MemoryTarget();
+    const bus = createEventBus({ target, createEvent: fakeEvent });
+    const received: unknown[] = [];
+    for (let i = 0; i < 3; i += 1) bus.subscribe('cart.updated', (p) => received.push(p));
+    const published = snapshot();
+    bus.publish('cart.updated', published);
+    expect(received).toHaveLength(3);
+    expect(received[1]).toBe(received[0]);
+    expect(received[2]).toBe(received[0]);
+    // Parsed, not passed through: a copy of what was published.
+    expect(received[0]).not.toBe(published);
+    expect(received[0]).toEqual(published);
+    // The next event is parsed afresh.
+    bus.publish('cart.updated', snapshot());
+    expect(received[3]).not.toBe(received[0]);
+  });
+
   it('drops and reports invalid events from anyone on the page, never throwing', () => {
     const target = new MemoryTarget();
     const onInvalid = jest.fn();

@@ -4,6 +4,10 @@
  * and reported through `onInvalid`, never thrown into the page. The last `cart.updated` and
  * `session.changed` are kept on the target itself under a global symbol, so a remote from another
  * bundle that subscribes late still gets them.
+ *
+ * An event is parsed once per bus copy, not once per subscriber: the result is kept for its detail
+ * object (a cart of 50 phones is a few milliseconds of parsing on a cheap phone). Handlers get the
+ * same payload, so they must not change it, as ever.
  */
 import {
   BUS_EVENT_VERSION,
@@ -11,6 +15,7 @@ import {
   busEventName,
   parseBusDetail,
   type BusEventType,
+  type ParsedBusEvent,
   type BusPayload,
 } from './events.schema.js';
 
@@ -45,12 +50,21 @@ export function createEventBus<Target extends BusTarget>(
   options: EventBusOptions<Target>,
 ): EventBus {
   const { target, createEvent, onInvalid } = options;
+  const parsedDetails = new WeakMap<object, { type: BusEventType; parsed: unknown }>();
+  const parse = <T extends BusEventType>(type: T, detail: unknown): ParsedBusEvent<T> => {
+    if (typeof detail !== 'object' || detail === null) return parseBusDetail(type, detail);
+    const known = parsedDetails.get(detail);
+    if (known?.type === type) return known.parsed as ParsedBusEvent<T>;
+    const parsed = parseBusDetail(type, detail);
+    parsedDetails.set(detail, { type, parsed });
+    return parsed;
+  };
   const receive = <T extends BusEventType>(
     type: T,
     detail: unknown,
     handler: (payload: BusPayload<T>) => void,
   ) => {
-    const parsed = parseBusDetail(type, detail);
+    const parsed = parse(type, detail);
     if (parsed.ok) handler(parsed.payload);
     else onInvalid?.(type, parsed.error);
   };
