@@ -40,6 +40,21 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator's terminate, a dropped
+    // database) errors outside any query. pg-pool has already discarded it and opens a new one
+    // on the next query; without a listener the 'error' event would end the process.
+    let closing = false;
+    let closed: Promise<void> | undefined;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`shop-api: an idle database connection ended: ${error.message}`);
+    });
+    // pool.end() resolves once it has asked each connection to close, not once they are closed;
+    // close() waits for their sockets, so whoever drops the database next finds no session left.
+    const open = new Set<pg.Client>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     await pool.query('SELECT 1');
     const db = drizzlePg(pool, { schema });
     return {
@@ -60,7 +75,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         }
       },
       listenAtCommit: async () => null,
-      close: () => pool.end(),
+      close: () => {
+        closed ??= (async () => {
+          closing = true;
+          const ended = [...open].map(
+            (client) => new Promise<void>((resolve) => client.once('end', () => resolve())),
+          );
+          await pool.end();
+          await Promise.all(ended);
+        })();
+        return closed;
+      },
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
