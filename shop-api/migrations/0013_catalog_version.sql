@@ -13,42 +13,39 @@ CREATE TABLE catalog_version (
 );
 INSERT INTO catalog_version (id, version, stock_version) VALUES (1, 1, 1);
 
-CREATE FUNCTION bump_catalog_version() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Moves the counter its trigger names ('catalog' or 'stock') and notifies at commit.
+CREATE FUNCTION bump_catalog_counter() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE catalog_version SET version = version + 1 WHERE id = 1;
-  PERFORM pg_notify('catalog_changed', 'catalog');
-  RETURN NULL;
-END;
-$$;
-
-CREATE FUNCTION bump_stock_version() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE catalog_version SET stock_version = stock_version + 1 WHERE id = 1;
-  PERFORM pg_notify('catalog_changed', 'stock');
+  IF TG_ARGV[0] = 'stock' THEN
+    UPDATE catalog_version SET stock_version = stock_version + 1 WHERE id = 1;
+  ELSE
+    UPDATE catalog_version SET version = version + 1 WHERE id = 1;
+  END IF;
+  PERFORM pg_notify('catalog_changed', TG_ARGV[0]);
   RETURN NULL;
 END;
 $$;
 
 CREATE TRIGGER brands_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brands
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_counter('catalog');
 CREATE TRIGGER models_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON models
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_counter('catalog');
 CREATE TRIGGER products_catalog_version
   AFTER INSERT OR DELETE OR TRUNCATE
     OR UPDATE OF id, model_id, legacy_sell_order_id, sku, storage, color, grade, battery_type
   ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_counter('catalog');
 CREATE TRIGGER products_stock_version AFTER UPDATE OF stock ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_stock_version();
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_counter('stock');
 CREATE TRIGGER product_prices_catalog_version
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_prices
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_counter('catalog');
 CREATE TRIGGER accessories_catalog_version
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON accessories
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_counter('catalog');
 CREATE TRIGGER accessory_prices_catalog_version
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON accessory_prices
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_counter('catalog');
 CREATE TRIGGER extra_services_catalog_version
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON extra_services
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_counter('catalog');

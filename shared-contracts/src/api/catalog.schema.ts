@@ -13,17 +13,9 @@
 import * as z from 'zod/mini';
 import { ExtraServiceSchema } from '../schemas/cart.schema.js';
 import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
+import { CommaSeparated } from './common.schema.js';
 
 const Money = z.number().check(z.nonnegative());
-const csv = z.pipe(
-  z.string(),
-  z.transform((text) =>
-    text
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ),
-);
 const Count = z.int().check(z.nonnegative());
 /** A query-string number, read as an integer from 1 to `max`. */
 const QueryInt = (max: number) => z.coerce.number().check(z.int(), z.gte(1), z.lte(max));
@@ -35,9 +27,9 @@ export const CATALOG_MAX_PAGE_SIZE = 60;
 export const CatalogQuerySchema = z.object({
   country: CountrySchema,
   type: DeviceTypeKeySchema,
-  brand: z.optional(csv),
-  grade: z.optional(csv),
-  storage: z.optional(csv),
+  brand: z.optional(CommaSeparated),
+  grade: z.optional(CommaSeparated),
+  storage: z.optional(CommaSeparated),
   minPrice: z.optional(z.coerce.number().check(z.nonnegative())),
   maxPrice: z.optional(z.coerce.number().check(z.nonnegative())),
   inStock: z.optional(
@@ -133,7 +125,7 @@ export type ListingPageResponse = z.infer<typeof ListingPageResponseSchema>;
 
 export const PricingQuerySchema = z.object({
   country: CountrySchema,
-  productIds: z.pipe(csv, z.array(ProductId).check(z.minLength(1), z.maxLength(100))),
+  productIds: z.pipe(CommaSeparated, z.array(ProductId).check(z.minLength(1), z.maxLength(100))),
 });
 export const PricingResponseSchema = z.object({
   prices: z.array(

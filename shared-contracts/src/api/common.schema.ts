@@ -5,6 +5,17 @@
 import * as z from 'zod/mini';
 import type { Country } from '../schemas/enums.schema.js';
 
+/** A query parameter of comma-separated values (`brand=apple,samsung`), as its list of values. */
+export const CommaSeparated = z.pipe(
+  z.string(),
+  z.transform((text) =>
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+);
+
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
   error: z.object({

@@ -7,6 +7,7 @@
  *   status and response; nothing is shown to the person.
  */
 import * as z from 'zod/mini';
+import { CommaSeparated } from './common.schema.js';
 
 export const ONEY_BUSINESS_TRANSACTION_CODES = ['3XP', '4XP'] as const;
 
@@ -17,15 +18,7 @@ export const OneyOptionsQuerySchema = z.object({
   merchant_website: z.url().check(z.maxLength(200)),
   payment_amount: z.coerce.number().check(z.positive(), z.lte(1_000_000)),
   filter_by_business_transaction_code: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((text) =>
-        text
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ),
+    CommaSeparated,
     z.array(z.enum(ONEY_BUSINESS_TRANSACTION_CODES)).check(z.minLength(1), z.maxLength(2)),
   ),
 });
