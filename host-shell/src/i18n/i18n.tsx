@@ -6,6 +6,7 @@
  */
 import {
   countryConfig,
+  dateFormatter,
   fillTemplate,
   priceFormatter,
   type Country,
@@ -43,7 +44,6 @@ export const loadI18n = (country: Country): Promise<I18n> =>
 
 export function i18nFrom(country: Country, messages: Messages): I18n {
   const { locale, language, currencyLabel, timeZone } = countryConfig(country);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
   return {
     country,
     locale,
@@ -52,7 +52,7 @@ export function i18nFrom(country: Country, messages: Messages): I18n {
     timeZone,
     t: (key, values) => fillTemplate(messages[key], values),
     formatPrice: priceFormatter(country),
-    formatDate: (iso) => date.format(new Date(iso)),
+    formatDate: dateFormatter(country),
   };
 }
 

@@ -1,6 +1,6 @@
 /** `./account-menu`: the header's account menu, for any host that mounts it. */
 import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
-import { createRoot } from 'react-dom/client';
+import { mountRoot } from '@refurb/web-kit';
 import { AccountMenu } from '../account/account-menu';
 import { AccountRoot } from '../app/AccountRoot';
 
@@ -9,13 +9,12 @@ export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contra
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country } = parseRemoteProps('mf_account', props);
-  const root = createRoot(element);
-  root.render(
+  return mountRoot(
+    element,
     <AccountRoot country={country} quiet>
       <AccountMenu />
     </AccountRoot>,
   );
-  return () => root.unmount();
 };
 
 export default mount;

@@ -4,7 +4,7 @@
  * in the person goes on to finalize.
  */
 import { buildRoutePath, parseRemoteProps, type Mount } from '@refurb/shared-contracts';
-import { createRoot } from 'react-dom/client';
+import { mountRoot } from '@refurb/web-kit';
 import { AccountRoot } from '../app/AccountRoot';
 import { LoginPage } from '../auth/login-page';
 
@@ -13,13 +13,12 @@ export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contra
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country } = parseRemoteProps('mf_account', props);
-  const root = createRoot(element);
-  root.render(
+  return mountRoot(
+    element,
     <AccountRoot country={country}>
       <LoginPage checkout redirect={buildRoutePath(country, 'cart-finalize') ?? '/'} />
     </AccountRoot>,
   );
-  return () => root.unmount();
 };
 
 export default mount;

@@ -4,7 +4,7 @@
  * unmount. Props are parsed with the contract.
  */
 import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
-import { createRoot } from 'react-dom/client';
+import { mountRoot } from '@refurb/web-kit';
 import { AccountRoot } from '../app/AccountRoot';
 import { accountPageFor, type RouteParams } from '../account/account-routes';
 import { RequireSession } from '../account/require-session';
@@ -42,13 +42,12 @@ export function AccountRoute({
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country, route } = parseRemoteProps('mf_account', props);
-  const root = createRoot(element);
-  root.render(
+  return mountRoot(
+    element,
     <AccountRoot country={country}>
       <AccountRoute name={route.name} params={route.params} />
     </AccountRoot>,
   );
-  return () => root.unmount();
 };
 
 export default mount;

@@ -1,11 +1,11 @@
 /**
  * `./mini-cart`: the header's mini-cart (badge and drawer) for any page. Mounting it starts the
  * page's cart service, so commands from the page (add to cart) are heard from then on.
+ *
+ * Its modules are evaluated after mount in steps, a task each (as `./mount`'s).
  */
 import type { Mount } from '@refurb/shared-contracts';
-import { createRoot } from 'react-dom/client';
-import { CartRoot } from '../app/CartRoot';
-import { MiniCart } from '../cart/mini-cart';
+import { mountInStages, nextTask } from '@refurb/web-kit';
 import { parseRemoteProps } from '../app/remote-props';
 
 /** The contracts major this remote was built against: the host refuses another. */
@@ -13,13 +13,18 @@ export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contra
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country } = parseRemoteProps(props);
-  const root = createRoot(element);
-  root.render(
-    <CartRoot country={country}>
-      <MiniCart />
-    </CartRoot>,
-  );
-  return () => root.unmount();
+  return mountInStages(element, async () => {
+    await import(/* webpackMode: "eager" */ 'xstate');
+    await nextTask();
+    const { CartRoot } = await import(/* webpackMode: "eager" */ '../app/CartRoot');
+    await nextTask();
+    const { MiniCart } = await import(/* webpackMode: "eager" */ '../cart/mini-cart');
+    return (
+      <CartRoot country={country}>
+        <MiniCart />
+      </CartRoot>
+    );
+  });
 };
 
 export default mount;

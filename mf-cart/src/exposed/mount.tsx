@@ -2,26 +2,34 @@
  * `./mount`: the cart's pages for any host. `mount(element, props)` renders the page the route
  * names (`cart`, or the extras step `cart-extra`) and returns its unmount.
  * Props are parsed with the contract: a host that sends something else gets an error that says what.
+ *
+ * The page's modules are in this module's chunks but evaluated after mount, in steps (a task
+ * each: the state machines' library, the cart's services, the pages), so no step is a long task.
  */
 import type { Mount } from '@refurb/shared-contracts';
-import { createRoot } from 'react-dom/client';
-import { CartRoot } from '../app/CartRoot';
+import { mountInStages, nextTask } from '@refurb/web-kit';
 import { parseRemoteProps } from '../app/remote-props';
-import { CartPage } from '../cart/cart-page';
-import { ExtrasPage } from '../cart/extras-page';
 
 /** The contracts major this remote was built against: the host refuses another. */
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country, route } = parseRemoteProps(props);
-  const root = createRoot(element);
-  root.render(
-    <CartRoot country={country}>
-      {route.name === 'cart-extra' ? <ExtrasPage /> : <CartPage />}
-    </CartRoot>,
-  );
-  return () => root.unmount();
+  return mountInStages(element, async () => {
+    await import(/* webpackMode: "eager" */ 'xstate');
+    await nextTask();
+    const { CartRoot } = await import(/* webpackMode: "eager" */ '../app/CartRoot');
+    await nextTask();
+    const Page =
+      route.name === 'cart-extra'
+        ? (await import(/* webpackMode: "eager" */ '../cart/extras-page')).ExtrasPage
+        : (await import(/* webpackMode: "eager" */ '../cart/cart-page')).CartPage;
+    return (
+      <CartRoot country={country}>
+        <Page />
+      </CartRoot>
+    );
+  });
 };
 
 export default mount;

@@ -4,7 +4,7 @@
  * returns its unmount. Props are parsed with the contract.
  */
 import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
-import { createRoot } from 'react-dom/client';
+import { mountRoot } from '@refurb/web-kit';
 import { CheckoutRoot } from '../app/CheckoutRoot';
 import { CheckoutPage } from '../checkout/checkout-page';
 import { CheckoutLoginPage } from '../results/checkout-login-page';
@@ -22,13 +22,12 @@ export function CheckoutRoute({ name }: { name: string }) {
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country, route } = parseRemoteProps('mf_checkout', props);
-  const root = createRoot(element);
-  root.render(
+  return mountRoot(
+    element,
     <CheckoutRoot country={country}>
       <CheckoutRoute name={route.name} />
     </CheckoutRoot>,
   );
-  return () => root.unmount();
 };
 
 export default mount;

@@ -10,7 +10,7 @@ import {
   type Mount,
   type SellStep,
 } from '@refurb/shared-contracts';
-import { createRoot } from 'react-dom/client';
+import { mountRoot } from '@refurb/web-kit';
 import { SellRoot } from '../app/SellRoot';
 import { SellFlow } from '../sell/sell-flow';
 
@@ -28,13 +28,12 @@ export function requestedStep(
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country, route } = parseRemoteProps('mf_sell', props);
-  const root = createRoot(element);
-  root.render(
+  return mountRoot(
+    element,
     <SellRoot country={country}>
       <SellFlow requested={requestedStep(route.name, route.params)} />
     </SellRoot>,
   );
-  return () => root.unmount();
 };
 
 export default mount;

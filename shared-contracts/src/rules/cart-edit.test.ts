@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { accessory, cart, deepFreeze, phone, wrapTax } from '../test-support/fixtures.js';
 import { cartTotal } from './cart.js';
 import {
@@ -144,6 +144,27 @@ describe('formats', () => {
 
   it('writes HU prices with its grouping and Ft', () => {
     expect(priceFormatter('hu')(123456).replace(/\s/g, ' ')).toBe('123 456 Ft');
+  });
+
+  it('builds each Intl formatter on its first use, once', () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const price = priceFormatter('ro');
+      const date = dateFormatter('ro');
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+      expect(price(1) + price(2)).toBe('1 lei2 lei');
+      expect(numbers).toHaveBeenCalledTimes(1);
+      date('2026-11-01T10:00:00Z');
+      date('2026-11-02T10:00:00Z');
+      expect(dates).toHaveBeenCalledTimes(1);
+      date('2028-11-02');
+      expect(dates).toHaveBeenCalledTimes(2);
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {

@@ -7,10 +7,20 @@
 import type { Country } from '../schemas/enums.schema.js';
 import { countryConfig } from './countries.js';
 
+/**
+ * `make()` on the first call, its result from then on. An `Intl` formatter costs milliseconds to
+ * build on a cheap phone (the first date formatter with a time zone loads the zone's rules), so
+ * each is built when a page first formats with it, not while the page starts.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 export function priceFormatter(country: Country): (amount: number) => string {
   const { locale, currencyLabel } = countryConfig(country);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  return (amount) => `${number.format(amount)} ${currencyLabel}`;
+  const number = lazily(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  return (amount) => `${number().format(amount)} ${currencyLabel}`;
 }
 
 export function fillTemplate(
@@ -28,13 +38,13 @@ export function fillTemplate(
  */
 export function dateFormatter(country: Country): (value: string) => string {
   const { locale, timeZone } = countryConfig(country);
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const instant = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));
+  const day = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
   return (value) => {
     const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
     const date = new Date(calendarDay ? `${value}T12:00:00Z` : value);
     if (Number.isNaN(date.getTime())) return value;
-    return (calendarDay ? day : instant).format(date);
+    return (calendarDay ? day() : instant()).format(date);
   };
 }
 
