@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ export async function waitForUrl(url, { ms = 60_000, child } = {}) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child && exited(child)) return false;
-    const ok = await fetch(url).then(
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (r) => r.ok,
       () => false,
     );
@@ -90,51 +90,97 @@ export function firestoreEmulatorMissing() {
   return null;
 }
 
-/** Google's Firestore emulator with `rules` (a file path) on `port`. */
-export async function startFirestoreEmulator({ port = 0, rules, log } = {}) {
-  const missing = firestoreEmulatorMissing();
-  if (missing) throw new Error(`the Firestore emulator cannot run: ${missing}`);
-  const chosen = port || (await freePort());
-  const args = ['--host', '127.0.0.1', '--port', String(chosen), '--project_id', PROJECT_ID];
-  if (rules) args.push('--rules', rules);
-  const child = launch(FIRESTORE_EMULATOR, args, { cwd: root, log });
-  const stop = stopper(child);
-  if (!(await waitForUrl(`http://127.0.0.1:${chosen}/`, { child, ms: 60_000 }))) {
-    await stop();
-    throw new Error('the Firestore emulator did not start within 60 s');
-  }
-  return { host: `127.0.0.1:${chosen}`, stop };
+/** The last `lines` lines of the log at `path` without Java stack frames, or '' when unreadable. */
+async function tail(path, lines = 12) {
+  const text = await readFile(path, 'utf8').catch(() => '');
+  const frame = /^\s+(at |\.\.\. \d+ more)/;
+  return text
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !frame.test(line))
+    .slice(-lines)
+    .join('\n');
 }
 
-/** The Auth emulator of firebase-tools on `port` (its hub and logging ports free ones). */
-export async function startAuthEmulator({ port = 0, log } = {}) {
+/**
+ * Starts the emulator `name` by `launchAt(port, dir, logFile)` until `http://127.0.0.1:port/`
+ * answers. A start that fails (the process ends, or it does not answer within `ms`) is tried again
+ * on a fresh free port, up to `attempts` times, with a warning on stderr: on a loaded 2-core CI
+ * machine a JVM start has once not come up, and a free port can be taken between choosing and
+ * binding it. A fixed `port` is tried once. The error after the last try names the exit code or
+ * the wait and ends with the emulator's output (kept in a temporary directory unless `log` names
+ * a file), so a failure in CI says why.
+ */
+export async function startEmulator(name, { port, log, attempts = 3, ms = 90_000, launchAt }) {
+  const dir = await mkdtemp(join(tmpdir(), 'refurb-emulator-'));
+  const logFile = log ?? join(dir, 'emulator.log');
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  for (let attempt = 1; ; attempt++) {
+    const chosen = port || (await freePort());
+    const child = await launchAt(chosen, dir, logFile);
+    const stop = stopper(child);
+    if (await waitForUrl(`http://127.0.0.1:${chosen}/`, { child, ms })) {
+      return { host: `127.0.0.1:${chosen}`, stop: () => stop().then(removeDir) };
+    }
+    const why = exited(child)
+      ? `ended (exit code ${child.exitCode ?? child.signalCode})`
+      : `did not answer within ${ms / 1000} s`;
+    await stop();
+    if (attempt >= attempts || port) {
+      const output = await tail(logFile);
+      await removeDir();
+      throw new Error(
+        `the ${name} ${why} on port ${chosen} (try ${attempt} of ${port ? 1 : attempts}); its output:\n${output}`,
+      );
+    }
+    console.warn(`the ${name} ${why} on port ${chosen}; trying again on another port`);
+  }
+}
+
+/** Google's Firestore emulator with `rules` (a file path) on `port` (0: a free one). */
+export async function startFirestoreEmulator({ port = 0, rules, log, attempts } = {}) {
+  const missing = firestoreEmulatorMissing();
+  if (missing) throw new Error(`the Firestore emulator cannot run: ${missing}`);
+  return startEmulator('Firestore emulator', {
+    port,
+    log,
+    attempts,
+    launchAt: (chosen, _dir, logFile) => {
+      const args = ['--host', '127.0.0.1', '--port', String(chosen), '--project_id', PROJECT_ID];
+      if (rules) args.push('--rules', rules);
+      return launch(FIRESTORE_EMULATOR, args, { cwd: root, log: logFile });
+    },
+  });
+}
+
+/** The Auth emulator of firebase-tools on `port` (0: a free one; its hub and logging ports free ones). */
+export async function startAuthEmulator({ port = 0, log, attempts } = {}) {
   const firebase = join(root, 'node_modules', '.bin', 'firebase');
   if (!existsSync(firebase))
     throw new Error('firebase-tools is not installed (npm ci at the root)');
-  const chosen = port || (await freePort());
-  const dir = await mkdtemp(join(tmpdir(), 'refurb-auth-'));
-  const config = join(dir, 'firebase.json');
-  await writeFile(
-    config,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: chosen },
-        hub: { host: '127.0.0.1', port: await freePort() },
-        logging: { host: '127.0.0.1', port: await freePort() },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const child = launch(
-    firebase,
-    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config],
-    { cwd: dir, log },
-  );
-  const stop = stopper(child, () => rm(dir, { recursive: true, force: true }));
-  if (!(await waitForUrl(`http://127.0.0.1:${chosen}/`, { child, ms: 90_000 }))) {
-    await stop();
-    throw new Error('the Auth emulator did not start within 90 s');
-  }
-  return { host: `127.0.0.1:${chosen}`, stop };
+  return startEmulator('Auth emulator', {
+    port,
+    log,
+    attempts,
+    launchAt: async (chosen, dir, logFile) => {
+      const config = join(dir, 'firebase.json');
+      await writeFile(
+        config,
+        JSON.stringify({
+          emulators: {
+            auth: { host: '127.0.0.1', port: chosen },
+            hub: { host: '127.0.0.1', port: await freePort() },
+            logging: { host: '127.0.0.1', port: await freePort() },
+            ui: { enabled: false },
+            singleProjectMode: true,
+          },
+        }),
+      );
+      return launch(
+        firebase,
+        ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config],
+        { cwd: dir, log: logFile },
+      );
+    },
+  });
 }
