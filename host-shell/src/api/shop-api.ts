@@ -2,20 +2,15 @@
  * The host's calls to shop-api's services, same-origin through the host server's proxy. Every
  * answer is parsed with its contract; an HTTP error, a network failure or a body that does not
  * match comes back as `{ ok: false, error }`, which pages turn into an error state with a retry.
+ *
+ * The answers' schemas are evaluated in groups, each on its first call (`schemas/`): building a
+ * page's worth of zod objects costs tens of milliseconds on a cheap phone, which a page that
+ * makes none of those calls (the cart, the checkout) should not pay while it starts. The groups
+ * are in the first scripts ("eager"), so a call waits for no request.
  */
 import {
-  AvailableShapesResponseSchema,
   createJsonCall,
   queryString,
-  CatalogResponseSchema,
-  ContentPageSchema,
-  ExtraServicesResponseSchema,
-  ModelPageResponseSchema,
-  RelatedAccessoriesResponseSchema,
-  ReviewSchema,
-  ReviewsResponseSchema,
-  SearchResponseSchema,
-  SessionResponseSchema,
   type ContentPageKey,
   type Country,
   type CreateReviewRequest,
@@ -27,6 +22,17 @@ export type { ApiFailure, ApiResult } from '@refurb/shared-contracts';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** `load()` once, on first use. */
+const onFirstUse = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+};
+
+const sessionSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './schemas/session'));
+const listingSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './schemas/listing'));
+const productSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './schemas/product'));
+const contentSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './schemas/content'));
+
 export function createShopApi(
   services: ServiceBases,
   fetchImpl: Fetch = (i, init) => fetch(i, init),
@@ -36,42 +42,53 @@ export function createShopApi(
   const q = queryString;
 
   return {
-    catalog: (country: Country, type: DeviceTypeKey, filters: URLSearchParams) => {
+    catalog: async (country: Country, type: DeviceTypeKey, filters: URLSearchParams) => {
       const query = new URLSearchParams(filters);
       query.set('country', country);
       query.set('type', type);
+      const { CatalogResponseSchema } = await listingSchemas();
       return call(CatalogResponseSchema, `${base(services.product)}/catalog?${query.toString()}`);
     },
-    model: (country: Country, legacyModelId: string) =>
+    model: async (country: Country, legacyModelId: string) =>
       call(
-        ModelPageResponseSchema,
+        (await productSchemas()).ModelPageResponseSchema,
         `${base(services.product)}/models/${encodeURIComponent(legacyModelId)}?${q({ country })}`,
       ),
-    availableShapes: (country: Country, productId: string) =>
+    availableShapes: async (country: Country, productId: string) =>
       call(
-        AvailableShapesResponseSchema,
+        (await productSchemas()).AvailableShapesResponseSchema,
         `/api/available-shapes/?${q({ locale: country.toUpperCase(), productId })}`,
       ),
-    relatedAccessories: (country: Country, productIds: readonly string[]) =>
+    relatedAccessories: async (country: Country, productIds: readonly string[]) =>
       call(
-        RelatedAccessoriesResponseSchema,
+        (await productSchemas()).RelatedAccessoriesResponseSchema,
         `/api/get-related-accessories/?${q({ countryCode: country.toUpperCase(), productIds: productIds.join(',') })}`,
       ),
-    extraServices: (country: Country, productId: string) =>
+    extraServices: async (country: Country, productId: string) =>
       call(
-        ExtraServicesResponseSchema,
+        (await productSchemas()).ExtraServicesResponseSchema,
         `${base(services.shop)}/v2/extra-services?${q({ country, productId })}`,
       ),
-    search: (country: Country, text: string) =>
-      call(SearchResponseSchema, `${base(services.search)}?${q({ country, q: text, limit: 24 })}`),
-    contentPage: (country: Country, key: ContentPageKey) =>
-      call(ContentPageSchema, `${base(services.content)}/pages/${key}?${q({ country })}`),
-    reviews: (country: Country, kind: 'shop' | 'sell') =>
-      call(ReviewsResponseSchema, `${base(services.content)}/reviews?${q({ country, kind })}`),
+    search: async (country: Country, text: string) =>
+      call(
+        (await listingSchemas()).SearchResponseSchema,
+        `${base(services.search)}?${q({ country, q: text, limit: 24 })}`,
+      ),
+    contentPage: async (country: Country, key: ContentPageKey) =>
+      call(
+        (await contentSchemas()).ContentPageSchema,
+        `${base(services.content)}/pages/${key}?${q({ country })}`,
+      ),
+    reviews: async (country: Country, kind: 'shop' | 'sell') =>
+      call(
+        (await contentSchemas()).ReviewsResponseSchema,
+        `${base(services.content)}/reviews?${q({ country, kind })}`,
+      ),
     /** Who this browser's session belongs to; 401 for a visitor. */
-    me: () => call(SessionResponseSchema, `${base(services.bff)}/me`),
-    createReview: (review: CreateReviewRequest) =>
-      call(ReviewSchema, `${base(services.content)}/reviews`, {
+    me: async () =>
+      call((await sessionSchemas()).SessionResponseSchema, `${base(services.bff)}/me`),
+    createReview: async (review: CreateReviewRequest) =>
+      call((await contentSchemas()).ReviewSchema, `${base(services.content)}/reviews`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(review),

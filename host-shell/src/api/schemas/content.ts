@@ -1,0 +1,2 @@
+/** The answers' contracts of the content calls: pages and reviews. */
+export { ContentPageSchema, ReviewSchema, ReviewsResponseSchema } from '@refurb/shared-contracts';
