@@ -136,6 +136,7 @@ export async function startStack() {
         // One browser on 127.0.0.1 signs in dozens of people a minute here; the limit (10 a
         // minute per address) is shop-api's own test's to prove.
         SESSION_RATE_LIMIT: '1000',
+        ORDER_RATE_LIMIT: '1000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

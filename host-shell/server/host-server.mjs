@@ -70,8 +70,14 @@ function proxy(req, res, apiOrigin) {
       headers: {
         ...req.headers,
         host: target.host,
+        // What shop-api needs to know of the visitor (it believes a proxy on loopback only): their
+        // address, for its rate limits; the site's host and scheme, for Secure cookies and its
+        // cross-site check. A TLS edge in front of this server sets the scheme; else it is http.
+        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+          .filter(Boolean)
+          .join(', '),
         'x-forwarded-host': req.headers.host ?? '',
-        'x-forwarded-proto': 'http',
+        'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
       },
     },
     (answer) => {

@@ -74,7 +74,12 @@ describe('the host server', () => {
   before(async () => {
     upstream = await listen(
       createServer((req, res) => {
-        seen.push({ url: req.url, forwardedHost: req.headers['x-forwarded-host'] });
+        seen.push({
+          url: req.url,
+          forwardedHost: req.headers['x-forwarded-host'],
+          forwardedFor: req.headers['x-forwarded-for'],
+          forwardedProto: req.headers['x-forwarded-proto'],
+        });
         res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'sid=1; HttpOnly' });
         res.end(JSON.stringify({ from: 'upstream', method: req.method }));
       }),
@@ -121,6 +126,17 @@ describe('the host server', () => {
       ['/api/available-shapes/?a=1', '/shop/v2/extra-services', '/sell-service/x', '/health'],
     );
     assert.ok(seen.every((s) => s.forwardedHost === new URL(host.url).host));
+    assert.ok(seen.every((s) => s.forwardedFor === '127.0.0.1' && s.forwardedProto === 'http'));
+    // Behind a TLS edge: its scheme and the visitor's address go on, this hop's address after them.
+    await fetch(`${host.url}/health`, {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+    });
+    assert.deepEqual(seen.at(-1), {
+      url: '/health',
+      forwardedHost: new URL(host.url).host,
+      forwardedFor: '203.0.113.7, 127.0.0.1',
+      forwardedProto: 'https',
+    });
     // A page path that only starts like a service base is a page, not an API call.
     assert.match(await (await fetch(`${host.url}/shopping/`)).text(), /<title>shop/);
   });

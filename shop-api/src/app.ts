@@ -18,6 +18,7 @@ import { createPaymentsRepository } from './payments/payments.repository.js';
 import type { Database } from './db/client.js';
 import { DEFAULT_CORS_ORIGINS, installCors } from './http/cors.js';
 import { installErrorHandler } from './http/errors.js';
+import { installOriginCheck } from './http/origin-check.js';
 import { registerBffRoutes } from './routes/bff.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
@@ -45,6 +46,13 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The end-to-end journeys' controls (routes/test-controls.ts); never on otherwise. */
   readonly testControls?: boolean;
+  /**
+   * Which proxies' `X-Forwarded-*` headers are believed (Fastify's `trustProxy`): by default one
+   * on loopback, the host's server in front of shop-api, so `request.ip` is the visitor's address
+   * (rate limits per person, not one bucket for all) and `request.protocol`/`host` are the site's
+   * (Secure cookies, the origin check). Anything else sending those headers is not believed.
+   */
+  readonly trustProxy?: string | boolean;
 }
 
 export function buildApp({
@@ -53,10 +61,12 @@ export function buildApp({
   corsOrigins = DEFAULT_CORS_ORIGINS,
   logger = false,
   testControls = false,
+  trustProxy = 'loopback',
 }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy });
   installErrorHandler(app);
   installCors(app, corsOrigins);
+  installOriginCheck(app, corsOrigins);
   void app.register(fastifyCookie);
   // Routes live in a plugin registered after the cookie plugin, so they all see its decorators.
   void app.register(async (api) => {
@@ -84,6 +94,7 @@ export function buildApp({
       users,
       shipping: delivery.shipping,
       botCheck: services.botCheck,
+      orderLimiter: services.orderLimiter,
     });
     registerAccountRoutes(api, {
       users,
@@ -92,7 +103,7 @@ export function buildApp({
       clock: services.clock,
     });
     const payments = createPaymentsRepository(database.db);
-    registerPaymentRoutes(api, { orders, payments, signer: services.paymentSigner });
+    registerPaymentRoutes(api, { orders, users, payments, signer: services.paymentSigner });
     registerProfileRoutes(api, {
       users,
       profiles: createProfileRepository(database.db),

@@ -41,6 +41,12 @@ const EnvSchema = z.object({
   SHOP_API_TEST_CONTROLS: z.enum(['0', '1']).default('0'),
   /** Session creations allowed per IP address per minute. */
   SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Orders placed per IP address per minute. A person places one or two; a household or an
+   * office behind one address a few more; a script placing dozens is stopped (stock it would hold,
+   * orders a person did not mean). The load benchmark raises it: it measures the server, not this.
+   */
+  ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
 });
 export type ShopApiConfig = z.infer<typeof EnvSchema>;
 

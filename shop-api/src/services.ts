@@ -1,6 +1,6 @@
 /**
  * The composition root of shop-api's effects: identity (Firebase Auth), the bot check, the
- * session rate limiter. Built from config here so that the server and the tests wire the same
+ * session and order rate limiters. Built from config here so that the server and the tests wire the same
  * real implementations; only their settings differ.
  */
 import { createBotCheck, type BotCheck } from './auth/bot-check.js';
@@ -17,6 +17,7 @@ export interface AppServices {
   readonly identity: IdentityVerifier;
   readonly botCheck: BotCheck;
   readonly sessionLimiter: RateLimiter;
+  readonly orderLimiter: RateLimiter;
   readonly paymentSigner: PaymentSigner;
 }
 
@@ -27,6 +28,7 @@ export type ServiceSettings = Pick<
   | 'BOT_CHECK_SITE_KEY'
   | 'BOT_CHECK_SECRET'
   | 'SESSION_RATE_LIMIT'
+  | 'ORDER_RATE_LIMIT'
   | 'PAYMENT_CALLBACK_SECRET'
 >;
 
@@ -43,6 +45,7 @@ export function createAppServices(settings: ServiceSettings): AppServices {
       secret: settings.BOT_CHECK_SECRET,
     }),
     sessionLimiter: createRateLimiter({ limit: settings.SESSION_RATE_LIMIT, windowMs: 60_000 }),
+    orderLimiter: createRateLimiter({ limit: settings.ORDER_RATE_LIMIT, windowMs: 60_000 }),
     paymentSigner: createPaymentSigner(settings.PAYMENT_CALLBACK_SECRET),
   };
 }

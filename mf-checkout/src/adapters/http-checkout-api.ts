@@ -145,10 +145,10 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
         ...(failure.success && failure.data.error.field ? { field: failure.data.error.field } : {}),
       };
     },
-    startPayment: (orderId) =>
+    startPayment: (orderId, orderKey) =>
       call(StartPaymentResponseSchema, `${base(services.payment)}/start`, {
         method: 'POST',
-        headers: JSON_HEADERS,
+        headers: orderKey ? { ...JSON_HEADERS, [ORDER_KEY_HEADER]: orderKey } : JSON_HEADERS,
         body: JSON.stringify({ orderId }),
       }),
     async savedAddresses() {

@@ -74,7 +74,10 @@ const placedOrder = (status: PlaceOrderResponse['status']): PlaceOrderResponse =
 interface Fakes {
   summaries?: Array<ApiResult<CheckoutSummaryResponse>>;
   place?: (input: PlaceOrderInput) => Promise<PlaceOrderResult>;
-  startPayment?: () => Promise<ApiResult<StartPaymentResponse>>;
+  startPayment?: (input: {
+    orderId: string;
+    orderKey: string | null;
+  }) => Promise<ApiResult<StartPaymentResponse>>;
   cartTimeout?: number;
 }
 
@@ -105,15 +108,18 @@ function start(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
           )(placing),
         ),
         startPayment: fromPromise(
-          fakes.startPayment ??
-            (async () => ({
-              ok: true as const,
-              data: {
-                paymentId: 'pay-1',
-                provider: 'card' as const,
-                redirectUrl: '/payment/gateway/pay-1',
-              },
-            })),
+          ({ input }: { input: { orderId: string; orderKey: string | null } }) =>
+            (
+              fakes.startPayment ??
+              (async () => ({
+                ok: true as const,
+                data: {
+                  paymentId: 'pay-1',
+                  provider: 'card' as const,
+                  redirectUrl: '/payment/gateway/pay-1',
+                },
+              }))
+            )(input),
         ),
       },
       ...(fakes.cartTimeout === undefined ? {} : { delays: { cartTimeout: fakes.cartTimeout } }),
@@ -314,13 +320,30 @@ describe('checkoutMachine: placing the order', () => {
     expect(keys).toEqual(['k-0123456789abcdef']);
   });
 
-  it('sends an online payment to the gateway', async () => {
+  it('sends an online payment to the gateway, proving the order is its own with the key', async () => {
+    const placedWith: string[] = [];
+    const startedWith: Array<{ orderId: string; orderKey: string | null }> = [];
     const { actor, calls } = await atReview(
-      { place: async () => ({ kind: 'placed', order: placedOrder('PENDING_PAYMENT') }) },
+      {
+        place: async ({ attempt }) => (
+          placedWith.push(attempt.key),
+          { kind: 'placed', order: placedOrder('PENDING_PAYMENT') }
+        ),
+        startPayment: async (input) => (
+          startedWith.push(input),
+          {
+            ok: true,
+            data: { paymentId: 'pay-1', provider: 'card', redirectUrl: '/payment/gateway/pay-1' },
+          }
+        ),
+      },
       { session: { ...fullSession, paymentMethod: { type: 'online-card' } } },
     );
     actor.send({ type: 'order.place' });
     await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(startedWith).toEqual([
+      { orderId: placedOrder('PENDING_PAYMENT').orderId, orderKey: placedWith[0] },
+    ]);
     expect(calls.redirects).toEqual(['/payment/gateway/pay-1']);
     expect(calls.finished).toEqual([]);
   });

@@ -103,9 +103,10 @@ export const checkoutMachine = setup({
       code: 'not_provided',
       message: '',
     })),
-    startPayment: fromPromise<ApiResult<StartPaymentResponse>, { orderId: string }>(
-      async () => notProvided,
-    ),
+    startPayment: fromPromise<
+      ApiResult<StartPaymentResponse>,
+      { orderId: string; orderKey: string | null }
+    >(async () => notProvided),
   },
   actions: {
     keepCart: assign(({ event }) =>
@@ -393,7 +394,10 @@ export const checkoutMachine = setup({
     startingPayment: {
       invoke: {
         src: 'startPayment',
-        input: ({ context }) => ({ orderId: context.order!.orderId }),
+        input: ({ context }) => ({
+          orderId: context.order!.orderId,
+          orderKey: context.attempt?.key ?? null,
+        }),
         onDone: [
           {
             guard: ({ event }) => event.output.ok,

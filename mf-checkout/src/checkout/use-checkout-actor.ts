@@ -62,7 +62,9 @@ export function createCheckoutLogic(services: CheckoutServices) {
         summaryFor(services, input.context, input.withPayment),
       ),
       placeOrder: fromPromise(({ input }) => placeOrder(services, input)),
-      startPayment: fromPromise(({ input }) => services.api.startPayment(input.orderId)),
+      startPayment: fromPromise(({ input }) =>
+        services.api.startPayment(input.orderId, input.orderKey),
+      ),
     },
     actions: {
       persist: (_, { key, value }) => {

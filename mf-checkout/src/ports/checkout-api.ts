@@ -48,7 +48,8 @@ export interface CheckoutApi extends PaymentApi {
   pickupPoints(query: PickupPointQuery): Promise<ApiResult<PickupPoint[]>>;
   summary(cart: CheckoutCart): Promise<ApiResult<CheckoutSummaryResponse>>;
   placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult>;
-  startPayment(orderId: string): Promise<ApiResult<StartPaymentResponse>>;
+  /** Starts the online payment of an order this browser placed (`orderKey`: its idempotency key). */
+  startPayment(orderId: string, orderKey: string | null): Promise<ApiResult<StartPaymentResponse>>;
   orderStatus(orderId: string, orderKey: string | null): Promise<ApiResult<OrderStatusResponse>>;
   /** A logged-in person's saved delivery addresses, oldest first (401 for a visitor). */
   savedAddresses(): Promise<ApiResult<DeliveryAddressServer[]>>;

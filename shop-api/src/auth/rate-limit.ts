@@ -3,6 +3,9 @@
  * In memory, so per process; enough for one shop-api instance on a machine. Old windows are
  * swept as they are met, so memory stays bounded by the number of active keys.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.js';
+
 export interface RateLimiter {
   /** Counts a hit; returns the seconds to wait when over the limit, else 0. */
   hit(key: string): number;
@@ -32,4 +35,22 @@ export function createRateLimiter(options: {
         : 0;
     },
   };
+}
+
+/**
+ * Counts the request against `limiter` by the visitor's address (`request.ip`: behind the host's
+ * proxy, the address it forwards) and, past the limit, answers 429 with `Retry-After` and
+ * `tooMany` ending in the seconds to wait.
+ */
+export function enforceRateLimit(
+  limiter: RateLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tooMany: string,
+): void {
+  const wait = limiter.hit(request.ip);
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    throw new HttpError(429, 'rate_limited', `${tooMany}; try again in ${wait} s.`);
+  }
 }

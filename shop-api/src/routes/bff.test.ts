@@ -68,6 +68,25 @@ describe.each(testEngines())('BFF sessions on %s', (engine) => {
     expect(SessionResponseSchema.parse(await me.json()).user.id).toBe(user.id);
   });
 
+  it("sets Secure cookies for the site behind the host's proxy: its forwarded scheme and host", async () => {
+    for (const forwarded of [
+      { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'ro.shop.example' },
+      { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'ro.shop.example' },
+      { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'localhost:3000' },
+    ]) {
+      const { idToken } = await signUp();
+      const response = await fetch(`${server.url}/bff/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...forwarded },
+        body: JSON.stringify({ idToken, botToken: await botToken() }),
+      });
+      expect(response.status).toBe(201);
+      const cookies = cookiesOf(response);
+      expect(cookies[SESSION_COOKIE]).toMatch(/; Secure/);
+      expect(cookies[CUSTOM_TOKEN_COOKIE]).toMatch(/; Secure/);
+    }
+  });
+
   it('stores only a hash of the session id', async () => {
     const { idToken } = await signUp();
     const sessionId = valueOf(cookiesOf(await createSession(idToken))[SESSION_COOKIE]);

@@ -24,7 +24,7 @@ import type { AddressesRepository } from '../auth/addresses.repository.js';
 import type { BotCheck } from '../auth/bot-check.js';
 import { botCheckScript } from '../auth/bot-check.js';
 import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity.js';
-import type { RateLimiter } from '../auth/rate-limit.js';
+import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import { toSessionUser, type ShopUser, type UsersRepository } from '../auth/users.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
 
@@ -51,12 +51,17 @@ export async function signedInUser(users: UsersRepository, request: FastifyReque
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 
+/**
+ * The session cookies: `SameSite=Lax`, and `Secure` unless the site is on loopback over plain
+ * HTTP (the local stack); the site is the one the browser used, as the host's proxy forwards it
+ * (app.ts's `trustProxy`), not the proxy's own connection to shop-api.
+ */
 export function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
   return {
     path: '/',
     httpOnly,
     sameSite: 'lax' as const,
-    secure: !LOOPBACK.test(request.headers.host ?? ''),
+    secure: request.protocol === 'https' || !LOOPBACK.test(request.host),
     maxAge: SESSION_TTL_SECONDS,
   };
 }
@@ -105,15 +110,7 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
   const currentUser = (request: FastifyRequest) => signedInUser(users, request);
 
   app.post('/bff/session', async (request, reply) => {
-    const wait = sessionLimiter.hit(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(
-        429,
-        'rate_limited',
-        `Too many sign-in attempts; try again in ${wait} s.`,
-      );
-    }
+    enforceRateLimit(sessionLimiter, request, reply, 'Too many sign-in attempts');
     const body = parseInput(CreateSessionRequestSchema, request.body, 'body');
     if (!botCheck.verify(body.botToken, body.intent)) {
       throw new HttpError(

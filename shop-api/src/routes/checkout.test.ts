@@ -18,8 +18,10 @@ import {
   startTestServer,
   testBotToken,
   testEngines,
+  testServices,
   type TestServer,
 } from '../test-support/server.js';
+import { buildApp } from '../app.js';
 
 describe.each(testEngines())('checkout API on %s', (engine) => {
   let server: TestServer;
@@ -373,5 +375,47 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
   it('answers 400 to a body that is not JSON', async () => {
     const response = await server.post('/shop/orders', '{"country":');
     expect(response.status).toBe(400);
+  });
+});
+
+describe('order placement is rate-limited per address', () => {
+  it('answers 429 with Retry-After past the limit, places nothing more, and counts each address apart', async () => {
+    const server = await startTestServer('pglite');
+    const app = buildApp({
+      database: server.database,
+      services: testServices({ orderRateLimit: 2 }),
+    });
+    const used = new Set<string>();
+    try {
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      const place = async (visitor: string) =>
+        fetch(`${address}/shop/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+          body: JSON.stringify(
+            await withShownTotal(server, orderRequest('ro', pickPhone(server, used, 'ro'))),
+          ),
+        });
+      const orders = async () =>
+        (await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`))[0]
+          ?.n;
+      const before = await orders();
+      const statuses = [];
+      for (const visitor of ['198.51.100.1', '198.51.100.1', '198.51.100.1', '198.51.100.2']) {
+        const response = await place(visitor);
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(ApiErrorSchema.parse(await response.json()).error.message).toMatch(
+            /^Too many orders from this address; try again in \d+ s\.$/,
+          );
+        }
+      }
+      expect(statuses).toEqual([201, 201, 429, 201]);
+      expect(await orders()).toBe(before! + 3);
+    } finally {
+      await app.close();
+      await server.close();
+    }
   });
 });

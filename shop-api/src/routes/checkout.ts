@@ -31,8 +31,9 @@ import {
   type PlaceOrderRequest,
   type PriceChange,
 } from '@refurb/shared-contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BotCheck } from '../auth/bot-check.js';
+import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
@@ -51,6 +52,7 @@ export interface CheckoutDeps {
   readonly shipping: ShippingQuotes;
   readonly users: UsersRepository;
   readonly botCheck: BotCheck;
+  readonly orderLimiter: RateLimiter;
 }
 
 const bad = (field: string, message: string) =>
@@ -146,6 +148,32 @@ function checkOrderDetails(body: PlaceOrderRequest): void {
     throw bad('body.paymentData.type', 'must match paymentMethod');
 }
 
+/**
+ * The order `orderId` if this request may see it, else a 404 as for an order that does not exist
+ * (order ids are sequential: a guess must learn nothing). The buyer's browser proves it placed
+ * the order with the order's idempotency key (`ORDER_KEY_HEADER`); a signed-in owner needs none.
+ * For the order's status and for starting its payment alike.
+ */
+export async function reachableOrder(
+  deps: { readonly orders: OrdersRepository; readonly users: UsersRepository },
+  request: FastifyRequest,
+  orderId: string,
+  field = 'params.orderId',
+): Promise<StoredOrder> {
+  const order = await deps.orders.orderById(orderId);
+  const key = request.headers[ORDER_KEY_HEADER];
+  const byKey = order !== null && typeof key === 'string' && key === order.idempotencyKey;
+  const byOwner =
+    order !== null &&
+    order.userId !== null &&
+    !byKey &&
+    (await sessionUser(deps.users, request))?.id === order.userId;
+  if (!order || !(byKey || byOwner)) {
+    throw new HttpError(404, 'not_found', `No order ${orderId} for this browser.`, field);
+  }
+  return order;
+}
+
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   app.get('/shop/promo/:code', async (request) => {
     const { code } = parseInput(PromoCodeParamsSchema, request.params, 'params');
@@ -182,30 +210,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
     });
   });
 
-  // The buyer's browser proves it placed the order with the order's idempotency key; a logged-in
-  // owner needs none. Everyone else gets the same 404 as for an order that does not exist.
   app.get('/shop/orders/:orderId/status', async (request, reply) => {
     const { orderId } = parseInput(OrderStatusParamsSchema, request.params, 'params');
-    const order = await deps.orders.orderById(orderId);
-    const key = request.headers[ORDER_KEY_HEADER];
-    const byKey = order !== null && typeof key === 'string' && key === order.idempotencyKey;
-    const byOwner =
-      order !== null &&
-      order.userId !== null &&
-      !byKey &&
-      (await sessionUser(deps.users, request))?.id === order.userId;
-    if (!order || !(byKey || byOwner)) {
-      throw new HttpError(
-        404,
-        'not_found',
-        `No order ${orderId} for this browser.`,
-        'params.orderId',
-      );
-    }
+    const order = await reachableOrder(deps, request, orderId);
     return reply.header('cache-control', 'no-store').send(statusAnswer(order));
   });
 
   app.post('/shop/orders', async (request, reply) => {
+    enforceRateLimit(deps.orderLimiter, request, reply, 'Too many orders from this address');
     const body = parseInput(PlaceOrderRequestSchema, request.body, 'body');
     if (!deps.botCheck.verify(body.botToken, 'place_order')) {
       throw new HttpError(

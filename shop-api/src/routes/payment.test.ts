@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
+  ORDER_KEY_HEADER,
   OneyOptionsResponseSchema,
   PaymentCallbackResponseSchema,
   StartPaymentResponseSchema,
@@ -127,17 +128,26 @@ describe.each(testEngines())('online payments on %s', (engine) => {
     await server.close();
   });
 
+  /** Each order's idempotency key: the placing browser's proof (ORDER_KEY_HEADER). */
+  const keys = new Map<string, string>();
+  const place = async (request: PlaceOrderRequest) => {
+    const order = await placeOrder(server, request);
+    keys.set(order.orderId, request.idempotencyKey);
+    return order;
+  };
   const onlineOrder = (
     country: PlaceOrderRequest['country'],
     paymentMethod: PlaceOrderRequest['paymentMethod'],
     extra: Partial<PlaceOrderRequest> = {},
-  ) =>
-    placeOrder(
-      server,
-      orderRequest(country, pickPhone(server, used, country), { paymentMethod, ...extra }),
-    );
+  ) => place(orderRequest(country, pickPhone(server, used, country), { paymentMethod, ...extra }));
+  const postStart = (orderId: string, key = keys.get(orderId)) =>
+    fetch(`${server.url}/payment/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { [ORDER_KEY_HEADER]: key } : {}) },
+      body: JSON.stringify({ orderId }),
+    });
   const start = async (orderId: string) => {
-    const response = await server.post('/payment/start', { orderId });
+    const response = await postStart(orderId);
     expect(response.status).toBe(201);
     return StartPaymentResponseSchema.parse(await response.json());
   };
@@ -215,10 +225,7 @@ describe.each(testEngines())('online payments on %s', (engine) => {
         )
       )[0]?.stock;
     const before = await stock();
-    const order = await placeOrder(
-      server,
-      orderRequest('ro', phone, { paymentMethod: 'online-card' }),
-    );
+    const order = await place(orderRequest('ro', phone, { paymentMethod: 'online-card' }));
     expect(await stock()).toBe(before! - 1);
     const payment = await start(order.orderId);
     const back = await decide(payment.paymentId, 'decline');
@@ -258,12 +265,28 @@ describe.each(testEngines())('online payments on %s', (engine) => {
 
   it('refuses to start a payment for a cash order, a paid order or an unknown one', async () => {
     const cash = await onlineOrder('ro', 'cash-on-delivery');
-    expect((await server.post('/payment/start', { orderId: cash.orderId })).status).toBe(400);
+    expect((await postStart(cash.orderId)).status).toBe(400);
     const paid = await onlineOrder('ro', 'online-card');
     await callback((await start(paid.orderId)).paymentId, 'APPROVED');
-    expect((await server.post('/payment/start', { orderId: paid.orderId })).status).toBe(409);
-    const unknown = await server.post('/payment/start', { orderId: 'RO-0' });
+    expect((await postStart(paid.orderId)).status).toBe(409);
+    const unknown = await postStart('RO-0');
     expect(unknown.status).toBe(404);
     expect(ApiErrorSchema.parse(await unknown.json()).error.field).toBe('body.orderId');
+  });
+
+  it("starts no payment for someone else's order: without its key, or with another's, a 404", async () => {
+    const order = await onlineOrder('ro', 'online-card');
+    const other = await onlineOrder('ro', 'online-card');
+    const withoutKey = await postStart(order.orderId, '');
+    const withOthersKey = await postStart(order.orderId, keys.get(other.orderId));
+    for (const answer of [withoutKey, withOthersKey]) {
+      expect(answer.status).toBe(404);
+      expect(ApiErrorSchema.parse(await answer.json()).error.code).toBe('not_found');
+    }
+    const payments = await server.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${order.orderId}`,
+    );
+    expect(payments[0]?.n).toBe(0);
+    await start(order.orderId);
   });
 });

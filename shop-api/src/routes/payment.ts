@@ -20,6 +20,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseInput } from '../http/errors.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
+import type { UsersRepository } from '../auth/users.repository.js';
+import { reachableOrder } from './checkout.js';
 import { gatewayPage, providerOf, resultRoute, type PaymentSigner } from '../payments/gateway.js';
 import { oneyOption } from '../payments/oney.js';
 import type { PaymentsRepository } from '../payments/payments.repository.js';
@@ -28,6 +30,7 @@ export const LOCAL_ONEY_MERCHANT_ID = 'refurb-local-merchant';
 
 export interface PaymentDeps {
   readonly orders: OrdersRepository;
+  readonly users: UsersRepository;
   readonly payments: PaymentsRepository;
   readonly signer: PaymentSigner;
 }
@@ -50,10 +53,8 @@ function resultUrl(
   return `${path}?orderId=${encodeURIComponent(orderId)}`;
 }
 
-export function registerPaymentRoutes(
-  app: FastifyInstance,
-  { orders, payments, signer }: PaymentDeps,
-): void {
+export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): void {
+  const { orders, payments, signer } = deps;
   // The gateway page posts plain HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -84,8 +85,8 @@ export function registerPaymentRoutes(
 
   app.post('/payment/start', async (request, reply) => {
     const { orderId } = parseInput(StartPaymentRequestSchema, request.body, 'body');
-    const order = await orders.orderById(orderId);
-    if (!order) throw new HttpError(404, 'not_found', `No order ${orderId}`, 'body.orderId');
+    // Only the browser that placed the order (its key) or its signed-in owner may pay it.
+    const order = await reachableOrder(deps, request, orderId, 'body.orderId');
     const provider = providerOf(order.paymentMethod);
     if (!provider)
       throw new HttpError(

@@ -38,9 +38,9 @@ export const testBotToken = (action: BotCheckAction): string =>
     action,
   )!;
 
-/** The real services, on the Auth emulator globalSetup started, with a session rate limit no suite reaches unless it asks. */
+/** The real services, on the Auth emulator globalSetup started, with session and order rate limits no suite reaches unless it asks. */
 export function testServices(
-  overrides: { sessionRateLimit?: number; clock?: Clock } = {},
+  overrides: { sessionRateLimit?: number; orderRateLimit?: number; clock?: Clock } = {},
 ): AppServices {
   const emulator = process.env.TEST_AUTH_EMULATOR_HOST;
   if (!emulator)
@@ -51,6 +51,7 @@ export function testServices(
     BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
     BOT_CHECK_SECRET: TEST_BOT_SECRET,
     SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
+    ORDER_RATE_LIMIT: overrides.orderRateLimit ?? 100_000,
     PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
   });
   return overrides.clock ? { ...services, clock: overrides.clock } : services;
