@@ -12,6 +12,7 @@ import { RemotesJsonSchema } from '@refurb/shared-contracts';
 import { createServer, request } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageSecurityHeaders } from './security-headers.mjs';
 import { cacheFor, fileIn, listen, sendFile, sendText } from './static-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -116,7 +117,17 @@ export async function startHostServer(options = {}) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       }
-      const send = (file, cache) => sendFile(res, file, { cache, method: req.method });
+      // A page (any .html) carries the environment's Content-Security-Policy (security-headers.mjs).
+      const sendPage = async (file, cache = 'no-cache') =>
+        sendFile(res, file, {
+          cache,
+          method: req.method,
+          headers: await pageSecurityHeaders(configDir),
+        });
+      const send = (file, cache) =>
+        extname(file.path) === '.html'
+          ? sendPage(file, cache)
+          : sendFile(res, file, { cache, method: req.method });
       if (pathname === '/runtime-config.json' || pathname === '/remotes.json') {
         const file = await fileIn(configDir, pathname);
         if (file) return send(file, 'no-cache');
@@ -135,14 +146,14 @@ export async function startHostServer(options = {}) {
           res.writeHead(301, { location: `${slashed}${search}` });
           return res.end();
         }
-        if (folderPage) return send(folderPage, 'no-cache');
+        if (folderPage) return sendPage(folderPage);
       }
       const asset = (await fileIn(distDir, pathname)) ?? (await fileIn(publicDir, pathname));
       if (asset && !pathname.endsWith('/index.html')) return send(asset, cacheFor(pathname));
       if (extname(pathname) && !pathname.endsWith('/')) return sendText(res, 404, 'Not found');
       const page = await fileIn(distDir, '/index.html');
       if (!page) return sendText(res, 503, 'The host is not built: run npm run build.');
-      return send(page, 'no-cache');
+      return sendPage(page);
     } catch (error) {
       return sendText(
         res,

@@ -14,6 +14,14 @@ const CORS = {
   'timing-allow-origin': '*',
 };
 
+/**
+ * A remote's standalone page (a developer's view of the widget alone): its scripts from this
+ * origin only, no inline script, no plugin, no frame around it. Its calls and styles are left to
+ * the page (it is not a shop page; the shop's pages carry the full policy, security-headers.mjs).
+ */
+export const STANDALONE_PAGE_POLICY =
+  "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
 export async function startRemoteOrigin({ distDir, port, host = '127.0.0.1' }) {
   const root = resolve(distDir);
   const server = createServer(async (req, res) => {
@@ -28,7 +36,14 @@ export async function startRemoteOrigin({ distDir, port, host = '127.0.0.1' }) {
       const { pathname } = new URL(req.url ?? '/', 'http://remote.invalid');
       const file = await fileIn(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
       if (!file) return sendText(res, 404, 'Not found', CORS);
-      return sendFile(res, file, { cache: cacheFor(pathname), method: req.method, headers: CORS });
+      const page = file.path.endsWith('.html')
+        ? { 'content-security-policy': STANDALONE_PAGE_POLICY }
+        : {};
+      return sendFile(res, file, {
+        cache: cacheFor(pathname),
+        method: req.method,
+        headers: { ...CORS, ...page },
+      });
     } catch (error) {
       return sendText(res, 500, `Server error: ${error instanceof Error ? error.message : error}`);
     }

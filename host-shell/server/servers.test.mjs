@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startHostServer } from './host-server.mjs';
 import { listen } from './static-files.mjs';
-import { startRemoteOrigin } from './remote-origin.mjs';
+import { STANDALONE_PAGE_POLICY, startRemoteOrigin } from './remote-origin.mjs';
 
 let work;
 before(async () => {
@@ -59,7 +59,9 @@ describe('a remote origin', () => {
   });
 
   test('serves its standalone page at / and nothing outside its folder', async () => {
-    assert.match(await (await fetch(`${origin.url}/`)).text(), /<title>shop/);
+    const page = await fetch(`${origin.url}/`);
+    assert.match(await page.text(), /<title>shop/);
+    assert.equal(page.headers.get('content-security-policy'), STANDALONE_PAGE_POLICY);
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/missing.js']) {
       assert.equal((await fetch(`${origin.url}${path}`)).status, 404, path);
     }
@@ -107,6 +109,24 @@ describe('the host server', () => {
     }
     assert.deepEqual(await (await fetch(`${host.url}/remotes.json`)).json(), { remotes: {} });
     assert.equal((await fetch(`${host.url}/assets/missing.js`)).status, 404);
+  });
+
+  test('every page carries the policy, every answer the security headers', async () => {
+    for (const path of ['/', '/magazin/apple-iphone-13/', '/campaign/']) {
+      const page = await fetch(`${host.url}${path}`);
+      const policy = page.headers.get('content-security-policy') ?? '';
+      assert.match(policy, /(^|; )script-src 'self'(;|$)/, path);
+      assert.match(policy, /frame-ancestors 'none'/, path);
+      assert.doesNotMatch(policy, /unsafe-eval/, path);
+    }
+    for (const path of ['/', '/assets/chunk.0123456789.js', '/assets/missing.js']) {
+      const answer = await fetch(`${host.url}${path}`);
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+      assert.equal(answer.headers.get('x-frame-options'), 'DENY', path);
+    }
+    const script = await fetch(`${host.url}/assets/chunk.0123456789.js`);
+    assert.equal(script.headers.get('content-security-policy'), null);
   });
 
   test('proxies /api and the service bases to shop-api with the site host, cookies and all', async () => {

@@ -19,6 +19,7 @@ import type { Database } from './db/client.js';
 import { DEFAULT_CORS_ORIGINS, installCors } from './http/cors.js';
 import { installErrorHandler } from './http/errors.js';
 import { installOriginCheck } from './http/origin-check.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { registerBffRoutes } from './routes/bff.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
@@ -67,6 +68,7 @@ export function buildApp({
   installErrorHandler(app);
   installCors(app, corsOrigins);
   installOriginCheck(app, corsOrigins);
+  installSecurityHeaders(app);
   void app.register(fastifyCookie);
   // Routes live in a plugin registered after the cookie plugin, so they all see its decorators.
   void app.register(async (api) => {

@@ -1,0 +1,152 @@
+/**
+ * The security headers of every response of the shop's servers, and the Content-Security-Policy
+ * of its pages.
+ *
+ * Every response: `X-Content-Type-Options: nosniff` (a file is what its type says),
+ * `Referrer-Policy: strict-origin-when-cross-origin` (another site learns the shop's origin, never
+ * a path: an order page's address stays here), `X-Frame-Options: DENY`.
+ *
+ * A page (the host's index.html for every route, a campaign page of `public/`) also gets a CSP
+ * built from the environment's own files, so a release that moves a remote moves the policy:
+ * - scripts only from the site itself, the remotes' origins in `remotes.json` (main releases
+ *   and canaries) and Google's API loader for a provider sign-in; no inline script, no `eval` (the shop has neither: zod's probe for `Function`
+ *   is refused and it parses without its compiled fast path);
+ * - styles from the same origins plus `'unsafe-inline'`: each remote injects its own CSS as a
+ *   `<style>` element when it mounts (web-kit styles.ts), which a hash or nonce cannot name ahead;
+ *   style cannot run code, so this costs little;
+ * - calls (`connect-src`) to the site, the remotes (their manifests), Firebase (the emulators'
+ *   hosts of the runtime config, else Google's Auth and Firestore endpoints) and Sentry's origin
+ *   when a DSN is set;
+ * - frames: the site and Firebase Auth's helper frame for a provider sign-in (the emulator, else
+ *   the project's auth domain); its popup code loads Google's API script (apis.google.com);
+ * - no plugin (`object-src 'none'`), `base-uri 'self'`, forms post to the site only, and no other
+ *   site may frame a page (`frame-ancestors 'none'`: the marketing embed is a script on the
+ *   marketer's page, never a frame).
+ * A config that cannot be read or parsed gives the strictest policy ('self' only): the page then
+ * shows its configuration error, which needs nothing else.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { RemotesJsonSchema, RuntimeConfigSchema } from '@refurb/shared-contracts';
+
+export const BASE_SECURITY_HEADERS = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+});
+
+/** Google's endpoints the Firebase web SDK calls outside the emulators. */
+const FIREBASE_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+];
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The origin of an absolute http(s) URL, or null (a path is the site itself). */
+function originOf(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The source that allows a remote served from `url`. On a loopback host (the local stack, the
+ * journeys) any port of that host: there a release is a new origin on a new port, and an open tab
+ * follows remotes.json to it on its next page without a reload, under the policy it loaded with.
+ * Anywhere else the exact origin (a CDN keeps its origin across releases: versions are paths).
+ */
+function remoteSource(url) {
+  const origin = originOf(url);
+  if (!origin) return null;
+  const { protocol, hostname } = new URL(origin);
+  return LOOPBACK_HOSTS.has(hostname) ? `${protocol}//${hostname}:*` : origin;
+}
+
+/** The origins the remotes of `remotes` (parsed remotes.json) are served from. */
+export function remoteOrigins(remotes) {
+  const origins = new Set();
+  for (const entry of Object.values(remotes?.remotes ?? {})) {
+    for (const url of [entry?.manifestUrl, entry?.canary?.manifestUrl]) {
+      const source = url && remoteSource(url);
+      if (source) origins.add(source);
+    }
+  }
+  return [...origins].sort();
+}
+
+/** Firebase's emulator origins of `config`, or null outside the emulators. */
+function emulatorOrigins(config) {
+  const firebase = config?.firebase;
+  const hosts = [firebase?.authEmulatorHost, firebase?.firestoreEmulatorHost].filter(Boolean);
+  return hosts.length > 0 ? hosts.map((host) => `http://${host}`) : null;
+}
+
+/**
+ * Where Firebase Auth's sign-in with a provider (a popup) loads its helper: Google's API loader
+ * (a script, emulator or not), and the frame it opens, on the Auth emulator's origin locally,
+ * else on the project's auth domain.
+ */
+export function signInSources(config) {
+  const firebase = config?.firebase;
+  if (!firebase) return { frames: [], scripts: [] };
+  const frame = firebase.authEmulatorHost
+    ? `http://${firebase.authEmulatorHost}`
+    : `https://${firebase.authDomain}`;
+  return { frames: [frame], scripts: ['https://apis.google.com'] };
+}
+
+/** Where the pages call besides the site and the remotes: Firebase, Sentry. */
+export function serviceOrigins(config) {
+  const origins = new Set();
+  if (config?.firebase)
+    for (const origin of emulatorOrigins(config) ?? FIREBASE_ORIGINS) origins.add(origin);
+  const sentry = config?.sentryDsn && originOf(config.sentryDsn);
+  if (sentry) origins.add(sentry);
+  return [...origins].sort();
+}
+
+/** The policy for `remotes` (parsed remotes.json) and `config` (parsed runtime config); either may be null. */
+export function contentSecurityPolicy({ remotes = null, config = null } = {}) {
+  const fromRemotes = remoteOrigins(remotes);
+  const signIn = signInSources(config);
+  const sources = (...extra) => ["'self'", ...extra].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${sources(...fromRemotes, ...signIn.scripts)}`,
+    `style-src ${sources("'unsafe-inline'", ...fromRemotes)}`,
+    `img-src ${sources('data:', 'blob:', ...fromRemotes)}`,
+    `font-src ${sources('data:', ...fromRemotes)}`,
+    `connect-src ${sources(...fromRemotes, ...serviceOrigins(config))}`,
+    `frame-src ${sources(...signIn.frames)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+async function readParsed(path, schema) {
+  try {
+    const parsed = schema.safeParse(JSON.parse(await readFile(path, 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The headers of a page served with the environment in `configDir`. */
+export async function pageSecurityHeaders(configDir) {
+  const [remotes, config] = await Promise.all([
+    readParsed(join(configDir, 'remotes.json'), RemotesJsonSchema),
+    readParsed(join(configDir, 'runtime-config.json'), RuntimeConfigSchema),
+  ]);
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy({ remotes, config }),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The security headers of every shop-api answer, as the host's server sets them on its own
+ * (host-shell/server/security-headers.mjs): `nosniff`, a referrer policy that sends another site
+ * the origin only, and no framing. shop-api's own pages (the local payment gateway, the partner's
+ * consent page) get a Content-Security-Policy that allows nothing but their inline style: no
+ * script at all, forms that post to the same origin, no frame around them.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export const API_SECURITY_HEADERS = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+});
+
+export const API_PAGE_POLICY = [
+  `default-src 'none'`,
+  `style-src 'unsafe-inline'`,
+  `img-src 'self' data:`,
+  `form-action 'self'`,
+  `base-uri 'none'`,
+  `frame-ancestors 'none'`,
+].join('; ');
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(API_SECURITY_HEADERS);
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', API_PAGE_POLICY);
+    }
+    return payload;
+  });
+}
