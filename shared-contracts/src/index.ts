@@ -299,7 +299,7 @@ export {
   serializeSessionEntry,
 } from './schemas/checkout-session.schema.js';
 export type { CheckoutSession, StoredSessionEntry } from './schemas/checkout-session.schema.js';
-export { createJsonCall, queryString } from './api/json-call.js';
+export { createJsonCall, describeError, queryString } from './api/json-call.js';
 export { safeParseWithMessages } from './issue-messages.js';
 export type {
   ApiFailure,
@@ -536,6 +536,7 @@ export {
 } from './runtime/remote.schema.js';
 export type {
   Mount,
+  MountOutcome,
   RemoteEntry,
   RemoteName,
   RemoteProps,

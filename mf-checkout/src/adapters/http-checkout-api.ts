@@ -12,6 +12,7 @@ import {
   ONEY_BUSINESS_TRANSACTION_CODES,
   OneyOptionsResponseSchema,
   ORDER_KEY_HEADER,
+  describeError,
   OrderConflictSchema,
   OrderStatusResponseSchema,
   PaymentMethodsResponseSchema,
@@ -119,7 +120,7 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
           credentials,
         });
       } catch (error) {
-        return { kind: 'failed', status: 0, code: 'network', message: String(error) };
+        return { kind: 'failed', status: 0, code: 'network', message: describeError(error) };
       }
       const body: unknown = await response.json().catch(() => null);
       if (response.ok) {

@@ -40,6 +40,20 @@ export type JsonCall = <S extends z.core.$ZodType>(
   init?: JsonRequestInit,
 ) => Promise<ApiResult<z.output<S>>>;
 
+/**
+ * What a thrown value says, for a message: an Error's message, a string as it is, anything else
+ * as `String()` gives it, or its type when even that throws (an object without a prototype).
+ * Never throws: it runs in the catch that keeps an edge from throwing.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return String(error);
+  } catch {
+    return `a thrown ${typeof error}`;
+  }
+}
+
 export function createJsonCall(
   fetchImpl: JsonFetch,
   defaults: JsonRequestInit = { credentials: 'same-origin' },
@@ -49,7 +63,7 @@ export function createJsonCall(
     try {
       response = await fetchImpl(url, { ...defaults, ...init });
     } catch (error) {
-      return { ok: false, error: { status: 0, code: 'network', message: String(error) } };
+      return { ok: false, error: { status: 0, code: 'network', message: describeError(error) } };
     }
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
