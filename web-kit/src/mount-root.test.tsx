@@ -86,3 +86,29 @@ describe('mountInStages', () => {
     }
   });
 });
+
+describe("mountInStages' ready", () => {
+  it('settles ok once rendered', async () => {
+    const target = element();
+    const unmount = mountInStages(target, async () => <p>gata</p>);
+    await expect(unmount.ready).resolves.toEqual({ ok: true });
+    await waitFor(() => expect(target.textContent).toBe('gata'));
+    act(() => unmount());
+  });
+
+  it('hands a failed build to the host that reads it, and reports nothing itself', async () => {
+    const reportError = jest.fn();
+    const original = globalThis.reportError;
+    globalThis.reportError = reportError;
+    try {
+      const target = element();
+      const failure = new Error('mf_cart: props invalid at country: Invalid option');
+      const unmount = mountInStages(target, () => Promise.reject(failure));
+      await expect(unmount.ready).resolves.toEqual({ ok: false, error: failure });
+      expect(reportError).not.toHaveBeenCalled();
+      expect(target.textContent).toBe('');
+    } finally {
+      globalThis.reportError = original;
+    }
+  });
+});

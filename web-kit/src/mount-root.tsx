@@ -8,6 +8,7 @@
  */
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { MountOutcome, Unmount } from '@refurb/shared-contracts';
 
 /** Renders `node` into `element` in slices; returns the unmount. */
 export function mountRoot(element: Element | DocumentFragment, node: ReactNode): () => void {
@@ -26,31 +27,44 @@ export const nextTask = (): Promise<void> =>
  * Like `mountRoot`, for a root whose modules are many: `build` evaluates them in steps, a task
  * each (`await import(...)` of an eager module, then `await nextTask()`), and returns what to
  * render. Evaluating a remote's whole page at once (its schemas, machines, components) is one
- * long task on a cheap phone; in steps, none is. A module that fails to evaluate is a bug in the
- * remote: it is reported as an uncaught error is (the page's error reporting sees it) and the
- * element stays empty, as when a mount throws. An unmount before `build` is done renders nothing.
+ * long task on a cheap phone; in steps, none is. An unmount before `build` is done renders nothing.
+ *
+ * A `build` that fails (props that do not parse, a module that fails to evaluate) leaves the
+ * element empty, and the unmount's `ready` (the contract's `Unmount`) settles `{ ok: false,
+ * error }`: a host that read `ready` shows its notice and reports it; when no host read it, the
+ * error is reported as an uncaught error is (the page's error reporting sees it).
  */
 export function mountInStages(
   element: Element | DocumentFragment,
   build: () => Promise<ReactNode>,
-): () => void {
+): Unmount {
   let root: Root | null = null;
   let unmounted = false;
-  nextTask()
+  let observed = false;
+  const outcome = nextTask()
     .then(build)
     .then(
-      (node) => {
-        if (unmounted) return;
+      (node): MountOutcome => {
+        if (unmounted) return { ok: true };
         root = createRoot(element);
         const created = root;
         startTransition(() => created.render(node));
+        return { ok: true };
       },
-      (error: unknown) => {
-        if (!unmounted) (globalThis.reportError ?? console.error)(error);
+      (error: unknown): MountOutcome => {
+        if (!unmounted && !observed) (globalThis.reportError ?? console.error)(error);
+        return { ok: false, error };
       },
     );
-  return () => {
+  const unmount = () => {
     unmounted = true;
     root?.unmount();
   };
+  // A getter: reading `ready` is how a host takes over reporting a failure.
+  return Object.defineProperty(unmount, 'ready', {
+    get: (): Promise<MountOutcome> => {
+      observed = true;
+      return outcome;
+    },
+  });
 }

@@ -145,6 +145,32 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('cart is back')).toBeTruthy();
   });
 
+  it('shows the notice and reports it when a remote rendering in steps says later it could not', async () => {
+    const reports: string[] = [];
+    let ready = (_outcome: { ok: false; error: unknown }) => {};
+    const runtime: FederationRuntime = {
+      register: () => undefined,
+      preload: async () => undefined,
+      load: async () => ({
+        mount: () =>
+          Object.assign(() => undefined, {
+            ready: new Promise<{ ok: false; error: unknown }>((resolve) => {
+              ready = resolve;
+            }),
+          }),
+      }),
+    };
+    renderSlot(runtime, reports);
+    await act(async () => undefined);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () =>
+      ready({ ok: false, error: new Error('mf_cart: props invalid at country') }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Този раздел в момента не е достъпен');
+    expect(reports).toEqual(['mf_cart']);
+  });
+
   it('keeps a widget’s fallback until its remote has drawn itself, in a box reserved for its widest state', async () => {
     let draw: (() => void) | null = null;
     let settled = 0;

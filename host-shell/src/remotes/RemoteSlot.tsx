@@ -114,20 +114,28 @@ export function RemoteSlot({
         setState('failed');
         return;
       }
+      const failed = (error: unknown) => {
+        site.reporter.report(error, {
+          tags: { remote: name, remoteVersion: result.release.version, reason: 'mount-failed' },
+        });
+        setState('failed');
+      };
       try {
-        unmount = result.mount(element.current, {
+        const mounted = result.mount(element.current, {
           country: site.country,
           locale,
           route: JSON.parse(routeKey) as RemoteProps['route'],
           siteBase: site.siteBase,
           contractsMajor: CONTRACTS_MAJOR_VERSION,
         });
+        unmount = mounted;
         setState('mounted');
-      } catch (error) {
-        site.reporter.report(error, {
-          tags: { remote: name, remoteVersion: result.release.version, reason: 'mount-failed' },
+        // A remote that renders in steps tells later whether it could (the contract's `ready`).
+        void mounted.ready?.then((outcome) => {
+          if (live && !outcome.ok) failed(outcome.error);
         });
-        setState('failed');
+      } catch (error) {
+        failed(error);
       }
     });
     return () => {

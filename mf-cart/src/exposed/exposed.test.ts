@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { CONTRACTS_MAJOR_VERSION } from '@refurb/shared-contracts';
 import * as cartPage from './CartPage';
 import * as embed from '../embed/embed-module';
@@ -13,4 +13,36 @@ describe("the cart's exposed modules and the embed's", () => {
     );
     expect(declared).toEqual(Array(5).fill(CONTRACTS_MAJOR_VERSION));
   });
+
+  it.each([
+    ['./mount', mount.mount],
+    ['./mini-cart', miniCart.mount],
+  ])(
+    '%s tells a host that sends bad props through ready, naming the field',
+    async (_name, mountIt) => {
+      const reportError = jest.fn();
+      const original = globalThis.reportError;
+      globalThis.reportError = reportError;
+      try {
+        const element = document.createElement('div');
+        const unmount = mountIt(element, {
+          country: 'xx',
+          locale: 'ro-RO',
+          route: { name: 'cart', params: {} },
+          siteBase: 'http://ro.localhost:3000',
+          contractsMajor: CONTRACTS_MAJOR_VERSION,
+        } as unknown as Parameters<typeof mountIt>[1]);
+        const outcome = await unmount.ready;
+        expect(outcome?.ok).toBe(false);
+        expect(String((outcome as { error: unknown }).error)).toMatch(
+          /mf_cart: props invalid at country/,
+        );
+        expect(element.textContent).toBe('');
+        expect(reportError).not.toHaveBeenCalled();
+        unmount();
+      } finally {
+        globalThis.reportError = original;
+      }
+    },
+  );
 });

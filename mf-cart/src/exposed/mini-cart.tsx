@@ -2,18 +2,20 @@
  * `./mini-cart`: the header's mini-cart (badge and drawer) for any page. Mounting it starts the
  * page's cart service, so commands from the page (add to cart) are heard from then on.
  *
- * Its modules are evaluated after mount in steps, a task each (as `./mount`'s).
+ * Its modules are evaluated after mount in steps, a task each, the props' parse the first (as
+ * `./mount`'s: bad props are told through the unmount's `ready`).
  */
 import type { Mount } from '@refurb/shared-contracts';
 import { mountInStages, nextTask } from '@refurb/web-kit';
-import { parseRemoteProps } from '../app/remote-props';
 
 /** The contracts major this remote was built against: the host refuses another. */
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
 
 export const mount: Mount<HTMLElement> = (element, props) => {
-  const { country } = parseRemoteProps(props);
   return mountInStages(element, async () => {
+    const { parseRemoteProps } = await import(/* webpackMode: "eager" */ '../app/remote-props');
+    const { country } = parseRemoteProps(props);
+    await nextTask();
     await import(/* webpackMode: "eager" */ 'xstate');
     await nextTask();
     const { CartRoot } = await import(/* webpackMode: "eager" */ '../app/CartRoot');

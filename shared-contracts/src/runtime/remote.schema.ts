@@ -33,8 +33,19 @@ export const RemotePropsSchema = z.object({
 });
 export type RemoteProps = z.infer<typeof RemotePropsSchema>;
 
-/** `mount(element, props)` renders the remote into `element` and returns its unmount. */
-export type Unmount = () => void;
+/** How a mount that renders in steps ended: rendered, or not, with why. */
+export type MountOutcome = { readonly ok: true } | { readonly ok: false; readonly error: unknown };
+
+/**
+ * `mount(element, props)` renders the remote into `element` and returns its unmount. A mount that
+ * throws could not render (props a host should not have sent). A remote that renders in steps
+ * (web-kit's `mountInStages`, so that no step is a long task) finds some failures later, in a
+ * step: it hangs `ready` on the unmount, which settles with the outcome (it never rejects). A
+ * host that reads `ready` owns a failure it reports (shows its notice, reports it with the
+ * remote's name); one that does not is told as of an uncaught error. Optional: a remote that
+ * renders at once has none, and a host of an earlier minor version ignores it.
+ */
+export type Unmount = (() => void) & { readonly ready?: Promise<MountOutcome> };
 export type Mount<Element = unknown> = (element: Element, props: RemoteProps) => Unmount;
 
 /** A version is `major.minor.patch`; the folder a release is deployed to is named after it. */
