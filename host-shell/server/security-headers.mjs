@@ -2,9 +2,8 @@
  * The security headers of every response of the shop's servers, and the Content-Security-Policy
  * of its pages.
  *
- * Every response: `X-Content-Type-Options: nosniff` (a file is what its type says),
- * `Referrer-Policy: strict-origin-when-cross-origin` (another site learns the shop's origin, never
- * a path: an order page's address stays here), `X-Frame-Options: DENY`.
+ * Every response: the contracts' `SECURITY_HEADERS` (nosniff, a referrer policy that gives
+ * another site the origin only, no framing), as shop-api sends them.
  *
  * A page (the host's index.html for every route, a campaign page of `public/`) also gets a CSP
  * built from the environment's own files, so a release that moves a remote moves the policy:
@@ -27,13 +26,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RemotesJsonSchema, RuntimeConfigSchema } from '@refurb/shared-contracts';
+import { RemotesJsonSchema, RuntimeConfigSchema, SECURITY_HEADERS } from '@refurb/shared-contracts';
 
-export const BASE_SECURITY_HEADERS = Object.freeze({
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-});
+export const BASE_SECURITY_HEADERS = SECURITY_HEADERS;
 
 /** Google's endpoints the Firebase web SDK calls outside the emulators. */
 const FIREBASE_ORIGINS = [

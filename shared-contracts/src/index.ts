@@ -300,6 +300,7 @@ export {
 } from './schemas/checkout-session.schema.js';
 export type { CheckoutSession, StoredSessionEntry } from './schemas/checkout-session.schema.js';
 export { createJsonCall, describeError, queryString } from './api/json-call.js';
+export { SECURITY_HEADERS } from './api/security-headers.js';
 export { safeParseWithMessages } from './issue-messages.js';
 export type {
   ApiFailure,

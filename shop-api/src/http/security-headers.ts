@@ -1,17 +1,14 @@
 /**
- * The security headers of every shop-api answer, as the host's server sets them on its own
- * (host-shell/server/security-headers.mjs): `nosniff`, a referrer policy that sends another site
- * the origin only, and no framing. shop-api's own pages (the local payment gateway, the partner's
+ * The security headers of every shop-api answer, the contracts' `SECURITY_HEADERS` that the
+ * host's servers send too: `nosniff`, a referrer policy that sends another site the origin only,
+ * and no framing. shop-api's own pages (the local payment gateway, the partner's
  * consent page) get a Content-Security-Policy that allows nothing but their inline style: no
  * script at all, forms that post to the same origin, no frame around them.
  */
+import { SECURITY_HEADERS } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 
-export const API_SECURITY_HEADERS = Object.freeze({
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-});
+export const API_SECURITY_HEADERS = SECURITY_HEADERS;
 
 export const API_PAGE_POLICY = [
   `default-src 'none'`,
