@@ -4,7 +4,7 @@
 // The Firestore adapter and firestore.rules against Google's emulator (started by global-setup).
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
-import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
 import { closeApps, firestoreAs, writeAsOwner } from '../test-support/firebase-emulators';
 import { describeCartRepository } from './cart-repository.contract';
 import { createFirestoreCartRepository } from './firestore-cart-repository';
@@ -61,6 +61,21 @@ describe('firestore.rules', () => {
     const result = await repo.save(good);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatch(/^error in set doc: .*permission/i);
+  });
+
+  it("lets nobody but its owner delete a person's cart", async () => {
+    const uid = newUid();
+    const mine = await firestoreAs(uid);
+    await setDoc(doc(mine, 'carts', uid), good);
+    await expect(deleteDoc(doc(await firestoreAs(newUid()), 'carts', uid))).rejects.toMatchObject(
+      DENIED,
+    );
+    await expect(deleteDoc(doc(await firestoreAs(null), 'carts', uid))).rejects.toMatchObject(
+      DENIED,
+    );
+    expect((await getDoc(doc(mine, 'carts', uid))).exists()).toBe(true);
+    await deleteDoc(doc(mine, 'carts', uid));
+    expect((await getDoc(doc(mine, 'carts', uid))).exists()).toBe(false);
   });
 
   it('refuses a document that is not a cart, or an oversized one', async () => {
