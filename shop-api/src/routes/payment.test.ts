@@ -251,6 +251,27 @@ describe.each(testEngines())('online payments on %s', (engine) => {
     expect(late).toMatchObject({ paymentStatus: 'APPROVED', orderStatus: 'PAID', ignored: true });
   });
 
+  it('callbacks delivered at the same time, approved and declined, settle the payment once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await onlineOrder('ro', 'online-card');
+      const payment = await start(order.orderId);
+      const answers = await Promise.all(
+        (['APPROVED', 'DECLINED', 'APPROVED', 'DECLINED'] as const).map(async (status) =>
+          PaymentCallbackResponseSchema.parse(
+            await (await callback(payment.paymentId, status)).json(),
+          ),
+        ),
+      );
+      const applied = answers.filter((a) => !a.ignored);
+      expect(applied).toHaveLength(1);
+      const settled = applied[0]!;
+      expect(answers.every((a) => a.paymentStatus === settled.paymentStatus)).toBe(true);
+      expect(await orderStatus(order.orderId)).toBe(
+        settled.paymentStatus === 'APPROVED' ? 'PAID' : 'PAYMENT_FAILED',
+      );
+    }
+  });
+
   it('refuses a callback with a wrong signature', async () => {
     const order = await onlineOrder('ro', 'online-card');
     const payment = await start(order.orderId);
