@@ -28,8 +28,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RemotesJsonSchema, RuntimeConfigSchema, SECURITY_HEADERS } from '@refurb/shared-contracts';
 
-export const BASE_SECURITY_HEADERS = SECURITY_HEADERS;
-
 /** Google's endpoints the Firebase web SDK calls outside the emulators. */
 const FIREBASE_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
@@ -141,7 +139,7 @@ export async function pageSecurityHeaders(configDir) {
     readParsed(join(configDir, 'runtime-config.json'), RuntimeConfigSchema),
   ]);
   return {
-    ...BASE_SECURITY_HEADERS,
+    ...SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy({ remotes, config }),
   };
 }

@@ -4,11 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import {
-  BASE_SECURITY_HEADERS,
-  contentSecurityPolicy,
-  pageSecurityHeaders,
-} from './security-headers.mjs';
+import { SECURITY_HEADERS } from '@refurb/shared-contracts';
+import { contentSecurityPolicy, pageSecurityHeaders } from './security-headers.mjs';
 
 const directives = (policy) =>
   Object.fromEntries(
@@ -123,7 +120,7 @@ test('a config folder with broken files gives the strictest policy, never a cras
     await writeFile(join(dir, 'remotes.json'), '{"remotes": {"mf_cart": {"manifestUrl": 3}}}');
     await writeFile(join(dir, 'runtime-config.json'), 'not json');
     const headers = await pageSecurityHeaders(dir);
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       assert.equal(headers[name], value);
     }
     const policy = directives(headers['content-security-policy']);

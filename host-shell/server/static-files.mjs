@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { BASE_SECURITY_HEADERS } from './security-headers.mjs';
+import { SECURITY_HEADERS } from '@refurb/shared-contracts';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -96,7 +96,7 @@ export async function sendFile(response, file, { cache, method, headers = {} }) 
     ...headers,
     'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
     'cache-control': cache,
-    ...BASE_SECURITY_HEADERS,
+    ...SECURITY_HEADERS,
   };
   const compressible = COMPRESSIBLE.has(extname(file.path)) && file.size >= MIN_COMPRESSED_SIZE;
   const encoding = compressible ? chooseEncoding(response.req?.headers['accept-encoding']) : null;
@@ -127,7 +127,7 @@ export async function sendFile(response, file, { cache, method, headers = {} }) 
 
 export function sendText(response, status, text, headers = {}) {
   response.writeHead(status, {
-    ...BASE_SECURITY_HEADERS,
+    ...SECURITY_HEADERS,
     ...headers,
     'content-type': 'text/plain; charset=utf-8',
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../test-support/server.js';
-import { API_PAGE_POLICY, API_SECURITY_HEADERS } from './security-headers.js';
+import { SECURITY_HEADERS } from '@refurb/shared-contracts';
+import { API_PAGE_POLICY } from './security-headers.js';
 
 describe("shop-api's security headers", () => {
   let server: TestServer;
@@ -19,7 +20,7 @@ describe("shop-api's security headers", () => {
       '/common/bot-check/script.js',
     ]) {
       const response = await fetch(`${server.url}${path}`);
-      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect([path, name, response.headers.get(name)]).toEqual([path, name, value]);
       }
       expect(response.headers.get('content-security-policy')).toBeNull();

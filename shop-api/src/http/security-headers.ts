@@ -8,8 +8,6 @@
 import { SECURITY_HEADERS } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 
-export const API_SECURITY_HEADERS = SECURITY_HEADERS;
-
 export const API_PAGE_POLICY = [
   `default-src 'none'`,
   `style-src 'unsafe-inline'`,
@@ -21,7 +19,7 @@ export const API_PAGE_POLICY = [
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(API_SECURITY_HEADERS);
+    reply.headers(SECURITY_HEADERS);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
       reply.header('content-security-policy', API_PAGE_POLICY);
