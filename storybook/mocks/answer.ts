@@ -48,8 +48,14 @@ export async function never(): Promise<never> {
 
 /** Paths that belong to shop-api on a site; a story must answer every request it makes to them. */
 export function isShopApiPath(pathname: string): boolean {
-  const bases = [...Object.values(STORY_CONFIG.services), '/api/'];
-  return bases.some((base) => base.length > 1 && pathname.startsWith(base));
+  // A whole segment: `/payment` is shop-api's, `/payment-methods.iframe.bundle.js` (a story's
+  // chunk, fetched when another story file is opened) is not.
+  const bases = [...Object.values(STORY_CONFIG.services), '/api'].map((base) =>
+    base.replace(/\/+$/, ''),
+  );
+  return bases.some(
+    (base) => base.length > 0 && (pathname === base || pathname.startsWith(`${base}/`)),
+  );
 }
 
 /** What a story says about its network: `parameters: { msw: network(...handlers) }`. */

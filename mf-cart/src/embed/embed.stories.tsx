@@ -56,20 +56,29 @@ function EmbedStory({
   const page = useRef<HTMLDivElement>(null);
   const { t } = createCartI18n(country);
   useEffect(() => {
-    const key = cartStorageKey(STORY_CONFIG.cart.stateVersion);
-    if (withPhone) {
-      localStorage.setItem(
-        key,
-        JSON.stringify(storyCart({ phoneCart: [storyPhones(country)[0]!] })),
-      );
-    } else localStorage.removeItem(key);
-    const unmount = mountEmbed(page.current!, {
-      country,
-      siteBase: window.location.origin,
-      config: STORY_CONFIG,
+    // The story before this one may still be stopping its cart service, and a service that has
+    // not stopped yet can still write its cart: this story seeds the stored cart and mounts only
+    // after that (Storybook's UI, like the smoke test, moves one page from story to story).
+    let cancelled = false;
+    let unmount: (() => void) | undefined;
+    void stopCartService().then(() => {
+      if (cancelled) return;
+      const key = cartStorageKey(STORY_CONFIG.cart.stateVersion);
+      if (withPhone) {
+        localStorage.setItem(
+          key,
+          JSON.stringify(storyCart({ phoneCart: [storyPhones(country)[0]!] })),
+        );
+      } else localStorage.removeItem(key);
+      unmount = mountEmbed(page.current!, {
+        country,
+        siteBase: window.location.origin,
+        config: STORY_CONFIG,
+      });
     });
     return () => {
-      unmount();
+      cancelled = true;
+      unmount?.();
       void stopCartService();
     };
   }, [country, withPhone]);
