@@ -8,6 +8,8 @@ describe('accessoryImageUrl (spec section 3)', () => {
     ['https://cdn.example/accessories', 'HUSA', 'https://cdn.example/accessories/husa.jpg'],
     ['https://cdn.example/a/', 'Folie Sticla', 'https://cdn.example/a/folie%20sticla.jpg'],
     ['/img/', 'Cablu USB-C #2', '/img/cablu%20usb-c%20%232.jpg'],
+    // A name cut in the middle of an emoji (found by rules.property.test.ts: it threw a URIError).
+    ['/img/', 'Husa \ud83d', '/img/husa%20%EF%BF%BD.jpg'],
   ])('%s + %p -> %s', (base, name, url) => {
     expect(accessoryImageUrl(base, name)).toBe(url);
   });

@@ -4,6 +4,7 @@
  */
 import { PROFESSIONAL_FITTING_MARKER } from '../constants.js';
 import { KNOWN_CONDITION_GRADES } from '../schemas/enums.schema.js';
+import { encodeUrlPart } from './uri.js';
 
 /**
  * The accessories image base plus the lowercased name as `.jpg`. Exactly one `/` joins them, and
@@ -11,7 +12,7 @@ import { KNOWN_CONDITION_GRADES } from '../schemas/enums.schema.js';
  */
 export function accessoryImageUrl(base: string, name: string): string {
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  return `${prefix}${encodeURIComponent(name.toLowerCase())}.jpg`;
+  return `${prefix}${encodeUrlPart(name.toLowerCase())}.jpg`;
 }
 
 export function isProfessionallyFitted(accessory: { readonly name?: string | undefined }): boolean {

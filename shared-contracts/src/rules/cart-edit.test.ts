@@ -170,4 +170,9 @@ describe('formats', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(fillTemplate('{n} produse, {missing}', { n: 2 })).toBe('2 produse, {missing}');
   });
+
+  it('reads only the values given, not what every object inherits', () => {
+    // Found by rules.property.test.ts: `name in values` filled in `function Object() {...}`.
+    expect(fillTemplate('{constructor} {toString}', {})).toBe('{constructor} {toString}');
+  });
 });

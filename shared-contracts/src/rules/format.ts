@@ -28,7 +28,7 @@ export function fillTemplate(
   values: Readonly<Record<string, string | number>> = {},
 ): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 

@@ -99,6 +99,22 @@ describe('routePath', () => {
     ).toBe('/magazin/a/b/1/?shape=A%26B');
   });
 
+  // Found by rules.property.test.ts: a lone surrogate (text cut in the middle of an emoji) threw a
+  // URIError out of encodeURIComponent.
+  it('writes half an emoji as U+FFFD, as the URL standard does, and a whole one as it is', () => {
+    expect(routePath('ro', 'account-sale-details', { saleId: 'x\ud83d' })).toBe(
+      '/cont/vanzarile-mele/x%EF%BF%BD/',
+    );
+    expect(
+      routePath('ro', 'shop-brand-model', {
+        brandSlug: '\udcf1a',
+        slug: 'b',
+        legacyModelId: 1,
+        shape: '\ud83d\udcf1',
+      }),
+    ).toBe('/magazin/%EF%BF%BDa/b/1/?shape=%F0%9F%93%B1');
+  });
+
   it('is null when a required parameter is missing at run time', () => {
     expect(buildRoutePath('ro', 'shop-brand-seo', {})).toBeNull();
     expect(buildRoutePath('ro', 'account-sale-details', { saleId: '' })).toBeNull();

@@ -5,6 +5,7 @@
  */
 import type { Country } from '../schemas/enums.schema.js';
 import { ROUTE_NAMES, ROUTE_QUERY_PARAMS, ROUTE_TABLE, type RouteName } from './route-table.js';
+import { encodeUrlPart } from './uri.js';
 
 export { ROUTE_NAMES, type RouteName };
 
@@ -47,12 +48,12 @@ export function buildRoutePath(
   const path = template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined || String(value) === '') missing = true;
-    return encodeURIComponent(String(value ?? ''));
+    return encodeUrlPart(String(value ?? ''));
   });
   if (missing) return null;
   const query = (ROUTE_QUERY_PARAMS[name] ?? [])
     .filter((key) => params[key] !== undefined && String(params[key]) !== '')
-    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(String(params[key]))}`);
+    .map((key) => `${encodeUrlPart(key)}=${encodeUrlPart(String(params[key]))}`);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 

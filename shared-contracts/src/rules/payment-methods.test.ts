@@ -208,6 +208,12 @@ describe('isAllowedForTotal (spec section 5)', () => {
     ['lower null', { lower: null, upper: 100 }, 5000, true],
     ['both missing', {}, 1, true],
     ['a bound that is not a number counts as missing', { lower: 'abc', upper: 100 }, 5000, true],
+    [
+      "a bound past a number's range counts as missing",
+      { lower: '9'.repeat(400), upper: 100 },
+      5000,
+      true,
+    ],
   ])('%s', (_label, amountLimit, total, allowed) => {
     expect(isAllowedForTotal(amountLimit, total)).toBe(allowed);
   });
@@ -230,6 +236,8 @@ describe('isAllowedForTotal (spec section 5)', () => {
     ['1 200', 1200],
     ['-3', -3],
     ['1e3', null],
+    // Found by rules.property.test.ts: 310 digits read as Infinity.
+    [`6${'0'.repeat(309)}`, null],
     [Number.NaN, null],
     [42, 42],
   ])('parseAmountBound(%p) = %p', (bound, value) => {

@@ -153,7 +153,9 @@ export function paymentMethodsFor(
 /**
  * Reads a bound that may come from a translation entry. Missing, empty or non-numeric text counts
  * as "no bound" (the spec allows the method when a bound is missing or empty; a mistyped
- * translation must not hide a way to pay). Spaces are ignored and a lone comma is a decimal comma.
+ * translation must not hide a way to pay), and so do more digits than a number holds (they read
+ * as Infinity), like a non-finite number bound. Spaces are ignored and a lone comma is a decimal
+ * comma.
  */
 export function parseAmountBound(bound: AmountLimit['lower']): number | null {
   if (bound === null || bound === undefined) return null;
@@ -162,7 +164,8 @@ export function parseAmountBound(bound: AmountLimit['lower']): number | null {
   if (text === '') return null;
   const normalised = text.includes('.') ? text : text.replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(normalised)) return null;
-  return Number(normalised);
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : null;
 }
 
 /**

@@ -121,6 +121,21 @@ describe('a listing as a phone cart item', () => {
     expect(item.deviceAvailableAccessories).toEqual(item.deviceAccessories);
   });
 
+  // Found by rules.property.test.ts: a grade cut in the middle of an emoji threw a URIError.
+  it('links to the page of a listing whose grade holds half an emoji', () => {
+    const item = phoneCartItem({
+      country: 'ro',
+      model,
+      listing: { ...listing, grade: 'BUN \ud83d' },
+      gradeLabel: 'Bun',
+      services: [],
+      selectedServiceIds: [],
+      battery: null,
+      origin: PDP_ORIGIN,
+    });
+    expect(item.productUrl).toMatch(/\?shape=BUN%20%EF%BF%BD$/);
+  });
+
   it('an accessory offer without a phone carries no phoneId', () => {
     expect(
       toCartAccessory(battery, { type: 'accessory', origin: 'PDP - Bundle' }),

@@ -23,7 +23,12 @@ export interface ReturnWindow {
 
 const DAY = 86_400_000;
 
-/** The calendar date of `instant` in `timeZone`, as YYYY-MM-DD. */
+/**
+ * The calendar date of `instant` in `timeZone`, as YYYY-MM-DD. Like Intl, it throws a RangeError
+ * for a time zone Intl does not know or an invalid Date, and so do the rules that read an instant
+ * through it (`returnWindow`, `deviceCoverage`, `sellPickupDates`): zones come from
+ * `countryConfig` and instants from parsed ISO date-times, so either is a caller's fault.
+ */
 export function localDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,

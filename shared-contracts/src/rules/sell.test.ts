@@ -65,6 +65,16 @@ describe('visibleQuestions', () => {
   });
 });
 
+describe('a question keyed like an Object member', () => {
+  // Found by rules.property.test.ts: `answers[key]` read Object.prototype's members.
+  const odd = [{ ...questions[0]!, key: 'constructor' }];
+
+  it('is unanswered until answered, and its answer is what the person chose', () => {
+    expect(answerProblems(odd, {})).toEqual([{ key: 'constructor', problem: 'missing' }]);
+    expect(keepAskedAnswers(odd, {})).toEqual({});
+  });
+});
+
 describe('answerProblems', () => {
   it('names each unanswered question asked', () => {
     expect(answerProblems(questions, { powersOn: 'yes' })).toEqual([

@@ -12,9 +12,16 @@ import { localDate } from './returns.js';
 
 type Answer = SaleConditionAnswers[string];
 
+/**
+ * The person's answer to `key`, or undefined: an own entry only, so a question keyed like an
+ * Object member (`constructor`, `toString`) reads as unanswered, not as a function.
+ */
+const answerTo = (answers: SaleConditionAnswers, key: string): Answer | undefined =>
+  Object.hasOwn(answers, key) ? answers[key] : undefined;
+
 function isShown(question: SellQuestion, answers: SaleConditionAnswers): boolean {
   if (!question.showWhen) return true;
-  const answer = answers[question.showWhen.question];
+  const answer = answerTo(answers, question.showWhen.question);
   return typeof answer === 'string' && question.showWhen.anyOf.includes(answer);
 }
 
@@ -57,7 +64,7 @@ export function answerProblems(
   answers: SaleConditionAnswers,
 ): { readonly key: string; readonly problem: AnswerProblem }[] {
   return visibleQuestions(questions, answers).flatMap((question) => {
-    const problem = problemOf(question, answers[question.key]);
+    const problem = problemOf(question, answerTo(answers, question.key));
     return problem ? [{ key: question.key, problem }] : [];
   });
 }
@@ -69,7 +76,7 @@ export function keepAskedAnswers(
 ): SaleConditionAnswers {
   const kept: Record<string, Answer> = {};
   for (const question of visibleQuestions(questions, answers)) {
-    const answer = answers[question.key];
+    const answer = answerTo(answers, question.key);
     if (answer !== undefined) kept[question.key] = answer;
   }
   return kept;

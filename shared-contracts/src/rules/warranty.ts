@@ -35,7 +35,10 @@ export interface DeviceCoverage {
   readonly underWarranty: boolean;
 }
 
-/** `months` calendar months after the ISO date `day`, clamped to the end of a shorter month. */
+/**
+ * `months` calendar months after the ISO date `day`, clamped to the end of a shorter month. `day`
+ * is YYYY-MM-DD as `localDate` writes it; text whose parts are not numbers throws a RangeError.
+ */
 export function addMonthsToDay(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
