@@ -7,6 +7,7 @@ import { cartJourneys } from './journeys/cart.mjs';
 import { checkoutJourneys } from './journeys/checkout.mjs';
 import { cloudJourneys } from './journeys/cloud.mjs';
 import { embedJourneys } from './journeys/embed.mjs';
+import { hostileJourneys } from './journeys/hostile.mjs';
 import { remoteJourneys } from './journeys/remotes.mjs';
 import { sellJourneys } from './journeys/sell.mjs';
 import { siteJourneys } from './journeys/sites.mjs';
@@ -23,6 +24,8 @@ try {
   await accountJourneys(stack);
   await sellJourneys(stack);
   await remoteJourneys(stack);
+  // Last: it renames a catalog model while it runs.
+  await hostileJourneys(stack);
 } finally {
   await stack.close();
 }

@@ -151,7 +151,7 @@ async function addPhone(page, stack, country, index) {
 }
 
 /** From the cart page, as a guest, to the checkout's first step. */
-async function startCheckout(page, stack, country) {
+export async function startCheckout(page, stack, country) {
   const words = SITE[country];
   await page.goto(stack.site(country, routePath(country, 'cart')));
   await page.getByRole('link', { name: words.toCheckout }).click();
@@ -268,7 +268,7 @@ function countOrderPosts(page) {
   return posts;
 }
 
-const ANA = { name: 'Ana Popescu', email: 'ana@example.ro', phone: '0722 123 456' };
+export const ANA = { name: 'Ana Popescu', email: 'ana@example.ro', phone: '0722 123 456' };
 
 export async function checkoutJourneys(stack) {
   await test('ro: a guest company orders by courier with cash on delivery; a reload resumes; a double click makes one order', () =>
@@ -499,4 +499,90 @@ export async function checkoutJourneys(stack) {
         await page.getByRole('heading', { name: words.thankYou }).waitFor();
       }
     }));
+
+  await test('ro: shop-api stops while the checkout is open: the entries stay, placing says the connection failed, and once it is back the order is placed once', () =>
+    stack.withPage(async (page) => {
+      const words = SITE.ro;
+      const person = { ...ANA, email: 'outage@example.ro' };
+      await arrive(page, stack, 'ro', [1]);
+      await reachReview(page, person);
+      await stack.api.stop();
+      try {
+        await page.getByRole('button', { name: words.place }).click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Conexiunea s-a întrerupt. Datele tale sunt salvate' })
+          .waitFor();
+        // A reload while it is down: nothing the person typed is lost.
+        await page.reload();
+        await page.getByText(`${person.name} · ${person.email} · ${person.phone}`).waitFor();
+        await page.getByText(/Str\. Horea 5, Cluj-Napoca, Cluj/).waitFor();
+      } finally {
+        await stack.api.start();
+      }
+      // Back: the person tries again (the summary is asked for again first, if it failed).
+      const retry = page.getByRole('button', { name: 'Încearcă din nou' });
+      if (await retry.isVisible()) await retry.click();
+      await page.getByText('Total de plată').waitFor();
+      await page.getByRole('button', { name: words.place }).click();
+      await page.getByRole('heading', { name: words.thankYou }).waitFor();
+      const { orderIds } = await stack.control('/orders/by-email', { email: person.email });
+      assert.equal(orderIds.length, 1, 'one order');
+    }));
+
+  await test('ro: an answer that stalls past the timeout: the checkout says so, and the retry gets the order placed meanwhile, once', () =>
+    stack.withPage(async (page) => {
+      const words = SITE.ro;
+      // This site's calls give up after 3 s (the real sites wait 20 s).
+      const impatient = { ...stack, site: stack.impatientSite };
+      const person = { ...ANA, email: 'stalled@example.ro' };
+      await arrive(page, impatient, 'ro', [2]);
+      await reachReview(page, person);
+      // The order reaches shop-api and is placed, but its answer is held for 4.5 s.
+      let placedMeanwhile = null;
+      const stalled = new Promise((resolve) => {
+        void page.route('**/shop/orders', async (route) => {
+          const response = await route.fetch();
+          placedMeanwhile = (await response.json()).orderId;
+          await new Promise((wait) => setTimeout(wait, 4500));
+          // The page gave up on this request long ago.
+          await route.fulfill({ response }).catch(() => undefined);
+          resolve();
+        });
+      });
+      const started = Date.now();
+      await page.getByRole('button', { name: words.place }).click();
+      await page.getByRole('alert').filter({ hasText: 'Magazinul nu a răspuns la timp' }).waitFor();
+      const waited = Date.now() - started;
+      assert.ok(waited >= 2900 && waited < 4500, `gave up after ${waited} ms, at its 3 s`);
+      await stalled;
+      await page.unroute('**/shop/orders');
+      assert.ok(placedMeanwhile, 'the stalled request placed an order');
+      // The retry sends the same key: shop-api answers with the order it placed, not a new one.
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/shop/orders') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: words.place }).click();
+      assert.equal((await (await answered).json()).orderId, placedMeanwhile);
+      await page.getByRole('heading', { name: words.thankYou }).waitFor();
+      const { orderIds } = await stack.control('/orders/by-email', { email: person.email });
+      assert.deepEqual(orderIds, [String(placedMeanwhile)], 'the one order, not two');
+    }));
+}
+
+/**
+ * In RO, contact, courier to `street` in Cluj-Napoca, personal billing and payment on delivery:
+ * the review with its total.
+ */
+export async function reachReview(page, person, street = 'Str. Horea') {
+  await contactStep(page, 'ro', person);
+  await courierStep(page, 'ro', {
+    county: 'Cluj',
+    locality: 'Cluj-Napoca',
+    street,
+    number: '5',
+  });
+  await personalBillingStep(page, 'ro');
+  await paymentStep(page, 'ro', 'cash-on-delivery');
+  await page.getByText('Total de plată').waitFor();
 }

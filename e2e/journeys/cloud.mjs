@@ -95,4 +95,32 @@ export async function cloudJourneys(stack) {
         .getByText('Te-am deconectat. Pentru detalii, scrie-ne din pagina de contact.')
         .waitFor();
     }));
+
+  await test('the cloud goes down while a logged-in person edits the cart: the edits go on here and reach Firestore when it is back, none lost', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      const person = await logIn(page, stack, 'outage@example.com');
+      await addFromCategory(page, stack, 5);
+      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      const phonesInCloud = async () =>
+        (await stack.cloudCart(person.id))?.fields.phoneCart.arrayValue.values?.length ?? 0;
+      await eventually(async () => assert.equal(await phonesInCloud(), 1));
+
+      await stack.firestore.stop();
+      try {
+        // Two more phones while Firestore is away: the cart works on, on this device.
+        await addFromCategory(page, stack, 6);
+        await page.getByRole('button', { name: 'Coș, 2 produse' }).waitFor();
+        await addFromCategory(page, stack, 7);
+        await page.getByRole('button', { name: 'Coș, 3 produse' }).waitFor();
+      } finally {
+        await stack.firestore.start();
+      }
+      // The emulator came back empty: the cart the page holds is written again, whole.
+      await eventually(async () => assert.equal(await phonesInCloud(), 3), 60_000);
+      await page.reload();
+      await page.getByRole('button', { name: 'Coș, 3 produse' }).waitFor({ timeout: 10_000 });
+      assert.equal(await phonesInCloud(), 3);
+    }));
 }

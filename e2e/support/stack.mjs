@@ -117,35 +117,75 @@ export async function startStack() {
     await rm(work, { recursive: true, force: true });
   };
   try {
-    const [firestore, auth] = await Promise.all([
-      startFirestoreEmulator({ rules: join(root, 'firestore.rules') }),
+    const rules = join(root, 'firestore.rules');
+    const [firstFirestore, auth] = await Promise.all([
+      startFirestoreEmulator({ rules }),
       startAuthEmulator(),
     ]);
-    cleanups.push(firestore.stop, auth.stop);
-    const apiPort = await freePort();
-    const api = spawn(process.execPath, [join(root, 'shop-api/dist/server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(apiPort),
-        SHOP_API_DATA_DIR: join(work, 'db'),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-        // The journeys' back office and time travel (shop-api/src/routes/test-controls.ts).
-        SHOP_API_TEST_CONTROLS: '1',
-        // One browser on 127.0.0.1 signs in dozens of people a minute here; the limit (10 a
-        // minute per address) is shop-api's own test's to prove.
-        SESSION_RATE_LIMIT: '1000',
-        ORDER_RATE_LIMIT: '1000',
+    // The Firestore emulator; a journey stops it and starts it again on the same port (an
+    // outage of the cloud while a person edits the cart). It keeps nothing across a restart.
+    const firestore = {
+      host: firstFirestore.host,
+      running: firstFirestore,
+      async stop() {
+        await this.running?.stop();
+        this.running = null;
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const apiExited = new Promise((resolve) => api.once('exit', resolve));
-    cleanups.push(() => (api.kill('SIGTERM'), apiExited));
-    process.once('exit', () => api.kill('SIGKILL'));
-    if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, { child: api }))) {
-      throw new Error('shop-api did not come up');
-    }
+      async start() {
+        this.running ??= await startFirestoreEmulator({
+          rules,
+          port: Number(this.host.split(':')[1]),
+        });
+      },
+    };
+    cleanups.push(() => firestore.stop(), auth.stop);
+    const apiPort = await freePort();
+    // The sites' port is chosen before shop-api starts: it must know the sites' origins
+    // (SITE_ORIGINS), the only places a password-reset mail may lead back to.
+    const hostPort = await freePort();
+    // shop-api as a child process; a journey stops it and starts it again on the same port and
+    // the same database (an outage in the middle of a person's visit).
+    const api = {
+      child: null,
+      exited: null,
+      async start() {
+        if (this.child) return;
+        const child = spawn(process.execPath, [join(root, 'shop-api/dist/server.js')], {
+          env: {
+            ...process.env,
+            PORT: String(apiPort),
+            SHOP_API_DATA_DIR: join(work, 'db'),
+            LOG_LEVEL: 'warn',
+            DATABASE_URL: '',
+            FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+            // The journeys' back office and time travel (shop-api/src/routes/test-controls.ts).
+            SHOP_API_TEST_CONTROLS: '1',
+            // One browser on 127.0.0.1 signs in dozens of people a minute here; the limit (10 a
+            // minute per address) is shop-api's own test's to prove.
+            SESSION_RATE_LIMIT: '1000',
+            ORDER_RATE_LIMIT: '1000',
+            SITE_ORIGINS: ['ro', 'bg', 'hu', 'gr']
+              .map((country) => `http://${country}.localhost:${hostPort}`)
+              .join(','),
+          },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
+        this.child = child;
+        this.exited = new Promise((resolve) => child.once('exit', resolve));
+        if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, { child }))) {
+          throw new Error('shop-api did not come up');
+        }
+      },
+      async stop() {
+        if (!this.child) return;
+        this.child.kill('SIGTERM');
+        await this.exited;
+        this.child = null;
+      },
+    };
+    process.once('exit', () => api.child?.kill('SIGKILL'));
+    cleanups.push(() => api.stop());
+    await api.start();
     const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
     const collector = await startCollector();
@@ -202,11 +242,30 @@ export async function startStack() {
       }
     });
     const host = await startHostServer({
-      port: await freePort(),
+      port: hostPort,
       apiOrigin,
       configDir: siteConfig,
     });
     cleanups.push(() => host.close());
+
+    // The same shop with a short network timeout (3 s): a journey stalls an answer past it
+    // without waiting the 20 s a real site gives a slow phone.
+    const impatientConfig = join(work, 'impatient-config');
+    await writeConfig(impatientConfig, (files) => {
+      files.runtime.sentryDsn = collector.dsn;
+      files.runtime.firebase.firestoreEmulatorHost = firestore.host;
+      files.runtime.firebase.authEmulatorHost = auth.host;
+      files.runtime.network = { timeoutMs: 3000 };
+      for (const [name, entry] of Object.entries(files.remotes.remotes)) {
+        entry.manifestUrl = onPort(entry.manifestUrl, remotePorts[name] ?? deadPort);
+      }
+    });
+    const impatientHost = await startHostServer({
+      port: await freePort(),
+      apiOrigin,
+      configDir: impatientConfig,
+    });
+    cleanups.push(() => impatientHost.close());
 
     // A site whose remotes.json names a sell remote that was never deployed (nothing listens).
     const undeployedConfig = join(work, 'undeployed-config');
@@ -261,6 +320,10 @@ export async function startStack() {
     const port = new URL(host.url).port;
     return {
       apiOrigin,
+      /** shop-api itself: `stop()` and `start()` again, same port, same database. */
+      api,
+      /** The Firestore emulator: `stop()` and `start()` again, same port, empty. */
+      firestore,
       authHost: auth.host,
       /** POSTs to shop-api's e2e controls (an order's age, a sale's back office). */
       async control(path, body) {
@@ -285,6 +348,9 @@ export async function startStack() {
       cart,
       envelopes: collector.envelopes,
       site: (country, path = '/') => `http://${country}.localhost:${port}${path}`,
+      /** The shop, with calls to shop-api that give up after 3 s. */
+      impatientSite: (country, path = '/') =>
+        `http://${country}.localhost:${new URL(impatientHost.url).port}${path}`,
       badSite: (country) => `http://${country}.localhost:${new URL(badHost.url).port}/`,
       /** A shop whose remotes.json `pointRemotes` rewrites (the sell remote starts undeployed). */
       pointerSite: (country, path = '/') =>

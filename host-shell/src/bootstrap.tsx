@@ -103,7 +103,7 @@ export async function start(): Promise<void> {
     config,
     flags: flagsForSite(config, country),
     siteBase: config.sites[country] ?? window.location.origin,
-    api: createShopApi(config.services),
+    api: createShopApi(config.services, undefined, config.network.timeoutMs),
     remotes: createRemoteLoader({
       remotes,
       runtime: lazyFederationRuntime(reporter),

@@ -299,13 +299,23 @@ export {
   serializeSessionEntry,
 } from './schemas/checkout-session.schema.js';
 export type { CheckoutSession, StoredSessionEntry } from './schemas/checkout-session.schema.js';
-export { createJsonCall, describeError, queryString } from './api/json-call.js';
+export {
+  createJsonCall,
+  DEFAULT_CALL_TIMEOUT_MS,
+  describeError,
+  fetchJsonWithin,
+  queryString,
+} from './api/json-call.js';
 export { SECURITY_HEADERS } from './api/security-headers.js';
+export { guardedStorage } from './runtime/guarded-storage.js';
+export type { GuardedStorage, StorageLike } from './runtime/guarded-storage.js';
 export { safeParseWithMessages } from './issue-messages.js';
 export type {
   ApiFailure,
   ApiResult,
+  FetchedJson,
   JsonCall,
+  JsonCallOptions,
   JsonFetch,
   JsonRequestInit,
   JsonResponse,
@@ -427,6 +437,8 @@ export {
   BotTokenResponseSchema,
   CUSTOM_TOKEN_COOKIE,
   CreateSessionRequestSchema,
+  PasswordResetRequestSchema,
+  PasswordResetResponseSchema,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   SessionResponseSchema,
@@ -438,6 +450,8 @@ export {
 export type {
   BotCheckAction,
   CreateSessionRequest,
+  PasswordResetRequest,
+  PasswordResetResponse,
   SessionResponse,
   SessionUser,
 } from './api/bff.schema.js';

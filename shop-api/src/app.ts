@@ -6,7 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { createAccountRepository } from './account/account.repository.js';
 import { createUsersRepository } from './auth/users.repository.js';
 import { createAddressesRepository } from './auth/addresses.repository.js';
@@ -17,9 +21,10 @@ import { createOrdersRepository } from './orders/orders.repository.js';
 import { createPaymentsRepository } from './payments/payments.repository.js';
 import type { Database } from './db/client.js';
 import { DEFAULT_CORS_ORIGINS, installCors } from './http/cors.js';
-import { installErrorHandler } from './http/errors.js';
+import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installOriginCheck } from './http/origin-check.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { createSiteUrlCheck, DEFAULT_SITE_ORIGINS } from './http/site-origins.js';
 import { registerBffRoutes } from './routes/bff.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
@@ -27,6 +32,7 @@ import { registerCheckoutRoutes } from './routes/checkout.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
+import { registerPasswordResetRoutes } from './routes/password-reset.js';
 import { registerPaymentRoutes } from './routes/payment.js';
 import { registerPartnerRoutes } from './routes/partner.js';
 import { registerProfileRoutes } from './routes/profile.js';
@@ -44,6 +50,11 @@ export interface AppOptions {
   readonly services: AppServices;
   /** Origins allowed to call cross-origin; the sites themselves are same-origin. */
   readonly corsOrigins?: readonly string[];
+  /**
+   * The shop's site origins: with the CORS origins, the only places a mailed link (a password
+   * reset's) may lead back to (http/site-origins.ts).
+   */
+  readonly siteOrigins?: readonly string[];
   readonly logger?: FastifyServerOptions['logger'];
   /** The end-to-end journeys' controls (routes/test-controls.ts); never on otherwise. */
   readonly testControls?: boolean;
@@ -54,17 +65,25 @@ export interface AppOptions {
    * (Secure cookies, the origin check). Anything else sending those headers is not believed.
    */
   readonly trustProxy?: string | boolean;
+  /**
+   * Called with every route as it is added, the CORS preflight's included (Fastify's `onRoute`,
+   * hooked before any): the bad-input sweep walks them, so a new route is swept without a list.
+   */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 export function buildApp({
   database,
   services,
   corsOrigins = DEFAULT_CORS_ORIGINS,
+  siteOrigins = DEFAULT_SITE_ORIGINS,
   logger = false,
   testControls = false,
   trustProxy = 'loopback',
+  onRoute,
 }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy });
+  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy, frameworkErrors });
+  if (onRoute) app.addHook('onRoute', onRoute);
   installErrorHandler(app);
   installCors(app, corsOrigins);
   installOriginCheck(app, corsOrigins);
@@ -86,6 +105,10 @@ export function buildApp({
       users,
       addresses: createAddressesRepository(database.db),
       ...services,
+    });
+    registerPasswordResetRoutes(api, {
+      ...services,
+      isSiteUrl: createSiteUrlCheck([...siteOrigins, ...corsOrigins]),
     });
     const orders = createOrdersRepository(database.db);
     const delivery = createDeliveryRepository(database.db);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CORS_ORIGINS } from './http/cors.js';
+import { DEFAULT_SITE_ORIGINS } from './http/site-origins.js';
 
 export const PACKAGE_ROOT = join(import.meta.dirname, '..');
 
@@ -16,6 +17,12 @@ const EnvSchema = z.object({
   /** A `demo-` project never reaches Google: it needs the Auth emulator. */
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-refurb'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
+  /**
+   * The project's web API key (the `firebase.apiKey` of the sites' runtime config; public, not a
+   * secret): shop-api sends password-reset mails with it (auth/identity.ts). Needed outside the
+   * emulator; the emulator takes any key.
+   */
+  FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
   BOT_CHECK_SITE_KEY: z.string().min(1).default('refurb-local-site-key'),
   /** Signs the local bot-check tokens; a fresh one per start unless set. */
   BOT_CHECK_SECRET: z
@@ -37,6 +44,19 @@ const EnvSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /**
+   * Comma-separated origins of the shop's sites (`https://ro.shop.example`, ...): a password-reset
+   * mail may lead back only to one of them or to a CORS origin (see http/site-origins.ts).
+   */
+  SITE_ORIGINS: z
+    .string()
+    .default(DEFAULT_SITE_ORIGINS.join(','))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /** `1` turns on the end-to-end journeys' controls (routes/test-controls.ts). */
   SHOP_API_TEST_CONTROLS: z.enum(['0', '1']).default('0'),
   /** Session creations allowed per IP address per minute. */
@@ -47,6 +67,16 @@ const EnvSchema = z.object({
    * orders a person did not mean). The load benchmark raises it: it measures the server, not this.
    */
   ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * Password-reset mails asked for per IP address per minute. A person asks once, maybe again when
+   * the mail is slow; more is a script using the shop to send mail.
+   */
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /**
+   * Password-reset mails per e-mail address per hour, whatever address asks: one inbox cannot be
+   * flooded from many IPs. Counted alike for addresses with and without an account.
+   */
+  PASSWORD_RESET_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(3),
 });
 export type ShopApiConfig = z.infer<typeof EnvSchema>;
 

@@ -22,6 +22,7 @@ const app = buildApp({
   database,
   services: createAppServices(config),
   corsOrigins: config.CORS_ORIGINS,
+  siteOrigins: config.SITE_ORIGINS,
   logger: { level: config.LOG_LEVEL },
   testControls: config.SHOP_API_TEST_CONTROLS === '1',
 });

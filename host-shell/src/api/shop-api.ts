@@ -36,9 +36,13 @@ const contentSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './sch
 export function createShopApi(
   services: ServiceBases,
   fetchImpl: Fetch = (i, init) => fetch(i, init),
+  /** How long a call waits for its answer (the runtime config's `network.timeoutMs`). */
+  timeoutMs?: number,
 ) {
   const base = (prefix: string) => prefix.replace(/\/+$/, '');
-  const call = createJsonCall((url, init) => fetchImpl(url, init as RequestInit));
+  const call = createJsonCall((url, init) => fetchImpl(url, init as RequestInit), undefined, {
+    timeoutMs,
+  });
   const q = queryString;
 
   return {

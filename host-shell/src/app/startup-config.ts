@@ -4,6 +4,7 @@
  * file is a value naming the file and what is wrong, for the error page and the error report.
  */
 import {
+  describeError,
   RemotesJsonSchema,
   RuntimeConfigSchema,
   safeParseWithMessages,
@@ -32,7 +33,7 @@ async function readJson<S extends z.core.$ZodType>(fetchImpl: Fetch, url: string
   } catch (error) {
     return {
       ok: false as const,
-      problem: `${url}: ${error instanceof Error ? error.message : String(error)}`,
+      problem: `${url}: ${describeError(error)}`,
     };
   }
 }

@@ -3,7 +3,12 @@
  * its two outcomes. A failed submission goes to the review-error page with the draft kept in
  * session storage, so "try again" brings the text back; a published one clears it.
  */
-import { REVIEW_TEXT_MAX, routePath, type RouteName } from '@refurb/shared-contracts';
+import {
+  guardedStorage,
+  REVIEW_TEXT_MAX,
+  routePath,
+  type RouteName,
+} from '@refurb/shared-contracts';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { useSite } from '../app/site';
@@ -14,6 +19,9 @@ import { Link, navigate } from '../routing/router';
 import { Empty, Failed, Loading } from './states';
 
 export const REVIEW_DRAFT_KEY = 'refurb:review-draft:v1';
+// The draft survives a reload where storage allows; where it refuses (blocked, quota) the form
+// simply works without it.
+const draftStorage = guardedStorage(() => window.sessionStorage);
 const DraftSchema = z.object({
   author: z.string(),
   rating: z.int().check(z.gte(1), z.lte(5)),
@@ -24,7 +32,7 @@ type Draft = z.infer<typeof DraftSchema>;
 function readDraft(): Draft {
   try {
     const parsed = DraftSchema.safeParse(
-      JSON.parse(window.sessionStorage.getItem(REVIEW_DRAFT_KEY) ?? 'null'),
+      JSON.parse(draftStorage.getItem(REVIEW_DRAFT_KEY) ?? 'null'),
     );
     if (parsed.success) return parsed.data;
   } catch {
@@ -86,7 +94,7 @@ export function AddReviewPage() {
   const update = (change: Partial<Draft>) => {
     const next = { ...draft, ...change };
     setDraft(next);
-    window.sessionStorage.setItem(REVIEW_DRAFT_KEY, JSON.stringify(next));
+    draftStorage.setItem(REVIEW_DRAFT_KEY, JSON.stringify(next));
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +109,7 @@ export function AddReviewPage() {
       : null;
     setSending(false);
     const target: RouteName = result?.ok ? 'review-thanks' : 'review-error';
-    if (result?.ok) window.sessionStorage.removeItem(REVIEW_DRAFT_KEY);
+    if (result?.ok) draftStorage.removeItem(REVIEW_DRAFT_KEY);
     navigate(routePath(site.country, target as 'review-thanks') ?? '/');
   };
   return (

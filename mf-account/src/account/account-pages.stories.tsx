@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   AccountStory,
+  requiredName,
   storyCountry,
   storyI18n,
   type AccountStoryArgs,
@@ -64,6 +65,28 @@ export const ForgotEmptyForm: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('auth.forgot.submit') }));
     await expect((await canvas.findAllByRole('alert')).length).toBeGreaterThan(0);
+  },
+};
+
+/** shop-api has had too many reset requests (per address or per e-mail): the person is told to wait. */
+export const ForgotRateLimited: Story = {
+  args: {
+    route: 'forgot',
+    user: null,
+    failing: ['requestPasswordReset', { status: 429, code: 'rate_limited' }],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const i18n = storyI18n(globals);
+    const { t } = i18n;
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: requiredName(i18n, t('field.email.label')) }),
+      'ana@example.ro',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.forgot.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      t('auth.error.reset-rate-limited'),
+    );
   },
 };
 

@@ -3,7 +3,7 @@
  * sign-in before it changes a password). The new one follows the rule book's password rule.
  * An account without an e-mail (phone or another provider) has no password to change.
  */
-import { PASSWORD_MIN_LENGTH, passwordProblems } from '@refurb/shared-contracts';
+import { describeError, PASSWORD_MIN_LENGTH, passwordProblems } from '@refurb/shared-contracts';
 import { TextField } from '@refurb/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useAccountServices } from '../app/account-context';
@@ -26,7 +26,7 @@ export function PasswordSection({ email }: { readonly email: string | null }) {
     } catch (error) {
       return {
         ok: false,
-        error: { status: 400, code: identityErrorCode(error), message: String(error) },
+        error: { status: 400, code: identityErrorCode(error), message: describeError(error) },
       } as const;
     }
   });

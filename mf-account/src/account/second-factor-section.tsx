@@ -5,7 +5,7 @@
  * to this page (`mode=verifyEmail`, applied by the settings page). Then an SMS code turns it on,
  * and every later sign-in asks for a code after the password.
  */
-import { internationalPhone } from '@refurb/shared-contracts';
+import { describeError, internationalPhone } from '@refurb/shared-contracts';
 import { TextField } from '@refurb/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useAccountServices } from '../app/account-context';
@@ -21,7 +21,7 @@ async function attempt(work: () => Promise<void>) {
     return { ok: true as const, data: null };
   } catch (error) {
     const code: IdentityErrorCode = identityErrorCode(error);
-    return { ok: false as const, error: { status: 400, code, message: String(error) } };
+    return { ok: false as const, error: { status: 400, code, message: describeError(error) } };
   }
 }
 

@@ -4,9 +4,11 @@
  * session is shop-api's cookie, so nothing of the identity service is kept in this browser.
  * Every sign-in ends with a fresh ID token for `POST /bff/session`; Firebase's error codes become
  * the port's. A phone number or a second factor is checked with an invisible reCAPTCHA (the
- * emulator needs none: app verification is off there).
+ * emulator needs none: app verification is off there). Password-reset mails are not asked for
+ * here but by shop-api (its rate limits and bot check); a reset link's code is checked and used
+ * here.
  */
-import { maskPhone, type RuntimeConfig } from '@refurb/shared-contracts';
+import { describeError, maskPhone, type RuntimeConfig } from '@refurb/shared-contracts';
 import { getApps, initializeApp } from 'firebase/app';
 import {
   applyActionCode,
@@ -28,7 +30,6 @@ import {
   reauthenticateWithCredential,
   RecaptchaVerifier,
   sendEmailVerification,
-  sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
   signInWithEmailLink,
@@ -94,7 +95,7 @@ function translated(error: unknown): IdentityError {
   const code = codeOf(error);
   return new IdentityError(
     (typeof code === 'string' && ERRORS[code]) || 'unknown',
-    typeof code === 'string' ? code : String(error),
+    typeof code === 'string' ? code : describeError(error),
   );
 }
 
@@ -218,7 +219,6 @@ export function createFirebaseIdentity(
         const credential = PhoneAuthProvider.credential(factorVerificationId, code);
         return resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(credential));
       }),
-    sendPasswordReset: (email, url) => run(() => sendPasswordResetEmail(auth, email, { url })),
     checkPasswordResetCode: (code) => run(() => verifyPasswordResetCode(auth, code)),
     confirmPasswordReset: (code, password) => run(() => confirmPasswordReset(auth, code, password)),
     changePassword: (email, currentPassword, newPassword) =>

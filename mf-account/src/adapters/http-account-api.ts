@@ -12,6 +12,7 @@ import {
   InsurancesResponseSchema,
   LocalitiesResponseSchema,
   OrderReturnResponseSchema,
+  PasswordResetResponseSchema,
   ProfileResponseSchema,
   ReturnRequestResponseSchema,
   ReturnRequestsResponseSchema,
@@ -41,6 +42,8 @@ export interface HttpAccountApiOptions {
   /** shop-api's origin when it is not this page's; '' (same origin) on a site. */
   readonly origin?: string;
   readonly fetch?: JsonFetch;
+  /** How long a call waits for its answer (the runtime config's `network.timeoutMs`). */
+  readonly timeoutMs?: number;
 }
 
 const NoContent = z.null();
@@ -54,7 +57,7 @@ export function createHttpAccountApi(options: HttpAccountApiOptions): AccountApi
   const origin = (options.origin ?? '').replace(/\/+$/, '');
   const fetchImpl: JsonFetch = options.fetch ?? ((url, init) => fetch(url, init as RequestInit));
   const credentials = origin ? ('include' as const) : ('same-origin' as const);
-  const call = createJsonCall(fetchImpl, { credentials });
+  const call = createJsonCall(fetchImpl, { credentials }, { timeoutMs: options.timeoutMs });
   const base = (prefix: string) => `${origin}${prefix.replace(/\/+$/, '')}`;
   const { services, country } = options;
   const bff = base(services.bff);
@@ -71,6 +74,8 @@ export function createHttpAccountApi(options: HttpAccountApiOptions): AccountApi
     createSession: (request) =>
       call(SessionResponseSchema, `${bff}/session`, send('POST', request)),
     deleteSession: () => call(NoContent, `${bff}/session`, send('DELETE')),
+    requestPasswordReset: (request) =>
+      call(PasswordResetResponseSchema, `${bff}/password-reset`, send('POST', request)),
 
     orders: async () =>
       mapped(await call(AccountOrdersResponseSchema, `${me}/orders`), (d) => d.orders),

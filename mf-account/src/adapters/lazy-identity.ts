@@ -27,7 +27,6 @@ export function lazyIdentity(load: () => Promise<Identity>): Identity {
     signInWithProvider: async (provider) => (await identity()).signInWithProvider(provider),
     sendSecondFactorCode: async (index) => (await identity()).sendSecondFactorCode(index),
     confirmSecondFactorCode: async (code) => (await identity()).confirmSecondFactorCode(code),
-    sendPasswordReset: async (email, url) => (await identity()).sendPasswordReset(email, url),
     checkPasswordResetCode: async (code) => (await identity()).checkPasswordResetCode(code),
     confirmPasswordReset: async (code, password) =>
       (await identity()).confirmPasswordReset(code, password),

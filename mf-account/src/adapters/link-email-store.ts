@@ -2,6 +2,7 @@
  * The address a sign-in link was sent to, kept in this browser (local storage) so opening the
  * link here signs in without asking again. Read with its schema; anything else is dropped.
  */
+import { describeError } from '@refurb/shared-contracts';
 import * as z from 'zod/mini';
 
 export const LINK_EMAIL_KEY = 'refurb:auth:email-for-link';
@@ -21,7 +22,7 @@ export function createLinkEmailStore(
     try {
       work();
     } catch (error) {
-      onInvalid(`storage refused: ${String(error)}`);
+      onInvalid(`storage refused: ${describeError(error)}`);
     }
   };
   return {

@@ -2,7 +2,8 @@
  * An in-memory Identity for machine and component tests and Storybook: the same port as the
  * Firebase adapter, with its failures (wrong password, unknown e-mail, too many attempts, used
  * links and codes). Codes and links it "sends" are kept for the test to read, as the Auth
- * emulator keeps them for the e2e journeys.
+ * emulator keeps them for the e2e journeys. A reset mail is not the port's (shop-api sends it);
+ * `mailReset` stands in for it, so a test can open the link it leads to.
  */
 import { maskPhone } from '@refurb/shared-contracts';
 import {
@@ -138,12 +139,6 @@ export function createMemoryIdentity() {
       if (pendingFactor.code !== code) throw new IdentityError('wrong-code');
       return token(pendingFactor.user);
     },
-    async sendPasswordReset(email, continueUrl) {
-      if (!users.has(email)) throw new IdentityError('unknown-email');
-      const code = `reset-${nextId++}`;
-      resets.set(code, { email, used: false });
-      sent.resets.push(`${continueUrl}?mode=resetPassword&oobCode=${code}`);
-    },
     async checkPasswordResetCode(code) {
       const reset = resets.get(code);
       if (!reset || reset.used) throw new IdentityError('expired-link');
@@ -197,10 +192,24 @@ export function createMemoryIdentity() {
     },
   };
 
+  /**
+   * The reset mail shop-api has the identity service send: a link with a code for a known
+   * address, nothing for an unknown one (the shop answers both alike). Returns the link, or null.
+   */
+  const mailReset = (email: string, continueUrl: string): string | null => {
+    if (!users.has(email)) return null;
+    const code = `reset-${nextId++}`;
+    resets.set(code, { email, used: false });
+    const link = `${continueUrl}?mode=resetPassword&oobCode=${code}`;
+    sent.resets.push(link);
+    return link;
+  };
+
   return {
     identity,
     sent,
     addUser,
+    mailReset,
     lastCode: () => sent.codes.at(-1) ?? '',
     signedIn: () => signedIn,
   };

@@ -3,6 +3,7 @@
  * its children the services and the site's language. Until then a status line; when the account
  * cannot start, a message a person can act on, and the report goes to Sentry.
  */
+import { describeError } from '@refurb/shared-contracts';
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { StartStatus, formStyles, useRemoteStart } from '@refurb/web-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -57,7 +58,7 @@ export function AccountRoot({
         ...givenPorts.current,
       }),
     onFailed: (error) =>
-      reportError(`account could not start: ${String(error)}`, {
+      reportError(`account could not start: ${describeError(error)}`, {
         area: 'account',
         reason: 'start',
       }),

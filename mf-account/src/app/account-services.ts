@@ -70,7 +70,14 @@ export async function createAccountServices(
     config,
     flags: flagsForSite(config, country),
     i18n,
-    api: options.api ?? createHttpAccountApi({ country, services: config.services, origin }),
+    api:
+      options.api ??
+      createHttpAccountApi({
+        country,
+        services: config.services,
+        origin,
+        timeoutMs: config.network.timeoutMs,
+      }),
     identity:
       options.identity ??
       lazyIdentity(() =>

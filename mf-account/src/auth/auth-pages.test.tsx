@@ -182,11 +182,37 @@ describe('the register page', () => {
 });
 
 describe('the forgot page', () => {
-  it('answers an unknown address like a known one', async () => {
-    await renderPage(<ForgotPage />, { user: null });
+  it('asks the shop for the mail with a forgot bot token, and answers any address alike', async () => {
+    const { fake } = await renderPage(<ForgotPage />, { user: null });
     await userEvent.type(email(), 'nimeni@example.ro');
     await userEvent.click(screen.getByRole('button', { name: 'Trimite linkul' }));
     expect(await screen.findByText(/Dacă există un cont pentru nimeni@example\.ro/)).toBeTruthy();
+    expect(fake.calls.filter((call) => call.method === 'requestPasswordReset')).toEqual([
+      {
+        method: 'requestPasswordReset',
+        args: [
+          {
+            email: 'nimeni@example.ro',
+            botToken: 'bot-forgot',
+            continueUrl: `${window.location.origin}/am-uitat-parola/`,
+            country: 'ro',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('tells the person to wait when the shop has had too many requests, and keeps the form', async () => {
+    const fake = fakeAccountApi();
+    fake.fail('requestPasswordReset', { status: 429, code: 'rate_limited' });
+    await renderPage(<ForgotPage />, { user: null, fake });
+    await userEvent.type(email(), 'ana@example.ro');
+    await userEvent.click(screen.getByRole('button', { name: 'Trimite linkul' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Am primit prea multe cereri de parolă nouă. Așteaptă puțin (până la o oră) și încearcă din nou; dacă ai primit deja un e-mail de la noi, folosește linkul din el.',
+    );
+    expect((email() as HTMLInputElement).value).toBe('ana@example.ro');
+    expect(screen.queryByText(/Dacă există un cont/)).toBeNull();
   });
 
   it('sets a new password from the link and drops the code from the address bar', async () => {
@@ -198,7 +224,7 @@ describe('the forgot page', () => {
       phone: null,
       secondFactors: [],
     });
-    await memory.identity.sendPasswordReset('ana@example.ro', 'http://localhost/am-uitat-parola/');
+    memory.mailReset('ana@example.ro', 'http://localhost/am-uitat-parola/');
     const code = /oobCode=([^&]+)/.exec(memory.sent.resets[0] ?? '')?.[1] ?? '';
     window.history.replaceState(null, '', `/am-uitat-parola/?mode=resetPassword&oobCode=${code}`);
     await renderPage(<ForgotPage />, { user: null, memory });

@@ -1,8 +1,10 @@
 /**
- * authMachine's actors over its ports: the identity service, shop-api's session endpoint and the
- * bot check. Expected failures become `{ ok: false, error }` with the code the page explains.
+ * authMachine's actors over its ports: the identity service, shop-api's session and
+ * password-reset endpoints and the bot check. Expected failures become `{ ok: false, error }`
+ * with the code the page explains. Every call to shop-api gets a new bot-check token: shop-api
+ * takes each token once, so a retry (another submit, "send again") must never reuse one.
  */
-import type { ApiFailure, SessionUser } from '@refurb/shared-contracts';
+import type { ApiFailure, Country, SessionUser } from '@refurb/shared-contracts';
 import type { BotCheck } from '@refurb/web-kit';
 import { fromPromise } from 'xstate';
 import type { AccountApi } from '../ports/account-api';
@@ -11,8 +13,10 @@ import type { AuthErrorCode, AuthResult, SignInRequest } from './auth.types';
 
 export interface AuthActorPorts {
   readonly identity: Identity;
-  readonly api: Pick<AccountApi, 'createSession'>;
+  readonly api: Pick<AccountApi, 'createSession' | 'requestPasswordReset'>;
   readonly botCheck: BotCheck;
+  /** The site's country: the reset mail is written in its language. */
+  readonly country: Country;
   /** The address a sign-in link opens: this site's login page, keeping where to go next. */
   readonly signInLinkUrl: (redirect: string) => string;
   /** The address a password-reset link opens: this site's forgot page. */
@@ -38,6 +42,17 @@ const SESSION_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
 
 export const sessionErrorCode = (failure: ApiFailure): AuthErrorCode =>
   SESSION_ERRORS[failure.code] ?? 'session-failed';
+
+/** The reset mail's own wait message: its limits (an hour per e-mail) are not sign-in attempts. */
+const RESET_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
+  rate_limited: 'reset-rate-limited',
+  bot_check_failed: 'bot-check-failed',
+  network: 'network',
+  timeout: 'network',
+};
+
+export const resetErrorCode = (failure: ApiFailure): AuthErrorCode =>
+  RESET_ERRORS[failure.code] ?? 'unknown';
 
 function signIn(identity: Identity, request: SignInRequest): Promise<SignInOutcome> {
   switch (request.method) {
@@ -95,12 +110,19 @@ export function createAuthActors(ports: AuthActorPorts) {
         return null;
       }),
     ),
-    sendReset: fromPromise<AuthResult<null>, { email: string }>(({ input }) =>
-      attempt(async () => {
-        await identity.sendPasswordReset(input.email, ports.resetUrl());
-        return null;
-      }),
-    ),
+    sendReset: fromPromise<AuthResult<null>, { email: string }>(async ({ input }) => {
+      const botToken = await ports.botCheck.token('forgot');
+      if (!botToken) return { ok: false, error: 'bot-check-failed' };
+      const answer = await ports.api.requestPasswordReset({
+        email: input.email,
+        botToken,
+        continueUrl: ports.resetUrl(),
+        country: ports.country,
+      });
+      return answer.ok
+        ? { ok: true, value: null }
+        : { ok: false, error: resetErrorCode(answer.error) };
+    }),
     checkResetCode: fromPromise<AuthResult<string>, { code: string }>(({ input }) =>
       attempt(() => identity.checkPasswordResetCode(input.code)),
     ),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ApiResult, CreateSessionRequest, SessionResponse } from '@refurb/shared-contracts';
+import type {
+  ApiResult,
+  CreateSessionRequest,
+  PasswordResetRequest,
+  PasswordResetResponse,
+  SessionResponse,
+} from '@refurb/shared-contracts';
 import { createActor, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { createMemoryIdentity, type MemoryIdentity } from '../adapters/memory-identity';
@@ -14,11 +20,16 @@ function harness(
     input?: Partial<AuthInput>;
     memory?: MemoryIdentity;
     session?: (request: CreateSessionRequest) => ApiResult<SessionResponse>;
+    /** shop-api's answer to a reset request; by default it mails a known address (memory). */
+    reset?: (request: PasswordResetRequest) => ApiResult<PasswordResetResponse>;
     botToken?: string | null;
   } = {},
 ) {
   const memory = options.memory ?? createMemoryIdentity();
   const requests: CreateSessionRequest[] = [];
+  const resetRequests: PasswordResetRequest[] = [];
+  /** The actions bot-check tokens were asked for, one per token. */
+  const tokens: string[] = [];
   const calls = {
     published: [] as unknown[],
     goTo: [] as string[],
@@ -47,11 +58,20 @@ function harness(
           },
         };
       },
+      requestPasswordReset: async (request) => {
+        resetRequests.push(request);
+        if (options.reset) return options.reset(request);
+        memory.mailReset(request.email, request.continueUrl);
+        return { ok: true, data: { accepted: true } };
+      },
     },
     botCheck: {
-      token: async (action) =>
-        options.botToken === undefined ? `bot-${action}` : options.botToken,
+      token: async (action) => {
+        tokens.push(action);
+        return options.botToken === undefined ? `bot-${action}` : options.botToken;
+      },
     },
+    country: 'ro',
     signInLinkUrl: (redirect) => `http://ro.localhost:3000/autentifica-te/?redirect=${redirect}`,
     resetUrl: () => 'http://ro.localhost:3000/am-uitat-parola/',
   });
@@ -78,7 +98,7 @@ function harness(
   }).start();
   const settle = (state: string | Record<string, string>) =>
     waitFor(actor, (s) => s.matches(state as never), { timeout: 1000 });
-  return { actor, memory, requests, calls, settle };
+  return { actor, memory, requests, resetRequests, tokens, calls, settle };
 }
 
 const maria = { email: 'maria@example.com', password: 'parola123' };
@@ -311,18 +331,81 @@ describe('authMachine: the session', () => {
 });
 
 describe('authMachine: forgotten password', () => {
+  const forgot = { input: { page: 'forgot' as const } };
+
+  it('asks the shop for the mail, with a forgot bot token and this site’s forgot page to come back to', async () => {
+    const { actor, memory, resetRequests, settle } = harness({ ...forgot, memory: withMaria() });
+    actor.send({ type: 'reset.send', email: ` ${maria.email} ` });
+    await settle({ reset: 'sent' });
+    expect(resetRequests).toEqual([
+      {
+        email: maria.email,
+        botToken: 'bot-forgot',
+        continueUrl: 'http://ro.localhost:3000/am-uitat-parola/',
+        country: 'ro',
+      },
+    ]);
+    expect(memory.sent.resets).toHaveLength(1);
+  });
+
   it('answers an unknown address like a known one', async () => {
-    const { actor, settle } = harness({ input: { page: 'forgot' } });
+    const { actor, settle } = harness(forgot);
     actor.send({ type: 'reset.send', email: 'nobody@example.com' });
     await settle({ reset: 'sent' });
   });
 
+  it('gets a new bot token for every mail asked, "send again" too (shop-api takes each once)', async () => {
+    const { actor, resetRequests, tokens, settle } = harness({ ...forgot, memory: withMaria() });
+    actor.send({ type: 'reset.send', email: maria.email });
+    await settle({ reset: 'sent' });
+    actor.send({ type: 'reset.send', email: maria.email });
+    await waitFor(actor, () => resetRequests.length === 2);
+    await settle({ reset: 'sent' });
+    expect(tokens).toEqual(['forgot', 'forgot']);
+  });
+
+  it('says to wait when the shop answers 429, and keeps the address typed', async () => {
+    const { actor } = harness({
+      ...forgot,
+      reset: () => ({
+        ok: false,
+        error: { status: 429, code: 'rate_limited', message: 'try again in 3540 s.' },
+      }),
+    });
+    actor.send({ type: 'reset.send', email: maria.email });
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.error).toBe('reset-rate-limited');
+    expect(snapshot.context.email).toBe(maria.email);
+  });
+
+  it('without a bot-check token asks the shop for nothing', async () => {
+    const { actor, resetRequests } = harness({ ...forgot, botToken: null });
+    actor.send({ type: 'reset.send', email: maria.email });
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
+    expect(snapshot.context.error).toBe('bot-check-failed');
+    expect(resetRequests).toEqual([]);
+  });
+
+  it.each([
+    ['bot_check_failed', 'bot-check-failed', 400],
+    ['network', 'network', 0],
+    ['timeout', 'network', 0],
+    ['invalid_request', 'unknown', 400],
+    ['internal', 'unknown', 500],
+  ])('shop-api %s → %s', async (code, expected, status) => {
+    const { actor } = harness({
+      ...forgot,
+      reset: () => ({ ok: false, error: { status, code, message: code } }),
+    });
+    actor.send({ type: 'reset.send', email: maria.email });
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
+    expect(snapshot.context.error).toBe(expected);
+  });
+
   it('sets a new password from the link, then the person can sign in with it', async () => {
     const memory = withMaria();
-    await memory.identity.sendPasswordReset(
-      maria.email,
-      'http://ro.localhost:3000/am-uitat-parola/',
-    );
+    memory.mailReset(maria.email, 'http://ro.localhost:3000/am-uitat-parola/');
     const code = /oobCode=([^&]+)/.exec(memory.sent.resets[0] ?? '')?.[1] ?? '';
     const { actor } = harness({
       memory,

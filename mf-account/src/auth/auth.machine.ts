@@ -17,7 +17,8 @@
  * Every form is checked here before anything is sent (`fieldErrors`); secrets (passwords, codes,
  * ID tokens) travel in events and actor input only and are never kept in context. The identity
  * service, shop-api and the bot check are actors the composition root provides; navigation,
- * the bus and analytics are named actions.
+ * the bus and analytics are named actions. The reset mail is shop-api's to send (`sendReset`),
+ * so that its rate limits and bot check stand between the page and the identity service.
  */
 import { internationalPhone, type SessionUser } from '@refurb/shared-contracts';
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
@@ -120,7 +121,6 @@ export const authMachine = setup({
     isSignedIn: ({ event }) => signInOf(event)?.kind === 'signed-in',
     needsSecondFactor: ({ event }) => signInOf(event)?.kind === 'second-factor',
     isOk: ({ event }) => outputOf(event)?.ok === true,
-    isUnknownEmail: ({ event }) => failure(event) === 'unknown-email',
     hasOneFactor: ({ context }) => context.hints.length === 1,
   },
 }).createMachine({
@@ -455,11 +455,10 @@ export const authMachine = setup({
             id: 'sendReset',
             src: 'sendReset',
             input: ({ context }) => ({ email: context.email }),
-            // An unknown address is answered like a known one: the page never tells who has an
-            // account here.
+            // The shop answers an unknown address like a known one, so the page never tells who
+            // has an account here; a failure is the shop's limits, the bot check or the network.
             onDone: [
               { guard: 'isOk', target: 'sent' },
-              { guard: 'isUnknownEmail', target: 'sent' },
               {
                 target: '#auth.editing',
                 actions: assign({ error: ({ event }) => failure(event) }),

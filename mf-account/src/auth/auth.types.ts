@@ -11,11 +11,15 @@ import type {
 /** Which page the machine serves; `checkout` is the checkout login step's form. */
 export type AuthPage = 'login' | 'register' | 'forgot' | 'checkout';
 
-/** A failure the page explains; the identity service's, or shop-api's at session creation. */
+/**
+ * A failure the page explains; the identity service's, or shop-api's at session creation or when
+ * asked for a reset mail (`reset-rate-limited`: its limits per visitor and per e-mail address).
+ */
 export type AuthErrorCode =
   | IdentityErrorCode
   | 'bot-check-failed'
   | 'rate-limited'
+  | 'reset-rate-limited'
   | 'account-deactivated'
   | 'session-failed';
 

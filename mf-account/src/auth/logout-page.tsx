@@ -7,6 +7,7 @@
  * A deactivated account is told so. When the session cannot be ended (offline), the person is
  * told and can try again; nothing is said to the page until it has ended.
  */
+import { describeError } from '@refurb/shared-contracts';
 import { PageLink } from '@refurb/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountServices } from '../app/account-context';
@@ -27,7 +28,7 @@ export function LogoutPage() {
     const ended = await api.deleteSession();
     if (!ended.ok) return 'failed';
     await identity.signOut().catch((error: unknown) =>
-      reportError(`identity sign-out failed: ${String(error)}`, {
+      reportError(`identity sign-out failed: ${describeError(error)}`, {
         area: 'auth',
         reason: 'logout',
       }),

@@ -2,7 +2,7 @@
  * authMachine for a page: its actors and effects over the page's services (the identity service,
  * shop-api, the bot check, the bus, navigation, analytics) and the view the forms read.
  */
-import { safeRedirect, type SessionUser } from '@refurb/shared-contracts';
+import { describeError, safeRedirect, type SessionUser } from '@refurb/shared-contracts';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useAccountServices } from '../app/account-context';
@@ -25,6 +25,7 @@ function machineFor(services: AccountServices) {
       identity,
       api: services.api,
       botCheck: services.botCheck,
+      country: services.country,
       signInLinkUrl: (redirect) =>
         services.absolute(`${services.path('login')}?redirect=${encodeURIComponent(redirect)}`),
       resetUrl: () => services.absolute(services.path('forgot')),
@@ -39,7 +40,7 @@ function machineFor(services: AccountServices) {
         identity
           .signOut()
           .catch((error: unknown) =>
-            reportError(`identity sign-out failed: ${String(error)}`, { area: 'auth' }),
+            reportError(`identity sign-out failed: ${describeError(error)}`, { area: 'auth' }),
           );
       },
       trackSignIn: (_, { method }) =>

@@ -123,6 +123,8 @@ export const hu: Messages = {
   'auth.error.bot-check-failed':
     'Nem sikerült ellenőrizni, hogy nem vagy robot. Töltsd újra az oldalt, és próbáld újra.',
   'auth.error.rate-limited': 'Túl sok bejelentkezési kísérlet. Várj egy percet, és próbáld újra.',
+  'auth.error.reset-rate-limited':
+    'Túl sok kérés érkezett új jelszóra. Várj egy kicsit (legfeljebb egy órát), és próbáld újra; ha már kaptál tőlünk e-mailt, használd a benne lévő linket.',
   'auth.error.account-deactivated':
     'Ezt a fiókot deaktiválták. A részletekért írj nekünk a Kapcsolat oldalon.',
   'auth.error.session-failed': 'Nem sikerült elindítani a munkamenetet. Próbáld újra.',

@@ -122,6 +122,8 @@ export const ro = {
     'Nu am putut verifica faptul că nu ești un robot. Reîncarcă pagina și încearcă din nou.',
   'auth.error.rate-limited':
     'Prea multe încercări de autentificare. Așteaptă un minut și încearcă din nou.',
+  'auth.error.reset-rate-limited':
+    'Am primit prea multe cereri de parolă nouă. Așteaptă puțin (până la o oră) și încearcă din nou; dacă ai primit deja un e-mail de la noi, folosește linkul din el.',
   'auth.error.account-deactivated':
     'Acest cont a fost dezactivat. Scrie-ne din pagina de contact pentru detalii.',
   'auth.error.session-failed': 'Nu am putut porni sesiunea. Încearcă din nou.',

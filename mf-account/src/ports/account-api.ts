@@ -14,6 +14,8 @@ import type {
   CreateReturnRequest,
   CreateSessionRequest,
   CreateWarrantyCaseRequest,
+  PasswordResetRequest,
+  PasswordResetResponse,
   DeliveryAddressServer,
   DeviceTypeKey,
   DeviceWarranty,
@@ -36,6 +38,12 @@ export interface AccountApi {
   me(): Promise<ApiResult<SessionResponse>>;
   createSession(request: CreateSessionRequest): Promise<ApiResult<SessionResponse>>;
   deleteSession(): Promise<ApiResult<null>>;
+  /**
+   * Asks the shop to mail a password-reset link (it sends it through the identity service, within
+   * its limits and behind the bot check). The answer is the same whether the address has an
+   * account or not; a 429 (`rate_limited`) means wait.
+   */
+  requestPasswordReset(request: PasswordResetRequest): Promise<ApiResult<PasswordResetResponse>>;
 
   orders(): Promise<ApiResult<readonly AccountOrder[]>>;
   order(orderId: string): Promise<ApiResult<AccountOrder>>;

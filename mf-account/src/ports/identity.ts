@@ -71,7 +71,8 @@ export interface Identity {
   /** After a `second-factor` outcome: sends the code to the chosen factor. */
   sendSecondFactorCode(hintIndex: number): Promise<void>;
   confirmSecondFactorCode(code: string): Promise<SignInOutcome>;
-  sendPasswordReset(email: string, continueUrl: string): Promise<void>;
+  // No `sendPasswordReset`: the shop sends reset mails (AccountApi.requestPasswordReset), within
+  // its rate limits and behind the bot check, which the browser calling the service cannot be.
   /** The e-mail a reset code belongs to (an expired or used code is an `expired-link` error). */
   checkPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;

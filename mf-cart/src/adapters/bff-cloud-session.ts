@@ -7,6 +7,7 @@
  */
 import {
   createJsonCall,
+  guardedStorage,
   CUSTOM_TOKEN_COOKIE,
   SessionResponseSchema,
   type RuntimeConfig,
@@ -26,9 +27,15 @@ export function readCookie(name: string, cookies = document.cookie): string | nu
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createBffCloudSession(config: RuntimeConfig, apiOrigin = ''): CloudSession {
-  const call = createJsonCall((url, init) => fetch(url, init as RequestInit), {
-    credentials: apiOrigin ? 'include' : 'same-origin',
-  });
+  // Storage that refuses only costs loading Firebase to sign out of it.
+  const remembered = guardedStorage(() => localStorage);
+  const call = createJsonCall(
+    (url, init) => fetch(url, init as RequestInit),
+    {
+      credentials: apiOrigin ? 'include' : 'same-origin',
+    },
+    config.network,
+  );
   const firebase = () =>
     import('../cloud/firebase').then((m) => m.connectCartFirebase(config.firebase));
   return {
@@ -51,18 +58,18 @@ export function createBffCloudSession(config: RuntimeConfig, apiOrigin = ''): Cl
           import('firebase/auth'),
         ]);
         const credential = await signInWithCustomToken(auth, customToken);
-        localStorage.setItem(SIGNED_IN_KEY, '1');
+        remembered.setItem(SIGNED_IN_KEY, '1');
         return { ok: true, uid: credential.user.uid };
       } catch (error) {
         return { ok: false, error: message(error) };
       }
     },
     async signOut(): Promise<Outcome> {
-      if (localStorage.getItem(SIGNED_IN_KEY) === null) return { ok: true };
+      if (remembered.getItem(SIGNED_IN_KEY) === null) return { ok: true };
       try {
         const [{ auth }, { signOut }] = await Promise.all([firebase(), import('firebase/auth')]);
         await signOut(auth);
-        localStorage.removeItem(SIGNED_IN_KEY);
+        remembered.removeItem(SIGNED_IN_KEY);
         return { ok: true };
       } catch (error) {
         return { ok: false, error: message(error) };

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The Firestore adapter and firestore.rules against Google's emulator (started by global-setup).
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { deleteDoc, doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
 import { closeApps, firestoreAs, writeAsOwner } from '../test-support/firebase-emulators';
@@ -10,6 +10,9 @@ import { describeCartRepository } from './cart-repository.contract';
 import { createFirestoreCartRepository } from './firestore-cart-repository';
 
 afterAll(() => closeApps());
+// The first call to a cold emulator JVM took 4.7 s on a loaded 2-core machine (Jest's default
+// limit is 5 s): these tests talk to a real server, not a fake that answers at once.
+jest.setTimeout(30_000);
 // The denials below are the point of these tests; Firestore would warn about each one.
 setLogLevel('error');
 const DENIED = { code: 'permission-denied' };

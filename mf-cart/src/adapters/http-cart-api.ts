@@ -20,13 +20,19 @@ export interface HttpCartApiOptions {
   /** shop-api's origin when it is not this page's; '' (same origin) on a site. */
   readonly origin?: string;
   readonly fetch?: JsonFetch;
+  /** How long a call waits for its answer (the runtime config's `network.timeoutMs`). */
+  readonly timeoutMs?: number;
 }
 
 export function createHttpCartApi(options: HttpCartApiOptions): CartApi {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
-  const call = createJsonCall(options.fetch ?? ((url, init) => fetch(url, init as RequestInit)), {
-    credentials: origin ? 'include' : 'same-origin',
-  });
+  const call = createJsonCall(
+    options.fetch ?? ((url, init) => fetch(url, init as RequestInit)),
+    {
+      credentials: origin ? 'include' : 'same-origin',
+    },
+    { timeoutMs: options.timeoutMs },
+  );
   const base = (prefix: string) => `${origin}${prefix.replace(/\/+$/, '')}`;
   return {
     refreshCart: (request) =>

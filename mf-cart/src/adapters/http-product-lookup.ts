@@ -32,13 +32,19 @@ export interface HttpProductLookupOptions {
   /** shop-api's origin when it is not this page's; '' (same origin) on the shop's own pages. */
   readonly origin?: string;
   readonly fetch?: JsonFetch;
+  /** How long a call waits for its answer (the runtime config's `network.timeoutMs`). */
+  readonly timeoutMs?: number;
 }
 
 export function createHttpProductLookup(options: HttpProductLookupOptions): ProductLookup {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
-  const call = createJsonCall(options.fetch ?? ((url, init) => fetch(url, init as RequestInit)), {
-    credentials: origin ? 'include' : 'same-origin',
-  });
+  const call = createJsonCall(
+    options.fetch ?? ((url, init) => fetch(url, init as RequestInit)),
+    {
+      credentials: origin ? 'include' : 'same-origin',
+    },
+    { timeoutMs: options.timeoutMs },
+  );
   const base = (prefix: string) => `${origin}${prefix.replace(/\/+$/, '')}`;
   return async (country, productId) => {
     const [listing, extras] = await Promise.all([

@@ -3,6 +3,7 @@
  * service, and gives its children the service and the site's language. Until then a status line;
  * when the cart cannot start, a message a person can act on, and the report goes to Sentry.
  */
+import { describeError } from '@refurb/shared-contracts';
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { StartStatus, useRemoteStart } from '@refurb/web-kit';
 import { useEffect, type ReactNode } from 'react';
@@ -50,7 +51,10 @@ export function CartRoot(props: CartRootProps) {
         loadCartI18n(country),
       ]).then(([service, i18n]) => ({ service, i18n })),
     onFailed: (error) =>
-      reportError(`the cart could not start: ${String(error)}`, { area: 'cart', reason: 'start' }),
+      reportError(`the cart could not start: ${describeError(error)}`, {
+        area: 'cart',
+        reason: 'start',
+      }),
   });
   // The site's catalogue loads beside the runtime config, not after it.
   useEffect(() => {

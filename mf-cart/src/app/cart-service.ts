@@ -9,6 +9,7 @@
  * applies the edit on top: an edit is never made on a stale cart, so no tab's change is lost.
  */
 import {
+  describeError,
   emptyCart,
   PromoSchema,
   type Country,
@@ -91,7 +92,10 @@ function rememberPromo(promo: Promo | null) {
     if (promo) sessionStorage.setItem(PROMO_KEY, JSON.stringify(promo));
     else sessionStorage.removeItem(PROMO_KEY);
   } catch (error) {
-    reportError(`session storage: ${String(error)}`, { area: 'cart', reason: 'promo-storage' });
+    reportError(`session storage: ${describeError(error)}`, {
+      area: 'cart',
+      reason: 'promo-storage',
+    });
   }
 }
 type Holder = { [SERVICE]?: Promise<CartService> };
@@ -143,6 +147,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
     options.api ??
     createHttpCartApi({
       services: config.services,
+      timeoutMs: config.network.timeoutMs,
       ...(options.apiOrigin ? { origin: options.apiOrigin } : {}),
     });
   const i18n = await loadCartI18n(country);
@@ -190,7 +195,8 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
     },
   });
   actor.subscribe({
-    error: (error) => reportError(`cart machine stopped: ${String(error)}`, { area: 'cart' }),
+    error: (error) =>
+      reportError(`cart machine stopped: ${describeError(error)}`, { area: 'cart' }),
   });
   undo = () => actor.send({ type: 'phone.undo' });
 
@@ -242,7 +248,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
           ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
         }),
       (error: unknown) =>
-        reportError(`cloud sync could not load: ${String(error)}`, { area: 'cloud-sync' }),
+        reportError(`cloud sync could not load: ${describeError(error)}`, { area: 'cloud-sync' }),
     );
   }
 

@@ -5,6 +5,7 @@
  * (a login starts the merge, a logout stops syncing).
  */
 import {
+  guardedStorage,
   routePath,
   type Country,
   type EventBus,
@@ -38,6 +39,11 @@ export function startCloudSync(options: CloudSyncOptions) {
   });
   const report = (message: string, tags: Record<string, string>) =>
     reportError(message, { area: 'cloud-sync', ...tags });
+  // Whether a merge is owed after this tab's login; storage that refuses only loses that hint.
+  const tabStorage = guardedStorage(
+    () => sessionStorage,
+    (what) => report(what, { reason: 'session-storage' }),
+  );
   const repositories = new Map<string, Promise<CartRepository>>();
   const cloudCart = (uid: string) => {
     let repository = repositories.get(uid);
@@ -100,8 +106,8 @@ export function startCloudSync(options: CloudSyncOptions) {
       clearCart: () => cart.send({ type: 'cart.clear' }),
       sendToLogout: () => navigateTo(routePath(options.country, 'logout') ?? '/'),
       rememberMerge: (_, { pending }) => {
-        if (pending) sessionStorage.setItem(MERGE_KEY, '1');
-        else sessionStorage.removeItem(MERGE_KEY);
+        if (pending) tabStorage.setItem(MERGE_KEY, '1');
+        else tabStorage.removeItem(MERGE_KEY);
       },
       report: (_, { message, tags }) => report(message, tags),
     },
@@ -110,7 +116,7 @@ export function startCloudSync(options: CloudSyncOptions) {
   const actor = createActor(machine, {
     input: {
       local: cart.getSnapshot().context.cart,
-      mergeAfterLogin: sessionStorage.getItem(MERGE_KEY) !== null,
+      mergeAfterLogin: tabStorage.getItem(MERGE_KEY) !== null,
       now: options.now,
       expiryMonths: config.cart.expiryMonths,
       stateVersion: config.cart.stateVersion,
@@ -118,7 +124,7 @@ export function startCloudSync(options: CloudSyncOptions) {
   });
   actor.subscribe({ error: (error) => report(`cloud sync stopped: ${String(error)}`, {}) });
   // `localStorage['refurb:debug'] = '1'` shows the chart's steps in the console.
-  if (localStorage.getItem('refurb:debug')) {
+  if (guardedStorage(() => localStorage).getItem('refurb:debug')) {
     actor.subscribe((snapshot) =>
       console.info(
         '[refurb:cloud-sync]',

@@ -89,6 +89,7 @@ export function mountEmbed(root: Document | HTMLElement, options: EmbedOptions):
       service().then(({ config }) =>
         createHttpProductLookup({
           services: config.services,
+          timeoutMs: config.network.timeoutMs,
           ...(apiOrigin ? { origin: apiOrigin } : {}),
         })(wanted, productId),
       ));

@@ -12,7 +12,6 @@ import {
   ONEY_BUSINESS_TRANSACTION_CODES,
   OneyOptionsResponseSchema,
   ORDER_KEY_HEADER,
-  describeError,
   OrderConflictSchema,
   OrderStatusResponseSchema,
   PaymentMethodsResponseSchema,
@@ -22,6 +21,7 @@ import {
   SavedAddressResponseSchema,
   StartPaymentResponseSchema,
   createJsonCall,
+  fetchJsonWithin,
   queryString,
   safeParseWithMessages,
   type ApiResult,
@@ -35,6 +35,8 @@ export interface HttpCheckoutApiOptions {
   /** shop-api's origin when it is not this page's; '' (same origin) on a site. */
   readonly origin?: string;
   readonly fetch?: JsonFetch;
+  /** How long a call waits for its answer (the runtime config's `network.timeoutMs`). */
+  readonly timeoutMs?: number;
   /** Oney's merchant and the site it is called from (spec section 7). */
   readonly oney: {
     readonly merchantId: string;
@@ -52,7 +54,7 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
   const origin = (options.origin ?? '').replace(/\/+$/, '');
   const fetchImpl: JsonFetch = options.fetch ?? ((url, init) => fetch(url, init as RequestInit));
   const credentials = origin ? ('include' as const) : ('same-origin' as const);
-  const call = createJsonCall(fetchImpl, { credentials });
+  const call = createJsonCall(fetchImpl, { credentials }, { timeoutMs: options.timeoutMs });
   const base = (prefix: string) => `${origin}${prefix.replace(/\/+$/, '')}`;
   const { services } = options;
 
@@ -111,18 +113,16 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
       }),
     async placeOrder(request) {
       // A 409 carries what changed, which the generic error body would drop: read it here.
-      let response;
-      try {
-        response = await fetchImpl(`${base(services.shop)}/orders`, {
-          method: 'POST',
-          headers: JSON_HEADERS,
-          body: JSON.stringify(request),
-          credentials,
-        });
-      } catch (error) {
-        return { kind: 'failed', status: 0, code: 'network', message: describeError(error) };
-      }
-      const body: unknown = await response.json().catch(() => null);
+      // A timeout does not mean the order was not placed: the retry sends the same idempotency
+      // key, and shop-api answers it with the order it placed, if it did.
+      const fetched = await fetchJsonWithin(
+        fetchImpl,
+        `${base(services.shop)}/orders`,
+        { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(request), credentials },
+        options.timeoutMs,
+      );
+      if (!fetched.ok) return { kind: 'failed', ...fetched.error };
+      const { response, body } = fetched;
       if (response.ok) {
         const order = safeParseWithMessages(PlaceOrderResponseSchema, body);
         return order.success

@@ -1,4 +1,8 @@
-/** The OrderAttemptStore over sessionStorage; an unreadable entry is dropped (a new key is made). */
+/**
+ * The OrderAttemptStore over sessionStorage; an unreadable entry is dropped (a new key is made).
+ * Storage that refuses (`guardedStorage`) leaves the attempt in memory for this page.
+ */
+import { guardedStorage, type StorageLike } from '@refurb/shared-contracts';
 import {
   OrderAttemptSchema,
   type OrderAttempt,
@@ -7,31 +11,33 @@ import {
 
 export const ATTEMPT_KEY = 'refurb:checkout:attempt';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function createSessionAttemptStore(storage: Storage): OrderAttemptStore {
+export function createSessionAttemptStore(
+  raw: StorageLike,
+  onRefused?: (what: string) => void,
+): OrderAttemptStore {
+  const storage = guardedStorage(() => raw, onRefused);
   // The last attempt of this page, for when storage refuses to keep it (private mode, quota).
   let memory: OrderAttempt | null = null;
   return {
     read() {
+      const stored = storage.getItem(ATTEMPT_KEY);
+      if (stored === null) return memory;
+      let json: unknown;
       try {
-        const raw = storage.getItem(ATTEMPT_KEY);
-        const parsed = raw === null ? null : OrderAttemptSchema.safeParse(JSON.parse(raw));
-        if (parsed?.success) return parsed.data;
-        if (parsed) storage.removeItem(ATTEMPT_KEY);
-        return memory;
+        json = JSON.parse(stored);
       } catch {
-        storage.removeItem(ATTEMPT_KEY);
-        return memory;
+        json = undefined;
       }
+      const parsed = OrderAttemptSchema.safeParse(json);
+      if (parsed.success) return parsed.data;
+      storage.removeItem(ATTEMPT_KEY);
+      return memory;
     },
     write(attempt) {
       memory = attempt;
-      try {
-        storage.setItem(ATTEMPT_KEY, JSON.stringify(OrderAttemptSchema.parse(attempt)));
-      } catch {
-        // Storage refused (private mode, quota): the attempt lives in memory for this page.
-      }
+      const valid = OrderAttemptSchema.safeParse(attempt);
+      // Refused (private mode, quota): the attempt lives in memory for this page.
+      if (valid.success) storage.setItem(ATTEMPT_KEY, JSON.stringify(valid.data));
     },
     clear() {
       memory = null;

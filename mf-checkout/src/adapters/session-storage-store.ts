@@ -1,18 +1,23 @@
 /**
  * The CheckoutSessionStore over the browser's sessionStorage. An unreadable entry is removed when
- * read (so it is reported once) and the rest of the session is kept. Storage may refuse (private
- * mode, quota): a write answers false and checkout carries on in memory.
+ * read (so it is reported once) and the rest of the session is kept. Storage may refuse at any
+ * step (blocked, private mode, quota; `guardedStorage`): a refused read is an empty entry, a
+ * refused write answers false, and checkout carries on in memory. No call here throws.
  */
 import {
   CHECKOUT_SESSION_KEYS,
+  guardedStorage,
   parseSessionEntry,
   serializeSessionEntry,
+  type StorageLike,
 } from '@refurb/shared-contracts';
 import type { CheckoutSessionStore } from '../ports/session-store';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function createSessionStorageStore(storage: Storage): CheckoutSessionStore {
+export function createSessionStorageStore(
+  raw: StorageLike,
+  onRefused?: (what: string) => void,
+): CheckoutSessionStore {
+  const storage = guardedStorage(() => raw, onRefused);
   return {
     read() {
       const session: Record<string, unknown> = {};
@@ -28,12 +33,13 @@ export function createSessionStorageStore(storage: Storage): CheckoutSessionStor
       return { session, problems };
     },
     write(key, value) {
+      let serialized: string;
       try {
-        storage.setItem(key, serializeSessionEntry(key, value));
-        return true;
+        serialized = serializeSessionEntry(key, value);
       } catch {
         return false;
       }
+      return storage.setItem(key, serialized);
     },
     clear() {
       for (const key of CHECKOUT_SESSION_KEYS) storage.removeItem(key);

@@ -6,6 +6,7 @@
 import { createScriptBotCheck, createWindowBus, type BotCheck } from '@refurb/web-kit';
 import {
   flagsForSite,
+  guardedStorage,
   type Country,
   type EventBus,
   type RuntimeConfig,
@@ -49,7 +50,11 @@ export async function createCheckoutServices(
 ): Promise<CheckoutServices> {
   const { country, config } = options;
   const i18n = await loadCheckoutI18n(country);
-  const storage = options.storage ?? window.sessionStorage;
+  // Reading window.sessionStorage itself throws where storage is blocked: met inside the guard.
+  const storage = guardedStorage(
+    () => options.storage ?? window.sessionStorage,
+    (what) => reportError(what, { area: 'checkout', reason: 'session-storage' }),
+  );
   const origin = options.apiOrigin ?? '';
   return {
     country,
@@ -61,6 +66,7 @@ export async function createCheckoutServices(
       createHttpCheckoutApi({
         services: config.services,
         origin,
+        timeoutMs: config.network.timeoutMs,
         oney: {
           merchantId: config.oney?.merchantId ?? '',
           website: config.sites[country] ?? window.location.origin,

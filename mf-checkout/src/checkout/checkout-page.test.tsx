@@ -153,7 +153,7 @@ describe('the checkout page', () => {
     // Checkout reset: the six keys are gone; the attempt stays for the thank-you page.
     expect([...storage.data.keys()]).toEqual([ATTEMPT_KEY]);
     stop();
-  });
+  }, 20_000); // a whole checkout typed key by key: seconds on a loaded 2-core machine
 
   it('resumes at the step the person was on, with what was typed, after a reload', async () => {
     const storage = memoryStorage();

@@ -435,6 +435,15 @@ describe('checkoutMachine: placing the order', () => {
       'bot-check-failed',
     ],
     [{ kind: 'failed' as const, status: 500, code: 'internal', message: '' }, 'order-failed'],
+    [{ kind: 'failed' as const, status: 0, code: 'timeout', message: 'no answer' }, 'timeout'],
+    [
+      { kind: 'failed' as const, status: 502, code: 'upstream_unavailable', message: 'down' },
+      'network',
+    ],
+    [
+      { kind: 'failed' as const, status: 429, code: 'rate_limited', message: 'wait 40 s' },
+      'rate-limited',
+    ],
   ])('keeps everything and says what failed: %p', async (failure, problem) => {
     const keys: string[] = [];
     const { actor } = await atReview({

@@ -41,12 +41,32 @@ export interface CheckoutInput {
   readonly attempt: OrderAttempt | null;
 }
 
+/** Why placing an order failed, as the page says it. */
+function orderProblem(failure: {
+  readonly code: string;
+  readonly status: number;
+}): CheckoutProblem {
+  if (failure.code === 'bot_check_failed' || failure.code === 'bot_check_unavailable') {
+    return 'bot-check-failed';
+  }
+  if (failure.code === 'timeout') return 'timeout';
+  if (failure.status === 429) return 'rate-limited';
+  // The site's proxy answers 502 when shop-api is down, a gateway 503/504: to the person it is
+  // the same as a lost connection (nothing was placed; try again), not a refused order.
+  if (failure.status === 0 || [502, 503, 504].includes(failure.status)) return 'network';
+  return 'order-failed';
+}
+
 /** What went wrong, for the page to say in the person's language. */
 export type CheckoutProblem =
   | 'summary-failed'
   | 'bot-check-failed'
   | 'order-failed'
   | 'network'
+  /** No answer in time: the retry sends the same key, so an order placed meanwhile comes back. */
+  | 'timeout'
+  /** shop-api's 429 on order placement: too many orders from this address in a minute. */
+  | 'rate-limited'
   | 'payment-start-failed'
   | 'payment-unavailable';
 
@@ -355,14 +375,7 @@ export const checkoutMachine = setup({
             actions: [
               assign({
                 problem: ({ event }) =>
-                  event.output.kind !== 'failed'
-                    ? 'order-failed'
-                    : event.output.code === 'bot_check_failed' ||
-                        event.output.code === 'bot_check_unavailable'
-                      ? 'bot-check-failed'
-                      : event.output.status === 0
-                        ? 'network'
-                        : 'order-failed',
+                  event.output.kind !== 'failed' ? 'order-failed' : orderProblem(event.output),
               }),
               {
                 type: 'report',

@@ -142,6 +142,10 @@ export const hu: Messages = {
   'problem.order-failed':
     'Nem sikerült leadni a rendelést. Semmi sem veszett el, próbáld újra néhány pillanat múlva.',
   'problem.network': 'Megszakadt a kapcsolat. Az adataid mentve vannak, próbáld újra.',
+  'problem.timeout':
+    'Az áruház nem válaszolt időben. Az adataid mentve vannak; próbáld újra – a rendelés nem jön létre kétszer.',
+  'problem.rate-limited':
+    'Túl sok rendelés érkezett erről a kapcsolatról. Várj egy percet, és próbáld újra.',
   'problem.payment-start-failed':
     'A rendelést rögzítettük, de a fizetést nem sikerült elindítani. Próbáld újra.',
   'problem.payment-unavailable':

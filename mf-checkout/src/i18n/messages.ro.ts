@@ -140,6 +140,10 @@ export const ro = {
   'problem.order-failed':
     'Comanda nu a putut fi plasată. Nimic nu s-a pierdut; încearcă din nou peste câteva momente.',
   'problem.network': 'Conexiunea s-a întrerupt. Datele tale sunt salvate; încearcă din nou.',
+  'problem.timeout':
+    'Magazinul nu a răspuns la timp. Datele tale sunt salvate; încearcă din nou – comanda nu va fi plasată de două ori.',
+  'problem.rate-limited':
+    'Prea multe comenzi trimise de la această conexiune. Așteaptă un minut și încearcă din nou.',
   'problem.payment-start-failed':
     'Comanda este înregistrată, dar plata nu a putut porni. Încearcă din nou.',
   'problem.payment-unavailable':

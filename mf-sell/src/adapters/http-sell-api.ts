@@ -27,6 +27,8 @@ export interface HttpSellApiOptions {
   /** shop-api's origin when it is not this page's; '' (same origin) on a site. */
   readonly origin?: string;
   readonly fetch?: JsonFetch;
+  /** How long a call waits for its answer (the runtime config's `network.timeoutMs`). */
+  readonly timeoutMs?: number;
 }
 
 const mapped = <T, U>(answer: ApiResult<T>, pick: (data: T) => U): ApiResult<U> =>
@@ -41,7 +43,11 @@ const post = (body: unknown) => ({
 export function createHttpSellApi(options: HttpSellApiOptions): SellApi {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
   const fetchImpl: JsonFetch = options.fetch ?? ((url, init) => fetch(url, init as RequestInit));
-  const call = createJsonCall(fetchImpl, { credentials: origin ? 'include' : 'same-origin' });
+  const call = createJsonCall(
+    fetchImpl,
+    { credentials: origin ? 'include' : 'same-origin' },
+    { timeoutMs: options.timeoutMs },
+  );
   const base = (prefix: string) => `${origin}${prefix.replace(/\/+$/, '')}`;
   const { services, country } = options;
   const sell = base(services.sell);

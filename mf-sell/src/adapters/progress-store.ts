@@ -4,6 +4,7 @@
  * crash. Without storage (private mode, blocked) the flow still works within the page.
  */
 import {
+  describeError,
   SELL_PROGRESS_KEY,
   parseSellProgress,
   serializeSellProgress,
@@ -26,7 +27,7 @@ export function createProgressStore(
     try {
       return run();
     } catch (error) {
-      report(`${what}: ${String(error)}`);
+      report(`${what}: ${describeError(error)}`);
       return fallback;
     }
   };

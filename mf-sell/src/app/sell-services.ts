@@ -72,7 +72,12 @@ export async function createSellServices(options: SellServicesOptions): Promise<
     i18n: await loadSellI18n(country),
     api:
       options.api ??
-      createHttpSellApi({ country, services: config.services, origin: options.apiOrigin ?? '' }),
+      createHttpSellApi({
+        country,
+        services: config.services,
+        origin: options.apiOrigin ?? '',
+        timeoutMs: config.network.timeoutMs,
+      }),
     bus: options.bus ?? createWindowBus(reportError),
     progress: createProgressStore(
       options.storage === undefined ? browserStorage() : options.storage,

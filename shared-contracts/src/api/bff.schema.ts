@@ -7,10 +7,12 @@
  * - GET /bff/me -> { user } (a deactivated user is still answered, with `deactivated_at`, so the
  *   front end can send them to logout), 401 without a valid session
  * - POST /bff/me/deactivate -> { user } with `deactivated_at` set; no new session is made after it
+ * - POST /bff/password-reset { email, botToken, continueUrl, country? } -> 202 { accepted: true }
  * Bot check (the "common" service): GET /common/bot-check/script.js, POST /common/bot-check/token.
  */
 import * as z from 'zod/mini';
 import { DeliveryAddressServerSchema } from '../schemas/address.schema.js';
+import { CountrySchema } from '../schemas/enums.schema.js';
 import { CurrentUserSchema } from '../schemas/user.schema.js';
 
 export const SESSION_COOKIE = 'refurb_session';
@@ -37,7 +39,8 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const SessionResponseSchema = z.object({ user: SessionUserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-export const BOT_CHECK_ACTIONS = ['login', 'register', 'place_order', 'review'] as const;
+/** `forgot`: asking for a password-reset mail (POST /bff/password-reset). */
+export const BOT_CHECK_ACTIONS = ['login', 'register', 'place_order', 'review', 'forgot'] as const;
 export const BotCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
 export type BotCheckAction = z.infer<typeof BotCheckActionSchema>;
 
@@ -46,6 +49,30 @@ export const BotTokenRequestSchema = z.object({
   action: BotCheckActionSchema,
 });
 export const BotTokenResponseSchema = z.object({ token: z.string() });
+
+/**
+ * A password-reset mail, sent by shop-api (not by the browser straight to the identity service) so
+ * that the shop can limit it: per visitor address, per e-mail (one address cannot be mail-bombed
+ * from many), and behind a `forgot` bot-check token. `continueUrl` is where the mail's link leads
+ * back to (this site's forgot page); shop-api takes only the shop's own site origins (400 on
+ * `body.continueUrl` otherwise), since a reset mail pointing elsewhere is a phishing lure.
+ */
+export const PasswordResetRequestSchema = z.object({
+  email: z.email().check(z.maxLength(254)),
+  /** A bot-check token for the `forgot` action; each token is taken once. */
+  botToken: z.string().check(z.minLength(10), z.maxLength(2048)),
+  continueUrl: z.httpUrl().check(z.maxLength(2048)),
+  /** The site's country: the mail is written in its language (the service's default without it). */
+  country: z.optional(CountrySchema),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/**
+ * The answer to a password-reset request that passed the limits and the bot check: 202, the same
+ * whether the address has an account or not, so the endpoint never tells who is a customer.
+ */
+export const PasswordResetResponseSchema = z.object({ accepted: z.literal(true) });
+export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>;
 
 /**
  * A logged-in person's saved delivery addresses (spec section 3's server shape):

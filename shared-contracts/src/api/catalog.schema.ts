@@ -13,13 +13,12 @@
 import * as z from 'zod/mini';
 import { ExtraServiceSchema } from '../schemas/cart.schema.js';
 import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
-import { CommaSeparated } from './common.schema.js';
+import { CommaSeparated, ProductIdSchema as ProductId } from './common.schema.js';
 
 const Money = z.number().check(z.nonnegative());
 const Count = z.int().check(z.nonnegative());
 /** A query-string number, read as an integer from 1 to `max`. */
 const QueryInt = (max: number) => z.coerce.number().check(z.int(), z.gte(1), z.lte(max));
-const ProductId = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const CATALOG_SORTS = ['popular', 'price-asc', 'price-desc', 'name'] as const;
 export const CATALOG_MAX_PAGE_SIZE = 60;

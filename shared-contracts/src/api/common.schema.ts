@@ -16,6 +16,14 @@ export const CommaSeparated = z.pipe(
   ),
 );
 
+/**
+ * A product id in a request (`P00042`, as shop-api makes them): a token of letters, digits, `-`
+ * and `_`, so a string that cannot name a product is a 400, not a lookup answered with nothing.
+ */
+export const ProductIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'a product id: 1 to 64 letters, digits, - or _'));
+
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
   error: z.object({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import * as z from 'zod/mini';
-import { createJsonCall, queryString, type JsonResponse } from './json-call.js';
+import {
+  createJsonCall,
+  DEFAULT_CALL_TIMEOUT_MS,
+  fetchJsonWithin,
+  queryString,
+  type JsonFetch,
+  type JsonResponse,
+} from './json-call.js';
 
 const answer = (status: number, body: unknown): JsonResponse => ({
   ok: status >= 200 && status < 300,
@@ -21,7 +28,9 @@ describe('createJsonCall', () => {
       ok: true,
       data: { n: 1 },
     });
-    expect(seen).toEqual([['/x', { credentials: 'same-origin', method: 'POST' }]]);
+    expect(seen).toEqual([
+      ['/x', expect.objectContaining({ credentials: 'same-origin', method: 'POST' })],
+    ]);
   });
 
   it.each([
@@ -49,6 +58,76 @@ describe('createJsonCall', () => {
   });
 });
 
+describe('a call that gets no answer in time', () => {
+  type Signal = { aborted: boolean; addEventListener(t: 'abort', l: () => void): void };
+  const g = globalThis as unknown as {
+    AbortController: new () => { signal: Signal; abort(): void };
+  };
+  /** Settles never, or rejects as a browser's fetch does once its signal aborts. */
+  const untilAborted = (signal: unknown) =>
+    new Promise<never>((_resolve, reject) =>
+      (signal as Signal).addEventListener('abort', () => reject(new Error('AbortError'))),
+    );
+  // A server that sends nothing; one that sends its headers and stalls in the middle of the body.
+  const never: JsonFetch = (_url, init) => untilAborted(init.signal);
+  const stallsMidBody: JsonFetch = async (_url, init) => ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    json: () => untilAborted(init.signal),
+  });
+  const fast: JsonFetch = async () => answer(200, { n: 1 });
+
+  it('answers in time when the server does', async () => {
+    const call = createJsonCall(fast, undefined, { timeoutMs: 300 });
+    await expect(call(Schema, '/fast')).resolves.toEqual({ ok: true, data: { n: 1 } });
+  });
+
+  it.each([
+    ['never answers', never],
+    ['stalls in the middle of its body', stallsMidBody],
+  ])('gives up on a server that %s, with status 0 and code timeout', async (_name, fetchImpl) => {
+    const started = Date.now();
+    const result = await createJsonCall(fetchImpl, undefined, { timeoutMs: 300 })(Schema, '/x');
+    expect(result).toMatchObject({ ok: false, error: { status: 0, code: 'timeout' } });
+    if (!result.ok) expect(result.error.message).toMatch(/within 0\.3 s/);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('aborts the request it gives up on', async () => {
+    let signal: Signal | undefined;
+    const result = await fetchJsonWithin(
+      (url, init) => {
+        signal = init.signal as Signal;
+        return never(url, init);
+      },
+      '/never',
+      {},
+      200,
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('gives up even on a fetch that ignores its signal', async () => {
+    const result = await fetchJsonWithin(() => new Promise(() => undefined), '/x', {}, 50);
+    expect(result).toMatchObject({ ok: false, error: { status: 0, code: 'timeout' } });
+  });
+
+  it("stops when the caller's own signal aborts, as a network failure", async () => {
+    const controller = new g.AbortController();
+    const pending = fetchJsonWithin(never, '/never', { signal: controller.signal }, 10_000);
+    controller.abort();
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { code: 'network' } });
+  });
+
+  it('waits 20 s unless told otherwise', () => {
+    expect(DEFAULT_CALL_TIMEOUT_MS).toBe(20_000);
+  });
+});
+
 it('builds a query of the values that are set', () => {
   expect(queryString({ a: 'x y', b: 2, c: undefined, d: '' })).toBe('a=x%20y&b=2');
+  // Half an emoji (text cut in UTF-16 units) is written as U+FFFD instead of throwing.
+  expect(queryString({ q: 'ab\ud83d' })).toBe('q=ab%EF%BF%BD');
 });

@@ -7,9 +7,7 @@
  * What the spec does not show (the other specs, prices, images) is ours and documented here.
  */
 import * as z from 'zod/mini';
-import { UpperCountryCodeSchema } from './common.schema.js';
-
-const ProductId = z.string().check(z.minLength(1), z.maxLength(64));
+import { ProductIdSchema as ProductId, UpperCountryCodeSchema } from './common.schema.js';
 
 export const AvailableShapesQuerySchema = z.object({
   locale: UpperCountryCodeSchema,

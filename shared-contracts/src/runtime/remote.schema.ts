@@ -5,7 +5,7 @@
  * host refuses to mount one it does not support.
  */
 import * as z from 'zod/mini';
-import type { JsonFetch } from '../api/json-call.js';
+import { DEFAULT_CALL_TIMEOUT_MS, type JsonFetch } from '../api/json-call.js';
 import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
 import { safeParseWithMessages } from '../issue-messages.js';
 import { CartLimitationsSchema } from '../schemas/cart.schema.js';
@@ -234,6 +234,20 @@ export const RuntimeConfigSchema = z.object({
   accessoriesImageBase: NonEmpty,
   /** The installment provider's merchant (spec section 7); without it Oney shows no options. */
   oney: z.optional(z.object({ merchantId: NonEmpty })),
+  /**
+   * How long a call to shop-api waits for its whole answer before the screen offers a retry
+   * (1 to 120 s; 20 s unless set: long enough for a slow 3G answer of the biggest page, short
+   * enough that a person is not left with a spinner).
+   */
+  network: z._default(
+    z.object({
+      timeoutMs: z._default(
+        z.number().check(z.int(), z.gte(1000), z.lte(120_000)),
+        DEFAULT_CALL_TIMEOUT_MS,
+      ),
+    }),
+    { timeoutMs: DEFAULT_CALL_TIMEOUT_MS },
+  ),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -1,12 +1,17 @@
 /**
  * The identity port: verifies a Firebase ID token, mints the custom token the browser's cloud
- * sync signs in with, and finds or creates the Firebase user a partner marketplace login vouches
- * for. The Firebase implementation talks to the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is
- * set (tokens there are unsigned `alg: none`, as the emulator accepts them); with service-account
- * credentials it verifies and signs for real.
+ * sync signs in with, finds or creates the Firebase user a partner marketplace login vouches
+ * for, and sends password-reset mails. The Firebase implementation talks to the Auth emulator
+ * when FIREBASE_AUTH_EMULATOR_HOST is set (tokens there are unsigned `alg: none`, as the emulator
+ * accepts them); with service-account credentials it verifies and signs for real.
+ *
+ * The reset mail goes through the Identity Toolkit REST call `accounts:sendOobCode` with the
+ * project's web API key, the very call the browser SDK makes: firebase-admin can only make the
+ * link (`generatePasswordResetLink`), not send Firebase's own localized mail.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { z } from 'zod';
 
 export interface VerifiedIdentity {
   readonly uid: string;
@@ -27,6 +32,55 @@ export interface IdentityVerifier {
    * (verified, since the partner checked it). `disabled` when Firebase has disabled that user.
    */
   userForPartnerEmail(email: string, displayName: string | null): Promise<IdentityResult>;
+  /**
+   * Has the identity service mail a password-reset link for `email` that comes back to
+   * `continueUrl` (already checked to be the shop's), in `language` when given. `no-account` when
+   * the service knows no such (enabled) user; the caller answers both alike. Any other refusal is
+   * a fault and throws: the shop's own limits are stricter than the service's.
+   */
+  sendPasswordReset(
+    email: string,
+    continueUrl: string,
+    language?: string,
+  ): Promise<'sent' | 'no-account'>;
+}
+
+/** Identity Toolkit's answers that mean "no such person": not told apart from a sent mail. */
+const NO_ACCOUNT = new Set(['EMAIL_NOT_FOUND', 'USER_DISABLED']);
+
+const ToolkitErrorSchema = z.object({
+  error: z.object({ message: z.string() }),
+});
+
+/** Identity Toolkit's base: the emulator's over plain HTTP, else Google's. */
+const toolkitBase = (emulatorHost: string | undefined) =>
+  emulatorHost
+    ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
+    : 'https://identitytoolkit.googleapis.com/v1';
+
+async function sendResetMail(
+  options: { emulatorHost?: string | undefined; webApiKey: string },
+  email: string,
+  continueUrl: string,
+  language: string | undefined,
+): Promise<'sent' | 'no-account'> {
+  const url = `${toolkitBase(options.emulatorHost)}/accounts:sendOobCode?key=${encodeURIComponent(options.webApiKey)}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      // The language Firebase writes its mail template in (what the browser SDK's languageCode sets).
+      ...(language ? { 'x-firebase-locale': language } : {}),
+    },
+    body: JSON.stringify({ requestType: 'PASSWORD_RESET', email, continueUrl }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.ok) return 'sent';
+  const body = ToolkitErrorSchema.safeParse(await response.json().catch(() => null));
+  // Messages are `CODE` or `CODE : explanation`.
+  const code = body.success ? (body.data.error.message.split(/[\s:]/)[0] ?? '') : '';
+  if (NO_ACCOUNT.has(code)) return 'no-account';
+  throw new Error(`identity: sendOobCode answered ${response.status} ${code || '(no code)'}`);
 }
 
 const REASONS: Record<string, 'expired' | 'revoked' | 'disabled'> = {
@@ -38,6 +92,8 @@ const REASONS: Record<string, 'expired' | 'revoked' | 'disabled'> = {
 export function createFirebaseIdentity(options: {
   projectId: string;
   emulatorHost?: string | undefined;
+  /** The project's web API key, for the reset mail; the emulator takes any. */
+  webApiKey: string;
 }): IdentityVerifier {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   const name = `shop-api-${options.projectId}`;
@@ -63,6 +119,8 @@ export function createFirebaseIdentity(options: {
       }
     },
     customToken: (uid) => auth.createCustomToken(uid),
+    sendPasswordReset: (email, continueUrl, language) =>
+      sendResetMail(options, email, continueUrl, language),
     async userForPartnerEmail(email, displayName) {
       const record = await userByEmail(email, displayName);
       if (record.disabled) return { ok: false, reason: 'disabled' };

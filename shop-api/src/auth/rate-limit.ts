@@ -39,16 +39,18 @@ export function createRateLimiter(options: {
 
 /**
  * Counts the request against `limiter` by the visitor's address (`request.ip`: behind the host's
- * proxy, the address it forwards) and, past the limit, answers 429 with `Retry-After` and
- * `tooMany` ending in the seconds to wait.
+ * proxy, the address it forwards), or by `key` when the limit is on something else (an e-mail
+ * address), and, past the limit, answers 429 with `Retry-After` and `tooMany` ending in the
+ * seconds to wait.
  */
 export function enforceRateLimit(
   limiter: RateLimiter,
   request: FastifyRequest,
   reply: FastifyReply,
   tooMany: string,
+  key: string = request.ip,
 ): void {
-  const wait = limiter.hit(request.ip);
+  const wait = limiter.hit(key);
   if (wait > 0) {
     reply.header('retry-after', String(wait));
     throw new HttpError(429, 'rate_limited', `${tooMany}; try again in ${wait} s.`);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiErrorSchema } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../test-support/server.js';
+import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
+import { TEST_BOT_SITE_KEY, startTestServer, type TestServer } from '../test-support/server.js';
 
 /**
- * The first of the bad-input sweep (issue 12): bodies that are not JSON, too big, of another type,
- * or with hostile strings get a 4xx whose JSON says what, and nothing is written.
+ * Bad bodies on the writing calls, one by one (issue 12; bad-input-sweep.test.ts feeds every
+ * route): bodies that are not JSON, too big, of another type, with hostile strings or with a field
+ * the contract does not declare get a 4xx whose JSON says what, and nothing is written.
  */
 describe('bad bodies get a clear 4xx and change nothing', () => {
   let server: TestServer;
@@ -82,5 +84,36 @@ describe('bad bodies get a clear 4xx and change nothing', () => {
       sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'orders'`,
     );
     expect(tables[0]?.n).toBe(1);
+  });
+
+  it('a valid body with one field more: 400 naming it, at any depth, and nothing written', async () => {
+    const before = await counts();
+    const order = await withShownTotal(server, orderRequest('ro', pickPhone(server, new Set())));
+    const unknown = [
+      ['/shop/orders', { ...order, coupon: 'FREE' }, 'body.coupon'],
+      ['/shop/orders', { ...order, contact: { ...order.contact, age: 30 } }, 'body.contact.age'],
+      [
+        '/shop/orders',
+        { ...order, phones: [{ ...order.phones[0], discount: 100 }] },
+        'body.phones.0.discount',
+      ],
+      [
+        '/shop/cart/refresh',
+        { country: 'ro', phones: [], accessoryIds: [], giftWrap: true },
+        'body.giftWrap',
+      ],
+      [
+        '/common/bot-check/token',
+        { siteKey: TEST_BOT_SITE_KEY, action: 'review', ttl: 3600 },
+        'body.ttl',
+      ],
+    ] as const;
+    for (const [path, body, field] of unknown) {
+      const error = await expectError(await send(path, JSON.stringify(body)), 400);
+      expect(error).toEqual(expect.objectContaining({ field, message: `${field}: unknown field` }));
+    }
+    expect(await counts()).toEqual(before);
+    // The same order without the extra field is one the shop takes.
+    expect((await send('/shop/orders', JSON.stringify(order))).status).toBe(201);
   });
 });

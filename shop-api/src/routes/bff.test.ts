@@ -170,6 +170,21 @@ describe.each(testEngines())('BFF sessions on %s', (engine) => {
     expect(mismatch.status).toBe(400);
   });
 
+  it('takes a bot token once, even when the sign-in after it failed', async () => {
+    const token = await botToken();
+    const failed = await createSession('x'.repeat(40), token);
+    expect(ApiErrorSchema.parse(await failed.json()).error.code).toBe('id_token_invalid');
+    const { idToken } = await signUp();
+    const again = await createSession(idToken, token);
+    expect(again.status).toBe(400);
+    expect(ApiErrorSchema.parse(await again.json()).error).toMatchObject({
+      code: 'bot_check_failed',
+      field: 'body.botToken',
+    });
+    expect(cookiesOf(again)[SESSION_COOKIE]).toBeUndefined();
+    expect((await createSession(idToken)).status).toBe(201);
+  });
+
   it('refuses a bot token issued for another action', async () => {
     const { idToken } = await signUp();
     const response = await createSession(idToken, await botToken('place_order'));

@@ -120,7 +120,11 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       total: request.shownTotal,
     });
     expect(placed.orderId).toMatch(/^RO-\d+$/);
-    const again = await server.post('/shop/orders', request);
+    // A retry is a new attempt: the browser gets a new bot-check token for it (each is taken once).
+    const again = await server.post('/shop/orders', {
+      ...request,
+      botToken: testBotToken('place_order'),
+    });
     expect(again.status).toBe(200);
     expect(PlaceOrderResponseSchema.parse(await again.json())).toMatchObject({
       orderId: placed.orderId,
@@ -131,6 +135,19 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${request.idempotencyKey}`,
     );
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it('refuses a retry that sends the same bot-check token again, placing nothing more', async () => {
+    const request = await shown(order('ro', freshPhone()));
+    expect((await server.post('/shop/orders', request)).status).toBe(201);
+    const before = await orderCount();
+    const replay = await server.post('/shop/orders', request);
+    expect(replay.status).toBe(400);
+    expect(ApiErrorSchema.parse(await replay.json()).error).toMatchObject({
+      code: 'bot_check_failed',
+      field: 'body.botToken',
+    });
+    expect(await orderCount()).toBe(before);
   });
 
   it('replays an order retried with the same key and a new bot-check token', async () => {
@@ -191,6 +208,7 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     expect((await server.post('/shop/orders', request)).status).toBe(201);
     const other = await server.post('/shop/orders', {
       ...request,
+      botToken: testBotToken('place_order'),
       contact: { ...request.contact, name: 'Altcineva' },
     });
     expect(other.status).toBe(409);
@@ -233,6 +251,7 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     const b = {
       ...a,
       idempotencyKey: randomUUID(),
+      botToken: testBotToken('place_order'),
       contact: { ...a.contact, name: 'Ion Ionescu' },
     };
     const statuses = (
@@ -322,6 +341,7 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     );
     const good = await shown({
       ...base,
+      botToken: testBotToken('place_order'),
       deliveryDetails: { kind: 'locker', subType: 'easybox', pickupPointId: locker!.id },
     });
     expect((await server.post('/shop/orders', good)).status).toBe(201);

@@ -5,6 +5,10 @@
  * - POST /test-controls/orders/:orderId/age { days } -> the order was placed `days` days ago;
  * - POST /test-controls/sales { userId, sale: NewSale } -> 201 { sale };
  * - POST /test-controls/sales/:saleId/advance { status, counterOffer? } -> { sale }.
+ * - POST /test-controls/orders/by-email { email } -> { orderIds }: the orders placed with that
+ *   contact e-mail, oldest first (a journey checks that a retried order exists exactly once).
+ * - POST /test-controls/models/:legacyModelId/name { name } -> { previous, name }: what a
+ *   careless or hostile catalog import would write (a journey renders markup as text).
  */
 import {
   AccountOrderParamsSchema,
@@ -14,7 +18,7 @@ import {
   SaleResponseSchema,
   SaleStatusSchema,
 } from '@refurb/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ShopDb } from '../db/client.js';
@@ -44,6 +48,43 @@ export function registerTestControls(
       .returning({ id: t.orders.id });
     if (!row) throw new HttpError(404, 'not_found', `No order ${orderId}.`, 'params.orderId');
     return { orderId, placedAt: placedAt.toISOString() };
+  });
+
+  app.post('/test-controls/orders/by-email', async (request) => {
+    const { email } = parseInput(
+      z.object({ email: z.string().min(3).max(254) }),
+      request.body,
+      'body',
+    );
+    const rows = await deps.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(sql`${t.orders.contact}->>'email' = ${email}`)
+      .orderBy(t.orders.placedAt);
+    return { orderIds: rows.map((row) => String(row.id)) };
+  });
+
+  app.post('/test-controls/models/:legacyModelId/name', async (request) => {
+    const { legacyModelId } = parseInput(
+      z.object({ legacyModelId: z.coerce.number().int().positive() }),
+      request.params,
+      'params',
+    );
+    const { name } = parseInput(
+      z.object({ name: z.string().min(1).max(200) }),
+      request.body,
+      'body',
+    );
+    const [model] = await deps.db
+      .select({ name: t.models.name })
+      .from(t.models)
+      .where(eq(t.models.legacyModelId, legacyModelId));
+    if (!model) {
+      throw new HttpError(404, 'not_found', `No model ${legacyModelId}.`, 'params.legacyModelId');
+    }
+    // The catalog's version trigger bumps the version: the next read sees the new name.
+    await deps.db.update(t.models).set({ name }).where(eq(t.models.legacyModelId, legacyModelId));
+    return { previous: model.name, name };
   });
 
   app.post('/test-controls/sales', async (request, reply) => {

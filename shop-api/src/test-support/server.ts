@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { BotCheckAction } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { createBotCheck } from '../auth/bot-check.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
@@ -38,9 +38,18 @@ export const testBotToken = (action: BotCheckAction): string =>
     action,
   )!;
 
-/** The real services, on the Auth emulator globalSetup started, with session and order rate limits no suite reaches unless it asks. */
+/**
+ * The real services, on the Auth emulator globalSetup started, with session, order and
+ * password-reset rate limits no suite reaches unless it asks.
+ */
 export function testServices(
-  overrides: { sessionRateLimit?: number; orderRateLimit?: number; clock?: Clock } = {},
+  overrides: {
+    sessionRateLimit?: number;
+    orderRateLimit?: number;
+    passwordResetRateLimit?: number;
+    passwordResetEmailRateLimit?: number;
+    clock?: Clock;
+  } = {},
 ): AppServices {
   const emulator = process.env.TEST_AUTH_EMULATOR_HOST;
   if (!emulator)
@@ -52,6 +61,8 @@ export function testServices(
     BOT_CHECK_SECRET: TEST_BOT_SECRET,
     SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
     ORDER_RATE_LIMIT: overrides.orderRateLimit ?? 100_000,
+    PASSWORD_RESET_RATE_LIMIT: overrides.passwordResetRateLimit ?? 100_000,
+    PASSWORD_RESET_EMAIL_RATE_LIMIT: overrides.passwordResetEmailRateLimit ?? 100_000,
     PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
   });
   return overrides.clock ? { ...services, clock: overrides.clock } : services;
@@ -98,16 +109,24 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   };
 }
 
-/** `clock` replaces the server's clock (see `clock.ts`); the database's `now()` stays real. */
+/**
+ * `clock` replaces the server's clock (see `clock.ts`); the database's `now()` stays real.
+ * `onRoute` sees every route as the app adds it (see `AppOptions`).
+ */
 export async function startTestServer(
   engine: Engine = 'pglite',
-  options: { clock?: Clock; testControls?: boolean } = {},
+  options: { clock?: Clock; testControls?: boolean; onRoute?: AppOptions['onRoute'] } = {},
 ): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase(engine);
   await migrate(database);
   const seed = await seedDatabase(database);
   const services = testServices({ clock: options.clock });
-  const app = buildApp({ database, services, testControls: options.testControls ?? false });
+  const app = buildApp({
+    database,
+    services,
+    testControls: options.testControls ?? false,
+    onRoute: options.onRoute,
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: address,

@@ -1,0 +1,77 @@
+/**
+ * Hostile content (issue 12): markup and script in a product's name, a review and an address are
+ * shown as text on every page that shows them, and none of it runs. The name is what a careless
+ * or hostile catalog import would write (a test control renames a model, and names it back at
+ * the end); the review and the address are typed by the person, as anyone could.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { routePath } from '@refurb/shared-contracts';
+import { dismissConsent } from '../support/stack.mjs';
+import { ANA, reachReview, startCheckout } from './checkout.mjs';
+
+/** Markup that would run if any page put it in as HTML. */
+const markup = (tag) =>
+  `<img src=x onerror="window.__xss='${tag}'"><script>window.__xss='${tag}'</script>`;
+
+/** Nothing of the markup became an element, and none of it ran. */
+async function noMarkupRan(page) {
+  const found = await page.evaluate(() => ({
+    ran: window.__xss ?? null,
+    images: document.querySelectorAll('img[src="x"]').length,
+    scripts: [...document.querySelectorAll('script')].filter((s) => s.textContent.includes('__xss'))
+      .length,
+  }));
+  assert.deepEqual(found, { ran: null, images: 0, scripts: 0 }, page.url());
+}
+
+export async function hostileJourneys(stack) {
+  await test('markup in a product name, a review and an address is shown as text everywhere, and never runs', () =>
+    stack.withPage(async (page) => {
+      // The most expensive phone in RO (no other journey picks it) gets a hostile name.
+      const catalog = await fetch(
+        `${stack.apiOrigin}/product/catalog?country=ro&type=SMARTPHONE&sort=price-desc`,
+      ).then((r) => r.json());
+      const model = catalog.items.find((item) => item.inStock);
+      assert.ok(model, 'a phone in stock');
+      const name = `Hostile ${markup('name')}`;
+      const { previous } = await stack.control(`/models/${model.legacyModelId}/name`, { name });
+      try {
+        await page.goto(stack.site('ro', '/telefoane/?sort=price-desc'));
+        await dismissConsent(page, 'Doar cele necesare');
+        // The listing's card, the product page, the cart page.
+        await page.getByText(name).first().waitFor();
+        await noMarkupRan(page);
+        await page.locator('.card__link').first().click();
+        await page.getByRole('heading', { level: 1, name: new RegExp('^Hostile <img') }).waitFor();
+        await noMarkupRan(page);
+        await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+        await page.getByText('a fost adăugat în coș').first().waitFor();
+        await noMarkupRan(page);
+        await page.goto(stack.site('ro', routePath('ro', 'cart')));
+        await page.getByText(name, { exact: false }).first().waitFor();
+        await noMarkupRan(page);
+        // The checkout, with markup typed as the street: its review shows both as text.
+        await startCheckout(page, stack, 'ro');
+        const street = `Str. ${markup('street')}`;
+        await reachReview(page, { ...ANA, email: 'hostile@example.ro' }, street);
+        await page.getByText(street, { exact: false }).first().waitFor();
+        await page.getByText(name, { exact: false }).first().waitFor();
+        await noMarkupRan(page);
+      } finally {
+        await stack.control(`/models/${model.legacyModelId}/name`, { name: previous });
+      }
+
+      // A review written with markup: published, and shown as the text it is.
+      const text = `Great shop ${markup('review')}`;
+      await page.goto(stack.site('ro', routePath('ro', 'add-review')));
+      await page.getByRole('textbox', { name: 'Numele tău' }).fill('Eve <b>Hacker</b>');
+      await page.getByRole('textbox', { name: 'Recenzia ta' }).fill(text);
+      await page.getByRole('button', { name: 'Trimite recenzia' }).click();
+      await page.getByRole('heading', { name: 'Mulțumim pentru recenzie!' }).waitFor();
+      await page.goto(stack.site('ro', routePath('ro', 'reviews')));
+      await page.getByText(text).waitFor();
+      await page.getByText('Eve <b>Hacker</b>', { exact: false }).waitFor();
+      await noMarkupRan(page);
+    }));
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from '@jest/globals';
+import type { JsonFetch, JsonRequestInit, PasswordResetRequest } from '@refurb/shared-contracts';
+import { config } from '../test-support/page-harness';
+import { createHttpAccountApi } from './http-account-api';
+
+/** A fetch that answers `status` with `body` and keeps what it was asked. */
+function fakeFetch(status: number, body: unknown) {
+  const asked: { url: string; init: JsonRequestInit }[] = [];
+  const fetch: JsonFetch = async (url, init) => {
+    asked.push({ url, init });
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: String(status),
+      json: async () => body,
+    };
+  };
+  return { fetch, asked };
+}
+
+const request: PasswordResetRequest = {
+  email: 'ana@example.ro',
+  botToken: 'bot-forgot-token',
+  continueUrl: 'http://ro.localhost:3000/am-uitat-parola/',
+  country: 'ro',
+};
+
+describe('the AccountApi over shop-api: a password-reset mail', () => {
+  it("POSTs the request to the site's BFF, same-origin, and reads the 202", async () => {
+    const { fetch, asked } = fakeFetch(202, { accepted: true });
+    const api = createHttpAccountApi({ country: 'ro', services: config.services, fetch });
+    expect(await api.requestPasswordReset(request)).toEqual({
+      ok: true,
+      data: { accepted: true },
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.url).toBe('/bff/password-reset');
+    expect(asked[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(JSON.parse(asked[0]?.init.body ?? '')).toEqual(request);
+  });
+
+  it("calls shop-api's own origin from the standalone page", async () => {
+    const { fetch, asked } = fakeFetch(202, { accepted: true });
+    const api = createHttpAccountApi({
+      country: 'ro',
+      services: config.services,
+      origin: 'http://127.0.0.1:4000/',
+      fetch,
+    });
+    await api.requestPasswordReset(request);
+    expect(asked[0]?.url).toBe('http://127.0.0.1:4000/bff/password-reset');
+    expect(asked[0]?.init.credentials).toBe('include');
+  });
+
+  it("answers a 429 with shop-api's code, for the page to say wait", async () => {
+    const message = 'Too many password-reset mails for this e-mail address; try again in 3540 s.';
+    const { fetch } = fakeFetch(429, {
+      success: false,
+      error: { code: 'rate_limited', message },
+    });
+    const api = createHttpAccountApi({ country: 'ro', services: config.services, fetch });
+    expect(await api.requestPasswordReset(request)).toEqual({
+      ok: false,
+      error: { status: 429, code: 'rate_limited', message },
+    });
+  });
+
+  it('refuses an answer that is not the contract’s', async () => {
+    const { fetch } = fakeFetch(202, { accepted: 'yes' });
+    const api = createHttpAccountApi({ country: 'ro', services: config.services, fetch });
+    const answer = await api.requestPasswordReset(request);
+    expect(answer.ok).toBe(false);
+    expect(answer.ok ? null : answer.error.code).toBe('invalid_response');
+  });
+});
