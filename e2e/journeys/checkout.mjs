@@ -5,6 +5,7 @@
  * Each row of the table is bought at least once across these journeys.
  */
 import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
 import { test } from 'node:test';
 import { CHECKOUT_SESSION_KEYS, categorySlug, routePath } from '@refurb/shared-contracts';
 import { axe, dismissConsent } from '../support/stack.mjs';
@@ -538,20 +539,29 @@ export async function checkoutJourneys(stack) {
       const person = { ...ANA, email: 'stalled@example.ro' };
       await arrive(page, impatient, 'ro', [2]);
       await reachReview(page, person);
-      // The order reaches shop-api and is placed, but its answer is held for 4.5 s.
+      // The order reaches shop-api and is placed, but its answer is held for 4.5 s. (Sent from
+      // here to the site's server on 127.0.0.1 with the site's Host: Node resolves no
+      // `ro.localhost`, so Playwright's route.fetch cannot reach it.)
       let placedMeanwhile = null;
-      const stalled = new Promise((resolve) => {
+      const stalled = new Promise((resolve, reject) => {
         void page.route('**/shop/orders', async (route) => {
-          const response = await route.fetch();
-          placedMeanwhile = (await response.json()).orderId;
-          await new Promise((wait) => setTimeout(wait, 4500));
-          // The page gave up on this request long ago.
-          await route.fulfill({ response }).catch(() => undefined);
-          resolve();
+          try {
+            const answer = await forward(route.request());
+            placedMeanwhile = JSON.parse(answer.body.toString('utf8')).orderId;
+            await new Promise((wait) => setTimeout(wait, 4500));
+            // The page gave up on this request long ago.
+            await route
+              .fulfill({ status: answer.status, headers: answer.headers, body: answer.body })
+              .catch(() => undefined);
+            resolve();
+          } catch (error) {
+            reject(error);
+          }
         });
       });
       const started = Date.now();
       await page.getByRole('button', { name: words.place }).click();
+
       await page.getByRole('alert').filter({ hasText: 'Magazinul nu a răspuns la timp' }).waitFor();
       const waited = Date.now() - started;
       assert.ok(waited >= 2900 && waited < 4500, `gave up after ${waited} ms, at its 3 s`);
@@ -568,6 +578,41 @@ export async function checkoutJourneys(stack) {
       const { orderIds } = await stack.control('/orders/by-email', { email: person.email });
       assert.deepEqual(orderIds, [String(placedMeanwhile)], 'the one order, not two');
     }));
+}
+
+/** Sends a request the page made to the site's server on 127.0.0.1, as the browser would. */
+function forward(request) {
+  const url = new URL(request.url());
+  return request.allHeaders().then(
+    (headers) =>
+      new Promise((resolve, reject) => {
+        const own = Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !name.startsWith(':')),
+        );
+        const sent = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: url.port,
+            path: `${url.pathname}${url.search}`,
+            method: request.method(),
+            headers: { ...own, host: url.host },
+          },
+          (answer) => {
+            const chunks = [];
+            answer.on('data', (chunk) => chunks.push(chunk));
+            answer.on('end', () =>
+              resolve({
+                status: answer.statusCode,
+                headers: answer.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        sent.on('error', reject);
+        sent.end(request.postDataBuffer() ?? undefined);
+      }),
+  );
 }
 
 /**

@@ -43,7 +43,7 @@ export async function hostileJourneys(stack) {
         await page.getByText(name).first().waitFor();
         await noMarkupRan(page);
         await page.locator('.card__link').first().click();
-        await page.getByRole('heading', { level: 1, name: new RegExp('^Hostile <img') }).waitFor();
+        await page.getByRole('heading', { level: 1, name: /Hostile <img src=x/ }).waitFor();
         await noMarkupRan(page);
         await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
         await page.getByText('a fost adăugat în coș').first().waitFor();

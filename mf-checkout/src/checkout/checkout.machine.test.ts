@@ -437,6 +437,10 @@ describe('checkoutMachine: placing the order', () => {
     [{ kind: 'failed' as const, status: 500, code: 'internal', message: '' }, 'order-failed'],
     [{ kind: 'failed' as const, status: 0, code: 'timeout', message: 'no answer' }, 'timeout'],
     [
+      { kind: 'failed' as const, status: 0, code: 'bot_check_unavailable', message: 'no token' },
+      'network',
+    ],
+    [
       { kind: 'failed' as const, status: 502, code: 'upstream_unavailable', message: 'down' },
       'network',
     ],

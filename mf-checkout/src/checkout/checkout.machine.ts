@@ -46,9 +46,11 @@ function orderProblem(failure: {
   readonly code: string;
   readonly status: number;
 }): CheckoutProblem {
-  if (failure.code === 'bot_check_failed' || failure.code === 'bot_check_unavailable') {
-    return 'bot-check-failed';
-  }
+  // shop-api refused the token: the check itself failed, a new one may pass.
+  if (failure.code === 'bot_check_failed') return 'bot-check-failed';
+  // No token at all: the provider could not be reached, which to the person is a lost connection
+  // (with shop-api down, the token is the first request to fail).
+  if (failure.code === 'bot_check_unavailable') return 'network';
   if (failure.code === 'timeout') return 'timeout';
   if (failure.status === 429) return 'rate-limited';
   // The site's proxy answers 502 when shop-api is down, a gateway 503/504: to the person it is
