@@ -4,22 +4,9 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { JsonFetch, JsonResponse, PlaceOrderRequest } from '@refurb/shared-contracts';
+import { config } from '../test-support/page-harness';
 import { createHttpCheckoutApi } from './http-checkout-api';
 
-const SERVICES = {
-  bff: '/bff',
-  shop: '/shop',
-  product: '/product',
-  search: '/search',
-  courier: '/courier',
-  payment: '/payment',
-  orders: '/orders',
-  content: '/content',
-  sell: '/sell-service',
-  common: '/common',
-  productCache: '/product',
-  partnerAuthorization: '/bff/partner',
-};
 const ONEY = { merchantId: 'm', website: 'http://ro.localhost', language: 'ro' as const };
 const REQUEST = { idempotencyKey: 'k-1' } as unknown as PlaceOrderRequest;
 
@@ -30,7 +17,7 @@ const answer = (status: number, body: unknown): JsonResponse => ({
   json: async () => body,
 });
 const api = (fetch: JsonFetch, timeoutMs?: number) =>
-  createHttpCheckoutApi({ services: SERVICES, oney: ONEY, fetch, timeoutMs });
+  createHttpCheckoutApi({ services: config.services, oney: ONEY, fetch, timeoutMs });
 
 describe('placeOrder', () => {
   it('gives up on a server that does not answer in time, as a timeout', async () => {
