@@ -31,13 +31,19 @@ async function attempt<T>(work: () => Promise<T>): Promise<AuthResult<T>> {
   }
 }
 
-const SESSION_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
+/** What every call to the shop may answer: a refused bot check, or no answer (lost, or too late). */
+const CALL_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
   bot_check_failed: 'bot-check-failed',
+  network: 'network',
+  timeout: 'network',
+};
+
+const SESSION_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
+  ...CALL_ERRORS,
   rate_limited: 'rate-limited',
   account_deactivated: 'account-deactivated',
   id_token_expired: 'expired-link',
   id_token_disabled: 'account-disabled',
-  network: 'network',
 };
 
 export const sessionErrorCode = (failure: ApiFailure): AuthErrorCode =>
@@ -45,10 +51,8 @@ export const sessionErrorCode = (failure: ApiFailure): AuthErrorCode =>
 
 /** The reset mail's own wait message: its limits (an hour per e-mail) are not sign-in attempts. */
 const RESET_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
+  ...CALL_ERRORS,
   rate_limited: 'reset-rate-limited',
-  bot_check_failed: 'bot-check-failed',
-  network: 'network',
-  timeout: 'network',
 };
 
 export const resetErrorCode = (failure: ApiFailure): AuthErrorCode =>
