@@ -164,6 +164,7 @@ export async function startStack() {
             // minute per address) is shop-api's own test's to prove.
             SESSION_RATE_LIMIT: '1000',
             ORDER_RATE_LIMIT: '1000',
+            REGISTER_RATE_LIMIT: '1000',
             SITE_ORIGINS: ['ro', 'bg', 'hu', 'gr']
               .map((country) => `http://${country}.localhost:${hostPort}`)
               .join(','),

@@ -26,6 +26,8 @@ export function webPackageJestConfig({ moduleNameMapper = {}, ...own } = {}) {
       '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
       '^@refurb/shared-contracts/fixtures$':
         '<rootDir>/../shared-contracts/src/test-support/fixtures.ts',
+      '^@refurb/shared-contracts/arbitrary$':
+        '<rootDir>/../shared-contracts/src/test-support/arbitrary.ts',
       '^@refurb/web-kit$': '<rootDir>/../web-kit/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': '<rootDir>/src/test-support/css-stub.ts',

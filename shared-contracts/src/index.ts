@@ -439,6 +439,7 @@ export {
   CreateSessionRequestSchema,
   PasswordResetRequestSchema,
   PasswordResetResponseSchema,
+  RegisterRequestSchema,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   SessionResponseSchema,
@@ -452,6 +453,7 @@ export type {
   CreateSessionRequest,
   PasswordResetRequest,
   PasswordResetResponse,
+  RegisterRequest,
   SessionResponse,
   SessionUser,
 } from './api/bff.schema.js';

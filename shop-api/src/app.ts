@@ -33,6 +33,7 @@ import { registerAccountRoutes } from './routes/account.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerPasswordResetRoutes } from './routes/password-reset.js';
+import { registerRegistrationRoutes } from './routes/register.js';
 import { registerPaymentRoutes } from './routes/payment.js';
 import { registerPartnerRoutes } from './routes/partner.js';
 import { registerProfileRoutes } from './routes/profile.js';
@@ -106,6 +107,7 @@ export function buildApp({
       addresses: createAddressesRepository(database.db),
       ...services,
     });
+    registerRegistrationRoutes(api, { users, ...services });
     registerPasswordResetRoutes(api, {
       ...services,
       isSiteUrl: createSiteUrlCheck([...siteOrigins, ...corsOrigins]),

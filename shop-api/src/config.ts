@@ -68,6 +68,11 @@ const EnvSchema = z.object({
    */
   ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /**
+   * Accounts registered per IP address per minute. A person registers once, a family a few times;
+   * more is a script making accounts (to try stolen passwords on, or to spam reviews with).
+   */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+  /**
    * Password-reset mails asked for per IP address per minute. A person asks once, maybe again when
    * the mail is slow; more is a script using the shop to send mail.
    */

@@ -1,6 +1,6 @@
 /**
  * The composition root of shop-api's effects: identity (Firebase Auth), the bot check, the
- * session, order and password-reset rate limiters. Built from config here so that the server and
+ * session, order, registration and password-reset rate limiters. Built from config here so that the server and
  * the tests wire the same real implementations; only their settings differ.
  */
 import { createBotCheck, type BotCheck } from './auth/bot-check.js';
@@ -18,6 +18,8 @@ export interface AppServices {
   readonly botCheck: BotCheck;
   readonly sessionLimiter: RateLimiter;
   readonly orderLimiter: RateLimiter;
+  /** Registrations per visitor address (a minute's window). */
+  readonly registerLimiter: RateLimiter;
   /** Password-reset mails per visitor address (a minute's window). */
   readonly passwordResetLimiter: RateLimiter;
   /** Password-reset mails per e-mail address (an hour's window). */
@@ -34,6 +36,7 @@ export type ServiceSettings = Pick<
   | 'BOT_CHECK_SECRET'
   | 'SESSION_RATE_LIMIT'
   | 'ORDER_RATE_LIMIT'
+  | 'REGISTER_RATE_LIMIT'
   | 'PASSWORD_RESET_RATE_LIMIT'
   | 'PASSWORD_RESET_EMAIL_RATE_LIMIT'
   | 'PAYMENT_CALLBACK_SECRET'
@@ -60,6 +63,7 @@ export function createAppServices(settings: ServiceSettings): AppServices {
     }),
     sessionLimiter: createRateLimiter({ limit: settings.SESSION_RATE_LIMIT, windowMs: 60_000 }),
     orderLimiter: createRateLimiter({ limit: settings.ORDER_RATE_LIMIT, windowMs: 60_000 }),
+    registerLimiter: createRateLimiter({ limit: settings.REGISTER_RATE_LIMIT, windowMs: 60_000 }),
     passwordResetLimiter: createRateLimiter({
       limit: settings.PASSWORD_RESET_RATE_LIMIT,
       windowMs: 60_000,

@@ -56,6 +56,31 @@ export const RegisterEmptyForm: Story = {
   },
 };
 
+/** The shop refuses a registration for an address that has an account: the person is told so. */
+export const RegisterEmailInUse: Story = {
+  args: {
+    route: 'register',
+    user: null,
+    failing: ['register', { status: 409, code: 'email_in_use' }],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const i18n = storyI18n(globals);
+    const { t } = i18n;
+    const canvas = within(canvasElement);
+    const field = (label: string) =>
+      canvas.findByRole('textbox', { name: requiredName(i18n, label) });
+    await userEvent.type(await field(t('field.displayName.label')), 'Ana Pop');
+    await userEvent.type(await field(t('field.email.label')), 'ana@example.ro');
+    await userEvent.type(
+      canvas.getByLabelText(t('field.password.label'), { exact: false }),
+      'parola-buna-1',
+    );
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.register.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('auth.error.email-in-use'));
+  },
+};
+
 export const Forgot: Story = { args: { route: 'forgot', user: null } };
 
 export const ForgotEmptyForm: Story = {

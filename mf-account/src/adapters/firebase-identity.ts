@@ -15,7 +15,6 @@ import {
   browserPopupRedirectResolver,
   confirmPasswordReset,
   connectAuthEmulator,
-  createUserWithEmailAndPassword,
   EmailAuthProvider,
   FacebookAuthProvider,
   getMultiFactorResolver,
@@ -37,7 +36,6 @@ import {
   signInWithPopup,
   signOut,
   updatePassword,
-  updateProfile,
   verifyPasswordResetCode,
   type Auth,
   type AuthProvider,
@@ -184,12 +182,6 @@ export function createFirebaseIdentity(
   return {
     signInWithPassword: (email, password) =>
       outcome(() => signInWithEmailAndPassword(auth, email, password)),
-    register: ({ displayName, email, password }) =>
-      outcome(async () => {
-        const credential = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(credential.user, { displayName });
-        return credential;
-      }),
     sendSignInLink: (email, url) =>
       run(() => sendSignInLinkToEmail(auth, email, { url, handleCodeInApp: true })),
     isSignInLink: (url) => isSignInWithEmailLink(auth, url),

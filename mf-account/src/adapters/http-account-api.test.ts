@@ -77,3 +77,41 @@ describe('the AccountApi over shop-api: a password-reset mail', () => {
     expect(answer.ok ? null : answer.error.code).toBe('invalid_response');
   });
 });
+
+describe('the AccountApi over shop-api: a registration', () => {
+  const registration = {
+    displayName: 'Ana Pop',
+    email: 'ana@example.ro',
+    password: 'parola-buna-1',
+    botToken: 'bot-register-token',
+  };
+  const user = {
+    id: 'uid-1',
+    deactivated_at: null,
+    email: 'ana@example.ro',
+    displayName: 'Ana Pop',
+    phoneNumber: null,
+  };
+
+  it("POSTs it to the site's BFF and reads the session it answers with", async () => {
+    const { fetch, asked } = fakeFetch(201, { user });
+    const api = createHttpAccountApi({ country: 'ro', services: config.services, fetch });
+    expect(await api.register(registration)).toEqual({ ok: true, data: { user } });
+    expect(asked[0]?.url).toBe('/bff/register');
+    expect(asked[0]?.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(JSON.parse(asked[0]?.init.body ?? '')).toEqual(registration);
+  });
+
+  it("answers a 409 with shop-api's code, for the page to say the address has an account", async () => {
+    const message = 'This e-mail address already has an account; sign in instead.';
+    const { fetch } = fakeFetch(409, {
+      success: false,
+      error: { code: 'email_in_use', message, field: 'body.email' },
+    });
+    const api = createHttpAccountApi({ country: 'ro', services: config.services, fetch });
+    expect(await api.register(registration)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ status: 409, code: 'email_in_use' }),
+    });
+  });
+});

@@ -18,7 +18,6 @@ export function lazyIdentity(load: () => Promise<Identity>): Identity {
   return {
     signInWithPassword: async (email, password) =>
       (await identity()).signInWithPassword(email, password),
-    register: async (input) => (await identity()).register(input),
     sendSignInLink: async (email, url) => (await identity()).sendSignInLink(email, url),
     isSignInLink: (url) => linkActionOf(url)?.kind === 'sign-in-link',
     completeSignInLink: async (email, url) => (await identity()).completeSignInLink(email, url),

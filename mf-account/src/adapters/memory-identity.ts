@@ -3,14 +3,14 @@
  * Firebase adapter, with its failures (wrong password, unknown e-mail, too many attempts, used
  * links and codes). Codes and links it "sends" are kept for the test to read, as the Auth
  * emulator keeps them for the e2e journeys. A reset mail is not the port's (shop-api sends it);
- * `mailReset` stands in for it, so a test can open the link it leads to.
+ * `mailReset` stands in for it, so a test can open the link it leads to; nor is registration
+ * (shop-api creates the account), for which `createAccount` stands in.
  */
 import { maskPhone } from '@refurb/shared-contracts';
 import {
   IdentityError,
   type FederatedProvider,
   type Identity,
-  type RegisterInput,
   type SignInOutcome,
 } from '../ports/identity';
 
@@ -77,11 +77,6 @@ export function createMemoryIdentity() {
       }
       wrongPasswords.delete(email);
       return token(user);
-    },
-    async register({ displayName, email, password }: RegisterInput) {
-      if (users.has(email)) throw new IdentityError('email-in-use');
-      if (password.length < 6) throw new IdentityError('weak-password');
-      return token(addUser({ email, password, displayName, phone: null, secondFactors: [] }));
     },
     async sendSignInLink(email, continueUrl) {
       const code = `link-${nextId++}`;
@@ -205,10 +200,24 @@ export function createMemoryIdentity() {
     return link;
   };
 
+  /**
+   * The account shop-api's registration has the identity service create: a new user who can then
+   * sign in with the password, or `email-in-use` for a known address.
+   */
+  const createAccount = (account: {
+    displayName: string;
+    email: string;
+    password: string;
+  }): MemoryUser | 'email-in-use' =>
+    users.has(account.email)
+      ? 'email-in-use'
+      : addUser({ ...account, phone: null, secondFactors: [] });
+
   return {
     identity,
     sent,
     addUser,
+    createAccount,
     mailReset,
     lastCode: () => sent.codes.at(-1) ?? '',
     signedIn: () => signedIn,

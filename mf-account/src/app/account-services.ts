@@ -49,14 +49,6 @@ export interface AccountServicesOptions {
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export async function createAccountServices(
   options: AccountServicesOptions,
 ): Promise<AccountServices> {
@@ -94,7 +86,8 @@ export async function createAccountServices(
         language: i18n.language,
       }),
     linkEmail: createLinkEmailStore(
-      options.storage === undefined ? browserStorage() : options.storage,
+      // Opened inside the store's guard: a browser that blocks storage is reported, not thrown.
+      options.storage === undefined ? () => window.localStorage : options.storage,
       (reason) => reportError(reason, { area: 'auth', reason: 'link-email-storage' }),
     ),
     path,

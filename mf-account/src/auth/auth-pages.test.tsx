@@ -175,9 +175,34 @@ describe('the register page', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Creează contul' }));
     await waitFor(() => expect(window.location.pathname).toBe('/cont/'));
-    expect(fake.calls.find((call) => call.method === 'createSession')?.args[0]).toEqual(
-      expect.objectContaining({ intent: 'register', botToken: 'bot-register' }),
-    );
+    expect(fake.calls.filter((call) => call.method !== 'me')).toEqual([
+      {
+        method: 'register',
+        args: [
+          {
+            displayName: 'Ana Pop',
+            email: 'ana.noua@example.ro',
+            password: 'scurt1mailung',
+            botToken: 'bot-register',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('says an address has an account and keeps what was typed', async () => {
+    const { fake } = await renderPage(<RegisterPage />, { user: null });
+    fake.fail('register', { status: 409, code: 'email_in_use', message: 'in use' });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nume și prenume/ }), 'Ana Pop');
+    await userEvent.type(email(), 'ana@example.ro');
+    await userEvent.type(screen.getByLabelText(/^Parola/), 'parola-buna-1');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Creează contul' }));
+    expect(
+      await screen.findByText(/Există deja un cont cu această adresă\. Autentifică-te/),
+    ).toBeTruthy();
+    expect((email() as HTMLInputElement).value).toBe('ana@example.ro');
+    expect(window.location.pathname).not.toBe('/cont/');
   });
 });
 

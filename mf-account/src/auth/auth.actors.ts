@@ -1,6 +1,6 @@
 /**
- * authMachine's actors over its ports: the identity service, shop-api's session and
- * password-reset endpoints and the bot check. Expected failures become `{ ok: false, error }`
+ * authMachine's actors over its ports: the identity service, shop-api's session, registration
+ * and password-reset endpoints and the bot check. Expected failures become `{ ok: false, error }`
  * with the code the page explains. Every call to shop-api gets a new bot-check token: shop-api
  * takes each token once, so a retry (another submit, "send again") must never reuse one.
  */
@@ -9,11 +9,11 @@ import type { BotCheck } from '@refurb/web-kit';
 import { fromPromise } from 'xstate';
 import type { AccountApi } from '../ports/account-api';
 import { identityErrorCode, type Identity, type SignInOutcome } from '../ports/identity';
-import type { AuthErrorCode, AuthResult, SignInRequest } from './auth.types';
+import type { AuthErrorCode, AuthResult, RegisterInput, SignInRequest } from './auth.types';
 
 export interface AuthActorPorts {
   readonly identity: Identity;
-  readonly api: Pick<AccountApi, 'createSession' | 'requestPasswordReset'>;
+  readonly api: Pick<AccountApi, 'createSession' | 'register' | 'requestPasswordReset'>;
   readonly botCheck: BotCheck;
   /** The site's country: the reset mail is written in its language. */
   readonly country: Country;
@@ -49,6 +49,22 @@ const SESSION_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
 export const sessionErrorCode = (failure: ApiFailure): AuthErrorCode =>
   SESSION_ERRORS[failure.code] ?? 'session-failed';
 
+/**
+ * Registration's refusals. Its limit is per visitor, not sign-in attempts, so it has its own wait
+ * message; a refused e-mail or name (the shop's check is the form's, so only a form out of step
+ * with it gets here) asks the person to look at their details.
+ */
+const REGISTER_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
+  ...CALL_ERRORS,
+  rate_limited: 'register-rate-limited',
+  email_in_use: 'email-in-use',
+  weak_password: 'weak-password',
+  invalid_request: 'register-refused',
+};
+
+export const registerErrorCode = (failure: ApiFailure): AuthErrorCode =>
+  REGISTER_ERRORS[failure.code] ?? 'unknown';
+
 /** The reset mail's own wait message: its limits (an hour per e-mail) are not sign-in attempts. */
 const RESET_ERRORS: Readonly<Record<string, AuthErrorCode>> = {
   ...CALL_ERRORS,
@@ -62,8 +78,6 @@ function signIn(identity: Identity, request: SignInRequest): Promise<SignInOutco
   switch (request.method) {
     case 'password':
       return identity.signInWithPassword(request.email, request.password);
-    case 'register':
-      return identity.register(request);
     case 'link':
       return identity.completeSignInLink(request.email, request.url);
     case 'phone':
@@ -81,16 +95,21 @@ export function createAuthActors(ports: AuthActorPorts) {
     signIn: fromPromise<AuthResult<SignInOutcome>, SignInRequest>(({ input }) =>
       attempt(() => signIn(identity, input)),
     ),
-    createSession: fromPromise<
-      AuthResult<SessionUser>,
-      { idToken: string; intent: 'login' | 'register' }
-    >(async ({ input }) => {
-      const botToken = await ports.botCheck.token(input.intent);
+    register: fromPromise<AuthResult<SessionUser>, RegisterInput>(async ({ input }) => {
+      const botToken = await ports.botCheck.token('register');
+      if (!botToken) return { ok: false, error: 'bot-check-failed' };
+      const answer = await ports.api.register({ ...input, botToken });
+      return answer.ok
+        ? { ok: true, value: answer.data.user }
+        : { ok: false, error: registerErrorCode(answer.error) };
+    }),
+    createSession: fromPromise<AuthResult<SessionUser>, { idToken: string }>(async ({ input }) => {
+      const botToken = await ports.botCheck.token('login');
       if (!botToken) return { ok: false, error: 'bot-check-failed' };
       const answer = await ports.api.createSession({
         idToken: input.idToken,
         botToken,
-        intent: input.intent,
+        intent: 'login',
       });
       return answer.ok
         ? { ok: true, value: answer.data.user }

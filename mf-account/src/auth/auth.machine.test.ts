@@ -4,6 +4,7 @@ import type {
   CreateSessionRequest,
   PasswordResetRequest,
   PasswordResetResponse,
+  RegisterRequest,
   SessionResponse,
 } from '@refurb/shared-contracts';
 import { createActor, waitFor } from 'xstate';
@@ -22,12 +23,15 @@ function harness(
     session?: (request: CreateSessionRequest) => ApiResult<SessionResponse>;
     /** shop-api's answer to a reset request; by default it mails a known address (memory). */
     reset?: (request: PasswordResetRequest) => ApiResult<PasswordResetResponse>;
+    /** shop-api's answer to a registration; by default it creates the account (memory). */
+    register?: (request: RegisterRequest) => ApiResult<SessionResponse>;
     botToken?: string | null;
   } = {},
 ) {
   const memory = options.memory ?? createMemoryIdentity();
   const requests: CreateSessionRequest[] = [];
   const resetRequests: PasswordResetRequest[] = [];
+  const registrations: RegisterRequest[] = [];
   /** The actions bot-check tokens were asked for, one per token. */
   const tokens: string[] = [];
   const calls = {
@@ -57,6 +61,17 @@ function harness(
             },
           },
         };
+      },
+      register: async (request) => {
+        registrations.push(request);
+        if (options.register) return options.register(request);
+        const created = memory.createAccount(request);
+        if (created === 'email-in-use') {
+          return { ok: false, error: { status: 409, code: 'email_in_use', message: 'in use' } };
+        }
+        const { uid, email, displayName } = created;
+        const user = { id: uid, deactivated_at: null, email, displayName, phoneNumber: null };
+        return { ok: true, data: { user } };
       },
       requestPasswordReset: async (request) => {
         resetRequests.push(request);
@@ -98,7 +113,7 @@ function harness(
   }).start();
   const settle = (state: string | Record<string, string>) =>
     waitFor(actor, (s) => s.matches(state as never), { timeout: 1000 });
-  return { actor, memory, requests, resetRequests, tokens, calls, settle };
+  return { actor, memory, requests, resetRequests, registrations, tokens, calls, settle };
 }
 
 const maria = { email: 'maria@example.com', password: 'parola123' };
@@ -155,18 +170,63 @@ describe('authMachine: password', () => {
 });
 
 describe('authMachine: register', () => {
-  it('registers with a register bot token', async () => {
-    const { actor, requests, settle } = harness({ input: { page: 'register' } });
-    actor.send({
-      type: 'register.submit',
-      displayName: ' Ana Pop ',
-      email: 'ana@example.com',
-      password: 'parola123',
-      acceptTerms: true,
+  const ana = {
+    type: 'register.submit',
+    displayName: ' Ana Pop ',
+    email: ' ana@example.com ',
+    password: 'parola123',
+    acceptTerms: true,
+  } as const;
+
+  it('has the shop create the account with a register bot token, and is signed in by it', async () => {
+    const { actor, memory, requests, registrations, calls, settle } = harness({
+      input: { page: 'register' },
     });
+    actor.send(ana);
     await settle('signedIn');
-    expect(requests[0]?.intent).toBe('register');
-    expect(requests[0]?.botToken).toBe('bot-register');
+    expect(registrations).toEqual([
+      {
+        displayName: 'Ana Pop',
+        email: 'ana@example.com',
+        password: 'parola123',
+        botToken: 'bot-register',
+      },
+    ]);
+    // The shop's answer is the session: no sign-in with the identity service, no second call.
+    expect(requests).toEqual([]);
+    expect(memory.signedIn()).toBeNull();
+    expect(calls.published).toEqual([expect.objectContaining({ displayName: 'Ana Pop' })]);
+    expect(calls.tracked).toEqual([expect.objectContaining({ method: 'register' })]);
+    expect(calls.goTo).toEqual([REDIRECT]);
+    // The password travelled in the event and the actor's input only.
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('parola123');
+  });
+
+  it.each([
+    [{ status: 429, code: 'rate_limited', message: 'wait' }, 'register-rate-limited'],
+    [{ status: 400, code: 'weak_password', message: 'too-short' }, 'weak-password'],
+    [{ status: 400, code: 'invalid_request', message: 'body.email' }, 'register-refused'],
+    [{ status: 400, code: 'bot_check_failed', message: 'bot' }, 'bot-check-failed'],
+    [{ status: 0, code: 'timeout', message: 'late' }, 'network'],
+    [{ status: 503, code: 'network', message: 'down' }, 'network'],
+    [{ status: 500, code: 'internal', message: 'oops' }, 'unknown'],
+  ] as const)('explains the shop refusing with %j as %s, back on the form', async (error, code) => {
+    const { actor } = harness({
+      input: { page: 'register' },
+      register: () => ({ ok: false, error }),
+    });
+    actor.send(ana);
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.error).toBe(code);
+  });
+
+  it('asks for nothing when no bot-check token can be had', async () => {
+    const { actor, registrations } = harness({ input: { page: 'register' }, botToken: null });
+    actor.send(ana);
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
+    expect(snapshot.context.error).toBe('bot-check-failed');
+    expect(registrations).toEqual([]);
   });
 
   it('asks for a stronger password and the terms', () => {

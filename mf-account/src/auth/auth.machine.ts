@@ -4,7 +4,8 @@
  *   starting ─reset link─► reset.checking ─► reset.choosing ─► reset.confirming ─► reset.done
  *      │ ─sign-in link─► link.completing (e-mail remembered) | link.askingEmail ─► link.completing
  *      ▼
- *   editing ─password/register/federated─► signingIn ─┐
+ *   editing ─password/federated─► signingIn ─┐
+ *      │ ─register─► registering ─► signedIn (the shop creates the account and its session)
  *      │ ─link.send─► link.sending ─► link.sent       │   every sign-in ends the same way:
  *      │ ─phone.send─► phone.sending ─► phone.awaitingCode ─► phone.confirming ─┤
  *      │ ─reset.send─► reset.sending ─► reset.sent    │
@@ -17,8 +18,9 @@
  * Every form is checked here before anything is sent (`fieldErrors`); secrets (passwords, codes,
  * ID tokens) travel in events and actor input only and are never kept in context. The identity
  * service, shop-api and the bot check are actors the composition root provides; navigation,
- * the bus and analytics are named actions. The reset mail is shop-api's to send (`sendReset`),
- * so that its rate limits and bot check stand between the page and the identity service.
+ * the bus and analytics are named actions. New accounts are shop-api's to create (`register`)
+ * and reset mails shop-api's to send (`sendReset`), so that its rate limits and bot check stand
+ * between the page and the identity service.
  */
 import { internationalPhone, type SessionUser } from '@refurb/shared-contracts';
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
@@ -39,6 +41,7 @@ import type {
   AuthInput,
   AuthResult,
   FieldErrors,
+  RegisterInput,
   SignInMethod,
   SignInRequest,
 } from './auth.types';
@@ -59,13 +62,6 @@ function requestOf(event: AuthEvent): SignInRequest {
   switch (event.type) {
     case 'password.submit':
       return { method: 'password', email: event.email.trim(), password: event.password };
-    case 'register.submit':
-      return {
-        method: 'register',
-        displayName: event.displayName.trim(),
-        email: event.email.trim(),
-        password: event.password,
-      };
     case 'federated.start':
       return { method: 'federated', provider: event.provider };
     default:
@@ -74,6 +70,18 @@ function requestOf(event: AuthEvent): SignInRequest {
 }
 
 const methodOf = (event: AuthEvent): SignInMethod => requestOf(event).method;
+
+/** The registration the register form's event asks for (the event that entered `registering`). */
+function registrationOf(event: AuthEvent): RegisterInput {
+  if (event.type !== 'register.submit') {
+    throw new Error(`authMachine: ${event.type} does not start a registration`);
+  }
+  return {
+    displayName: event.displayName.trim(),
+    email: event.email.trim(),
+    password: event.password,
+  };
+}
 
 const failure = (event: unknown): AuthErrorCode => {
   const output = outputOf(event);
@@ -90,10 +98,10 @@ export const authMachine = setup({
   },
   actors: {
     signIn: fromPromise<AuthResult<SignInOutcome>, SignInRequest>(async () => notProvided),
-    createSession: fromPromise<
-      AuthResult<SessionUser>,
-      { idToken: string; intent: 'login' | 'register' }
-    >(async () => notProvided),
+    register: fromPromise<AuthResult<SessionUser>, RegisterInput>(async () => notProvided),
+    createSession: fromPromise<AuthResult<SessionUser>, { idToken: string }>(
+      async () => notProvided,
+    ),
     sendLink: fromPromise<AuthResult<null>, { email: string; redirect: string }>(
       async () => notProvided,
     ),
@@ -160,7 +168,7 @@ export const authMachine = setup({
             guard: ({ event }) => hasErrors(checkRegister(event)),
             actions: assign(({ event }) => invalid(checkRegister(event))),
           },
-          { target: 'signingIn' },
+          { target: 'registering' },
         ],
         'federated.start': { target: 'signingIn' },
         'link.send': [
@@ -210,6 +218,30 @@ export const authMachine = setup({
         onDone: [
           { guard: 'isSignedIn', target: 'creatingSession' },
           { guard: 'needsSecondFactor', target: 'factor' },
+          { target: 'editing', actions: assign({ error: ({ event }) => failure(event) }) },
+        ],
+        onError: { target: 'editing', actions: assign({ error: 'unknown' }) },
+      },
+    },
+    registering: {
+      entry: assign(({ event }) => ({
+        method: 'register' as const,
+        email: registrationOf(event).email,
+        fieldErrors: {},
+        error: null,
+      })),
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => registrationOf(event),
+        onDone: [
+          {
+            guard: 'isOk',
+            target: 'signedIn',
+            actions: assign({
+              user: ({ event }) => (event.output.ok ? event.output.value : null),
+            }),
+          },
           { target: 'editing', actions: assign({ error: ({ event }) => failure(event) }) },
         ],
         onError: { target: 'editing', actions: assign({ error: 'unknown' }) },
@@ -405,12 +437,9 @@ export const authMachine = setup({
       invoke: {
         id: 'createSession',
         src: 'createSession',
-        input: ({ context, event }) => {
+        input: ({ event }) => {
           const outcome = signInOf(event);
-          return {
-            idToken: outcome?.kind === 'signed-in' ? outcome.idToken : '',
-            intent: context.method === 'register' ? ('register' as const) : ('login' as const),
-          };
+          return { idToken: outcome?.kind === 'signed-in' ? outcome.idToken : '' };
         },
         onDone: [
           {

@@ -3,7 +3,6 @@ import type { Country, SessionUser } from '@refurb/shared-contracts';
 import type {
   FederatedProvider,
   IdentityErrorCode,
-  RegisterInput,
   SecondFactorHint,
   SignInOutcome,
 } from '../ports/identity';
@@ -12,13 +11,17 @@ import type {
 export type AuthPage = 'login' | 'register' | 'forgot' | 'checkout';
 
 /**
- * A failure the page explains; the identity service's, or shop-api's at session creation or when
- * asked for a reset mail (`reset-rate-limited`: its limits per visitor and per e-mail address).
+ * A failure the page explains; the identity service's, or shop-api's at session creation, at
+ * registration (`register-rate-limited`: its limit per visitor; `register-refused`: details it
+ * would not take), or when asked for a reset mail (`reset-rate-limited`: its limits per visitor
+ * and per e-mail address).
  */
 export type AuthErrorCode =
   | IdentityErrorCode
   | 'bot-check-failed'
   | 'rate-limited'
+  | 'register-rate-limited'
+  | 'register-refused'
   | 'reset-rate-limited'
   | 'account-deactivated'
   | 'session-failed';
@@ -29,15 +32,22 @@ export type AuthResult<T> =
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
+/** A registration, as the register form sends it (checked) and shop-api takes it. */
+export interface RegisterInput {
+  readonly displayName: string;
+  readonly email: string;
+  readonly password: string;
+}
+
 export type SignInRequest =
   | { readonly method: 'password'; readonly email: string; readonly password: string }
-  | ({ readonly method: 'register' } & RegisterInput)
   | { readonly method: 'link'; readonly email: string; readonly url: string }
   | { readonly method: 'phone'; readonly code: string }
   | { readonly method: 'federated'; readonly provider: FederatedProvider }
   | { readonly method: 'second-factor'; readonly code: string };
 
-export type SignInMethod = SignInRequest['method'];
+/** How a person got in: a sign-in, or a registration (which the shop signs in at once). */
+export type SignInMethod = SignInRequest['method'] | 'register';
 
 export type AuthLinkAction =
   | { readonly kind: 'sign-in-link'; readonly url: string }

@@ -123,6 +123,10 @@ export const hu: Messages = {
   'auth.error.bot-check-failed':
     'Nem sikerült ellenőrizni, hogy nem vagy robot. Töltsd újra az oldalt, és próbáld újra.',
   'auth.error.rate-limited': 'Túl sok bejelentkezési kísérlet. Várj egy percet, és próbáld újra.',
+  'auth.error.register-rate-limited':
+    'Erről a kapcsolatról túl sok fiók jött létre. Várj egy percet, és próbáld újra.',
+  'auth.error.register-refused':
+    'Ezekkel az adatokkal nem tudtuk létrehozni a fiókot. Ellenőrizd a nevet és az e-mail-címet, és próbáld újra.',
   'auth.error.reset-rate-limited':
     'Túl sok kérés érkezett új jelszóra. Várj egy kicsit (legfeljebb egy órát), és próbáld újra; ha már kaptál tőlünk e-mailt, használd a benne lévő linket.',
   'auth.error.account-deactivated':

@@ -122,6 +122,10 @@ export const ro = {
     'Nu am putut verifica faptul că nu ești un robot. Reîncarcă pagina și încearcă din nou.',
   'auth.error.rate-limited':
     'Prea multe încercări de autentificare. Așteaptă un minut și încearcă din nou.',
+  'auth.error.register-rate-limited':
+    'Din această conexiune s-au creat prea multe conturi. Așteaptă un minut și încearcă din nou.',
+  'auth.error.register-refused':
+    'Nu am putut crea contul cu aceste date. Verifică numele și adresa de e-mail și încearcă din nou.',
   'auth.error.reset-rate-limited':
     'Am primit prea multe cereri de parolă nouă. Așteaptă puțin (până la o oră) și încearcă din nou; dacă ai primit deja un e-mail de la noi, folosește linkul din el.',
   'auth.error.account-deactivated':

@@ -16,6 +16,7 @@ import type {
   CreateWarrantyCaseRequest,
   PasswordResetRequest,
   PasswordResetResponse,
+  RegisterRequest,
   DeliveryAddressServer,
   DeviceTypeKey,
   DeviceWarranty,
@@ -38,6 +39,12 @@ export interface AccountApi {
   me(): Promise<ApiResult<SessionResponse>>;
   createSession(request: CreateSessionRequest): Promise<ApiResult<SessionResponse>>;
   deleteSession(): Promise<ApiResult<null>>;
+  /**
+   * Asks the shop to create an account and sign its owner in (a session, as `createSession`
+   * answers). The shop checks the name and password by the rule book, its limits and the bot
+   * check; `email_in_use` (409), `weak_password`, `rate_limited` (429) are its refusals.
+   */
+  register(request: RegisterRequest): Promise<ApiResult<SessionResponse>>;
   /**
    * Asks the shop to mail a password-reset link (it sends it through the identity service, within
    * its limits and behind the bot check). The answer is the same whether the address has an

@@ -51,15 +51,8 @@ export type SignInOutcome =
   | { readonly kind: 'signed-in'; readonly idToken: string }
   | { readonly kind: 'second-factor'; readonly hints: readonly SecondFactorHint[] };
 
-export interface RegisterInput {
-  readonly displayName: string;
-  readonly email: string;
-  readonly password: string;
-}
-
 export interface Identity {
   signInWithPassword(email: string, password: string): Promise<SignInOutcome>;
-  register(input: RegisterInput): Promise<SignInOutcome>;
   /** Sends a sign-in link that opens `continueUrl`. */
   sendSignInLink(email: string, continueUrl: string): Promise<void>;
   isSignInLink(url: string): boolean;
@@ -71,8 +64,9 @@ export interface Identity {
   /** After a `second-factor` outcome: sends the code to the chosen factor. */
   sendSecondFactorCode(hintIndex: number): Promise<void>;
   confirmSecondFactorCode(code: string): Promise<SignInOutcome>;
-  // No `sendPasswordReset`: the shop sends reset mails (AccountApi.requestPasswordReset), within
-  // its rate limits and behind the bot check, which the browser calling the service cannot be.
+  // No `register` and no `sendPasswordReset`: the shop creates accounts (AccountApi.register)
+  // and sends reset mails (AccountApi.requestPasswordReset), within its rate limits and behind
+  // the bot check, which the browser calling the service cannot be.
   /** The e-mail a reset code belongs to (an expired or used code is an `expired-link` error). */
   checkPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;

@@ -222,6 +222,15 @@ export function fakeAccountApi(initial: Partial<FakeAccountState> = {}) {
     me: () => answer('me', [], () => ({ user: CUSTOMER })),
     createSession: (request) => answer('createSession', [request], () => ({ user: CUSTOMER })),
     deleteSession: () => answer('deleteSession', [], () => null),
+    register: (request) =>
+      answer('register', [request], () => ({
+        user: {
+          ...CUSTOMER,
+          id: `uid-${nextId++}`,
+          email: request.email.toLowerCase(),
+          displayName: request.displayName.trim(),
+        },
+      })),
     // The shop answers every address alike; whom it mails is the identity service's business.
     requestPasswordReset: (request) =>
       answer('requestPasswordReset', [request], () => ({ accepted: true as const })),

@@ -56,14 +56,6 @@ export interface SellServicesOptions {
   readonly navigation?: Navigation;
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export async function createSellServices(options: SellServicesOptions): Promise<SellServices> {
   const { country, config } = options;
   return {
@@ -80,7 +72,8 @@ export async function createSellServices(options: SellServicesOptions): Promise<
       }),
     bus: options.bus ?? createWindowBus(reportError),
     progress: createProgressStore(
-      options.storage === undefined ? browserStorage() : options.storage,
+      // Opened inside the store's guard: a browser that blocks storage is reported, not thrown.
+      options.storage === undefined ? () => window.sessionStorage : options.storage,
       (reason) => reportError(reason, { area: 'sell', reason: 'progress-storage' }),
     ),
     path: (route, params = {}) => buildRoutePath(country, route, params) ?? '/',

@@ -3,6 +3,7 @@ import {
   BotCheckActionSchema,
   PasswordResetRequestSchema,
   PasswordResetResponseSchema,
+  RegisterRequestSchema,
 } from './bff.schema.js';
 
 const request = (change: Record<string, unknown> = {}) => ({
@@ -42,5 +43,33 @@ describe('a password-reset request', () => {
   it('is answered with the same body whether the address has an account or not', () => {
     expect(PasswordResetResponseSchema.parse({ accepted: true })).toEqual({ accepted: true });
     expect(PasswordResetResponseSchema.safeParse({ accepted: false }).success).toBe(false);
+  });
+});
+
+describe('a registration', () => {
+  const registration = (change: Record<string, unknown> = {}) => ({
+    displayName: 'Ana Pop',
+    email: 'ana@example.ro',
+    password: 'parola-buna-1',
+    botToken: 'site.register.1.nonce.signature',
+    ...change,
+  });
+  const problemAt = (value: unknown) => {
+    const result = RegisterRequestSchema.safeParse(value);
+    return result.success ? null : result.error.issues[0]?.path.join('.');
+  };
+
+  it('takes a name, an e-mail, a password and a bot token', () => {
+    expect(problemAt(registration())).toBeNull();
+  });
+
+  it.each([
+    ['a one-letter name', { displayName: 'A' }, 'displayName'],
+    ['a bad e-mail', { email: 'ana@' }, 'email'],
+    ['no password', { password: '' }, 'password'],
+    ['a password past 1,024 characters', { password: 'a1'.repeat(513) }, 'password'],
+    ['no bot token', { botToken: '' }, 'botToken'],
+  ])('refuses %s, naming the field', (_label, change, field) => {
+    expect(problemAt(registration(change))).toBe(field);
   });
 });

@@ -7,6 +7,9 @@
  * - GET /bff/me -> { user } (a deactivated user is still answered, with `deactivated_at`, so the
  *   front end can send them to logout), 401 without a valid session
  * - POST /bff/me/deactivate -> { user } with `deactivated_at` set; no new session is made after it
+ * - POST /bff/register { displayName, email, password, botToken } -> 201 { user }, cookies set, as
+ *   a session: the shop creates the account (within its limits, behind the bot check), so the
+ *   browser never asks the identity service for one itself
  * - POST /bff/password-reset { email, botToken, continueUrl, country? } -> 202 { accepted: true }
  * Bot check (the "common" service): GET /common/bot-check/script.js, POST /common/bot-check/token.
  */
@@ -57,6 +60,22 @@ export const BotTokenResponseSchema = z.object({ token: z.string() });
  * back to (this site's forgot page); shop-api takes only the shop's own site origins (400 on
  * `body.continueUrl` otherwise), since a reset mail pointing elsewhere is a phishing lure.
  */
+/**
+ * A new account, made by the shop (POST /bff/register). The rules are the rule book's, as the
+ * register form checks them (a name of two letters or more; `passwordProblems`); shop-api checks
+ * them again. 409 `email_in_use` when the address has an account; 400 `weak_password` (field
+ * `body.password`) or `invalid_request`; 400 `bot_check_failed`; 429 `rate_limited`.
+ */
+export const RegisterRequestSchema = z.object({
+  displayName: z.string().check(z.minLength(2), z.maxLength(100)),
+  email: z.email().check(z.maxLength(254)),
+  /** Long enough for any passphrase; the identity service's own ceiling is far above it. */
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  /** A bot-check token for the `register` action; each token is taken once. */
+  botToken: z.string().check(z.minLength(10), z.maxLength(2048)),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
 export const PasswordResetRequestSchema = z.object({
   email: z.email().check(z.maxLength(254)),
   /** A bot-check token for the `forgot` action; each token is taken once. */

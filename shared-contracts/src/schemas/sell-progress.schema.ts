@@ -75,7 +75,9 @@ export function parseSellProgress(raw: string | null): StoredSellProgress {
   }
   const version = (json as { v?: unknown } | null)?.v;
   if (version !== SELL_PROGRESS_VERSION) {
-    return { ok: false, reason: 'version', message: `sell progress: version ${String(version)}` };
+    // Named without String(): stored JSON can be an object whose toString is not a function.
+    const named = typeof version === 'number' ? String(version) : typeof version;
+    return { ok: false, reason: 'version', message: `sell progress: version ${named}` };
   }
   const parsed = safeParseWithMessages(StoredSellProgressSchema, json);
   if (!parsed.success) {

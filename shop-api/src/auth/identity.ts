@@ -1,7 +1,7 @@
 /**
  * The identity port: verifies a Firebase ID token, mints the custom token the browser's cloud
  * sync signs in with, finds or creates the Firebase user a partner marketplace login vouches
- * for, and sends password-reset mails. The Firebase implementation talks to the Auth emulator
+ * for, creates the accounts people register, and sends password-reset mails. The Firebase implementation talks to the Auth emulator
  * when FIREBASE_AUTH_EMULATOR_HOST is set (tokens there are unsigned `alg: none`, as the emulator
  * accepts them); with service-account credentials it verifies and signs for real.
  *
@@ -32,6 +32,19 @@ export interface IdentityVerifier {
    * (verified, since the partner checked it). `disabled` when Firebase has disabled that user.
    */
   userForPartnerEmail(email: string, displayName: string | null): Promise<IdentityResult>;
+  /**
+   * A new e-mail-and-password account (POST /bff/register; the shop has checked the name and the
+   * password by its own rules, which are stricter than the service's). `email-in-use` when the
+   * address has an account already; any other refusal is a fault and throws.
+   */
+  createAccount(account: {
+    email: string;
+    password: string;
+    displayName: string;
+  }): Promise<
+    | { readonly ok: true; readonly identity: VerifiedIdentity }
+    | { readonly ok: false; readonly reason: 'email-in-use' }
+  >;
   /**
    * Has the identity service mail a password-reset link for `email` that comes back to
    * `continueUrl` (already checked to be the shop's), in `language` when given. `no-account` when
@@ -119,6 +132,25 @@ export function createFirebaseIdentity(options: {
       }
     },
     customToken: (uid) => auth.createCustomToken(uid),
+    async createAccount({ email, password, displayName }) {
+      try {
+        const record = await auth.createUser({ email, password, displayName });
+        return {
+          ok: true,
+          identity: {
+            uid: record.uid,
+            email: record.email ?? email,
+            displayName: record.displayName ?? displayName,
+            phoneNumber: null,
+          },
+        };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/email-already-exists') {
+          return { ok: false, reason: 'email-in-use' };
+        }
+        throw error;
+      }
+    },
     sendPasswordReset: (email, continueUrl, language) =>
       sendResetMail(options, email, continueUrl, language),
     async userForPartnerEmail(email, displayName) {

@@ -39,13 +39,14 @@ export const testBotToken = (action: BotCheckAction): string =>
   )!;
 
 /**
- * The real services, on the Auth emulator globalSetup started, with session, order and
- * password-reset rate limits no suite reaches unless it asks.
+ * The real services, on the Auth emulator globalSetup started, with session, order, registration
+ * and password-reset rate limits no suite reaches unless it asks.
  */
 export function testServices(
   overrides: {
     sessionRateLimit?: number;
     orderRateLimit?: number;
+    registerRateLimit?: number;
     passwordResetRateLimit?: number;
     passwordResetEmailRateLimit?: number;
     clock?: Clock;
@@ -61,6 +62,7 @@ export function testServices(
     BOT_CHECK_SECRET: TEST_BOT_SECRET,
     SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
     ORDER_RATE_LIMIT: overrides.orderRateLimit ?? 100_000,
+    REGISTER_RATE_LIMIT: overrides.registerRateLimit ?? 100_000,
     PASSWORD_RESET_RATE_LIMIT: overrides.passwordResetRateLimit ?? 100_000,
     PASSWORD_RESET_EMAIL_RATE_LIMIT: overrides.passwordResetEmailRateLimit ?? 100_000,
     PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,

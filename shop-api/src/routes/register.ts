@@ -1,0 +1,93 @@
+/**
+ * POST /bff/register: the shop creates a person's account (through the identity service) and
+ * signs them in, instead of the browser asking the service for an account directly, so that
+ * registration can be limited. In production the Firebase project has sign-up from browsers
+ * switched off (Identity Platform's "Allow creation" user action), which leaves this route the
+ * only way in; the Auth emulator has no such switch. The checks run cheapest first:
+ *
+ * 1. the visitor's address: REGISTER_RATE_LIMIT a minute (429 with Retry-After);
+ * 2. the body, then the rule book's rules for the name and the password, as the register form
+ *    checks them (400 naming the field; `weak_password` says which rules the password breaks);
+ * 3. the bot check, a `register` token, taken once (400 `bot_check_failed`).
+ *
+ * Then the account is created: 409 `email_in_use` for an address that has one (the form says so
+ * and offers the login and forgot-password pages; it is what every shop's registration tells, and
+ * the two limits above keep it from being a cheap way to list customers). A new account gets a
+ * session at once, as POST /bff/session gives one: 201 { user } with both cookies.
+ */
+import {
+  isValidPersonName,
+  passwordProblems,
+  RegisterRequestSchema,
+  SessionResponseSchema,
+} from '@refurb/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { BotCheck } from '../auth/bot-check.js';
+import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
+import { toSessionUser } from '../auth/users.repository.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import { startSession, type BffDeps } from './bff.js';
+
+export interface RegisterDeps extends Pick<BffDeps, 'users' | 'identity'> {
+  readonly botCheck: BotCheck;
+  readonly registerLimiter: RateLimiter;
+}
+
+export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterDeps): void {
+  app.post('/bff/register', async (request, reply) => {
+    enforceRateLimit(
+      deps.registerLimiter,
+      request,
+      reply,
+      'Too many registrations from this address',
+    );
+    const body = parseInput(RegisterRequestSchema, request.body, 'body');
+    const displayName = body.displayName.trim();
+    if (!isValidPersonName(displayName)) {
+      throw new HttpError(
+        400,
+        'invalid_request',
+        'body.displayName: a name of two letters or more',
+        'body.displayName',
+      );
+    }
+    const problems = passwordProblems(body.password);
+    if (problems.length > 0) {
+      throw new HttpError(
+        400,
+        'weak_password',
+        `body.password: ${problems.join(', ')}`,
+        'body.password',
+      );
+    }
+    if (!deps.botCheck.verify(body.botToken, 'register')) {
+      throw new HttpError(
+        400,
+        'bot_check_failed',
+        'The bot check did not pass; try again.',
+        'body.botToken',
+      );
+    }
+    const created = await deps.identity.createAccount({
+      // Mailboxes do not tell case apart in practice, nor does the identity service.
+      email: body.email.trim().toLowerCase(),
+      password: body.password,
+      displayName,
+    });
+    if (!created.ok) {
+      throw new HttpError(
+        409,
+        'email_in_use',
+        'This e-mail address already has an account; sign in instead.',
+        'body.email',
+      );
+    }
+    const { user, started } = await startSession(deps, request, reply, created.identity);
+    // A brand-new account is never deactivated; a start that is refused is a fault.
+    if (!started) throw new Error(`register: new user ${user.id} was not given a session`);
+    return reply
+      .status(201)
+      .header('cache-control', 'no-store')
+      .send(SessionResponseSchema.parse({ user: toSessionUser(user) }));
+  });
+}
