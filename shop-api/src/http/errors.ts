@@ -85,6 +85,8 @@ export function nulCharacterAt(input: unknown): string[] | null {
  * bodies from the contracts' request types and parsed answers, so none sends more; an added field
  * therefore ships in shop-api before a remote sends it (the order an additive change needs anyway).
  * Queries stay lenient: links gather parameters no one here owns (campaign tags, cache busters).
+ * So does a body a third party writes (`unknownFields: 'ignore'`: a payment provider's callback
+ * gains fields on the provider's schedule, and refusing one would lose a payment notice).
  * A missing body (`undefined`) reads as `{}`; a JSON `null` is a body of the wrong type. A NUL
  * character anywhere in the input is refused first (see `nulCharacterAt`).
  */
@@ -92,6 +94,7 @@ export function parseInput<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   where: 'query' | 'body' | 'params',
+  options: { unknownFields?: 'refuse' | 'ignore' } = {},
 ): z.output<S> {
   const input = value === undefined ? {} : value;
   const nul = nulCharacterAt(input);
@@ -101,7 +104,8 @@ export function parseInput<S extends z.core.$ZodType>(
   }
   const result = z.safeParse(schema, input);
   if (result.success) {
-    const unknown = where === 'body' ? droppedField(input, result.data) : null;
+    const refuses = where === 'body' && options.unknownFields !== 'ignore';
+    const unknown = refuses ? droppedField(input, result.data) : null;
     if (!unknown) return result.data;
     const path = [where, ...unknown].join('.');
     throw new HttpError(400, 'invalid_request', `${path}: unknown field`, path);

@@ -251,6 +251,21 @@ describe.each(testEngines())('online payments on %s', (engine) => {
     expect(late).toMatchObject({ paymentStatus: 'APPROVED', orderStatus: 'PAID', ignored: true });
   });
 
+  it('a callback with fields the provider added since is still taken (its body is not ours)', async () => {
+    const order = await onlineOrder('ro', 'online-card');
+    const { paymentId } = await start(order.orderId);
+    const status = 'APPROVED' as const;
+    const answer = await server.post('/payment/callback', {
+      paymentId,
+      status,
+      signature: signer.sign(paymentId, status),
+      providerTimestamp: '2026-11-26T12:00:00Z',
+      threeDSecure: { version: '2.2' },
+    });
+    expect(answer.status).toBe(200);
+    expect(await orderStatus(order.orderId)).toBe('PAID');
+  });
+
   it('callbacks delivered at the same time, approved and declined, settle the payment once', async () => {
     for (let round = 0; round < 3; round += 1) {
       const order = await onlineOrder('ro', 'online-card');

@@ -153,7 +153,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
   });
 
   app.post('/payment/callback', async (request) => {
-    const body = parseInput(PaymentCallbackSchema, request.body, 'body');
+    // The provider's body: fields it adds later are not ours to refuse (http/errors.ts).
+    const body = parseInput(PaymentCallbackSchema, request.body, 'body', {
+      unknownFields: 'ignore',
+    });
     if (!signer.verify(body.paymentId, body.status, body.signature)) {
       throw new HttpError(401, 'bad_signature', 'body.signature: does not match', 'body.signature');
     }
