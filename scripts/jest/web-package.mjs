@@ -28,6 +28,8 @@ export function webPackageJestConfig({ moduleNameMapper = {}, ...own } = {}) {
         '<rootDir>/../shared-contracts/src/test-support/fixtures.ts',
       '^@refurb/shared-contracts/arbitrary$':
         '<rootDir>/../shared-contracts/src/test-support/arbitrary.ts',
+      '^@refurb/shared-contracts/storage-arbitraries$':
+        '<rootDir>/../shared-contracts/src/test-support/storage-arbitraries.ts',
       '^@refurb/web-kit$': '<rootDir>/../web-kit/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': '<rootDir>/src/test-support/css-stub.ts',

@@ -7,18 +7,22 @@
  * write no earlier address is ever read.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { StorageLike } from '@refurb/shared-contracts';
 import fc from 'fast-check';
 // Generated from the schema itself, so the test follows the schema as it changes.
 import { arbitraryOf } from '@refurb/shared-contracts/arbitrary';
+import {
+  faultPlan,
+  megabytesOf,
+  repeat,
+  storageDouble,
+  type StoragePlan,
+} from '@refurb/shared-contracts/storage-arbitraries';
 import { createLinkEmailStore, LINK_EMAIL_KEY, LinkEmailSchema } from './link-email-store';
 
 const RUNS = { numRuns: 200 };
 
 const address = fc.oneof(arbitraryOf(LinkEmailSchema, { name: 'LinkEmail' }), fc.emailAddress());
 const blank = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0', '\ufeff', '\u2028') });
-const repeat = (unit: string, min: number, max: number) =>
-  fc.integer({ min, max }).map((n) => unit.repeat(n));
 
 /** What an entry may hold: addresses, near misses, noise, and megabytes of it. */
 const stored = fc.oneof(
@@ -31,63 +35,14 @@ const stored = fc.oneof(
   fc.json(),
   fc.string(),
   fc.oneof(
-    repeat('a', 100_000, 1_000_000),
-    repeat(' ', 100_000, 1_000_000).map((s) => `${s}a@b.ro${s}`),
+    megabytesOf('a'),
+    megabytesOf(' ').map((s) => `${s}a@b.ro${s}`),
   ),
 );
 
-/** What storage throws: what browsers throw (blocked, full), and what a test double might. */
-const refusal = fc.oneof(
-  fc
-    .constantFrom('SecurityError', 'QuotaExceededError', 'InvalidStateError')
-    .map((name) => new DOMException(`The operation is insecure (${name})`, name)),
-  fc.string().map((message) => new Error(message)),
-  fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined)),
-  fc.constant(Object.create(null) as object),
-);
-/** One fault for each storage call in turn, cycling: `null` lets the call through. */
-const faults = fc.array(
-  fc.option(
-    refusal.map((error) => ({ error })),
-    { nil: null },
-  ),
-  {
-    maxLength: 6,
-  },
-);
-
-interface Plan {
-  readonly faults?: readonly ({ error: unknown } | null)[];
-  /** Opening storage throws, as `window.localStorage` does where storage is blocked. */
-  readonly blocked?: boolean;
-  /** Every write refused, as when the quota is full. */
-  readonly full?: boolean;
-}
-
-/** How to open a storage holding `entry`, whose opening and calls throw as `plan` says. */
-function storageOf(entry: string | undefined, plan: Plan = {}) {
-  const items = new Map(entry === undefined ? [] : [[LINK_EMAIL_KEY, entry]]);
-  const steps = plan.faults ?? [];
-  let step = 0;
-  const fault = () => {
-    const next = steps.length ? steps[step++ % steps.length] : null;
-    if (next) throw next.error;
-  };
-  const storage: StorageLike = {
-    getItem: (key) => (fault(), items.get(key) ?? null),
-    setItem: (key, value) => {
-      fault();
-      if (plan.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      items.set(key, value);
-    },
-    removeItem: (key) => (fault(), void items.delete(key)),
-  };
-  const open = () => {
-    if (plan.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-    return storage;
-  };
-  return { open, items };
-}
+/** A storage holding `entry` as the address, whose opening and calls throw as `plan` says. */
+const storageOf = (entry: string | undefined, plan?: StoragePlan) =>
+  storageDouble({ [LINK_EMAIL_KEY]: entry }, plan);
 
 /** The address the schema reads from `raw`, computed apart from the store. */
 function expected(raw: string): string | null {
@@ -100,7 +55,7 @@ describe('the sign-in link address store under generated storage', () => {
     fc.assert(
       fc.property(
         fc.option(stored, { nil: undefined }),
-        faults,
+        faultPlan,
         fc.boolean(),
         stored,
         (entry, steps, blocked, next) => {

@@ -1,26 +1,19 @@
 /** The cases the property tests found, kept as examples: each left a wrong address behind. */
 import { describe, expect, it } from '@jest/globals';
-import type { StorageLike } from '@refurb/shared-contracts';
+import {
+  openBlocked,
+  storageDouble,
+  type StoragePlan,
+} from '@refurb/shared-contracts/storage-arbitraries';
 import { createLinkEmailStore, LINK_EMAIL_KEY } from './link-email-store';
 
-/** A local storage holding the address of an earlier link, whose writes throw `refusal`. */
-function storageWith(earlier: string, refusal?: DOMException) {
-  const items = new Map([[LINK_EMAIL_KEY, earlier]]);
-  const storage: StorageLike = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      if (refusal !== undefined) throw refusal;
-      items.set(key, value);
-    },
-    removeItem: (key) => void items.delete(key),
-  };
-  return { storage, items };
-}
+/** A local storage holding the address of an earlier link, refusing as `plan` says. */
+const storageWith = (earlier: string, plan?: StoragePlan) =>
+  storageDouble({ [LINK_EMAIL_KEY]: earlier }, plan);
 
 describe('createLinkEmailStore', () => {
   it('forgets the earlier address when storage is too full to keep the new one', () => {
-    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    const { storage, items } = storageWith('ana@example.ro', quota);
+    const { storage, items } = storageWith('ana@example.ro', { full: true });
     const reports: string[] = [];
     const store = createLinkEmailStore(storage, (reason) => reports.push(reason));
     store.write('ion@example.ro');
@@ -54,12 +47,7 @@ describe('createLinkEmailStore', () => {
 
   it('reports each refusal when opening local storage throws, and keeps going', () => {
     const reports: string[] = [];
-    const store = createLinkEmailStore(
-      () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-      (reason) => reports.push(reason),
-    );
+    const store = createLinkEmailStore(openBlocked, (reason) => reports.push(reason));
     expect(store.read()).toBeNull();
     store.write('ana@example.ro');
     expect(reports).toEqual([

@@ -9,8 +9,8 @@ import {
   CHECKOUT_SESSION_KEYS,
   CHECKOUT_SESSION_VERSION,
   CheckoutSessionSchemas,
-  type StorageLike,
 } from '@refurb/shared-contracts';
+import { jsonText, storageDouble } from '@refurb/shared-contracts/storage-arbitraries';
 import fc from 'fast-check';
 import { ATTEMPT_KEY, createSessionAttemptStore } from './session-attempt-store';
 import { createSessionStorageStore } from './session-storage-store';
@@ -26,7 +26,7 @@ const stored = fc.oneof(
       v: fc.oneof(fc.constant(CHECKOUT_SESSION_VERSION), fc.integer()),
       value: fc.anything(),
     })
-    .map((entry) => JSON.stringify(entry) ?? 'null'),
+    .map(jsonText),
   fc.constant(
     JSON.stringify({ v: CHECKOUT_SESSION_VERSION, value: { kind: 'courier', subType: '' } }),
   ),
@@ -36,31 +36,21 @@ const thrown = fc.oneof(
   fc.constant(null),
   fc.constant(Object.create(null) as object),
 );
-
-/** A storage holding `entries` whose calls throw at the steps `faults` names. */
-function storageOf(entries: Record<string, string>, faults: readonly (object | string | null)[]) {
-  const map = new Map(Object.entries(entries));
-  let step = 0;
-  const fault = () => {
-    const f: unknown = faults.length ? faults[step++ % faults.length] : 'ok';
-    if (f !== 'ok') throw f;
-  };
-  const storage: StorageLike = {
-    getItem: (key) => (fault(), map.get(key) ?? null),
-    setItem: (key, value) => (fault(), void map.set(key, value)),
-    removeItem: (key) => (fault(), void map.delete(key)),
-  };
-  return { storage, map };
-}
+/** One fault for each storage call in turn, cycling: `null` lets the call through. */
+const fault = fc.oneof(
+  fc.constant(null),
+  thrown.map((error) => ({ error })),
+);
+const faults = fc.array(fault, { maxLength: 6 });
 
 describe('the checkout session store under generated storage', () => {
   it('reads only schema-valid entries, names every one it drops, and never throws', () => {
     fc.assert(
       fc.property(
         fc.dictionary(fc.constantFrom(...CHECKOUT_SESSION_KEYS), stored),
-        fc.array(fc.oneof(fc.constant('ok'), thrown), { maxLength: 6 }),
-        (entries, faults) => {
-          const { storage } = storageOf(entries, faults);
+        faults,
+        (entries, steps) => {
+          const { storage } = storageDouble(entries, { faults: steps });
           const refusals: string[] = [];
           const store = createSessionStorageStore(storage, (what) => refusals.push(what));
           const { session, problems } = store.read();
@@ -84,12 +74,12 @@ describe('the checkout session store under generated storage', () => {
   it('with a storage that never refuses, keeps every valid entry and drops every other', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...CHECKOUT_SESSION_KEYS), stored), (entries) => {
-        const { storage, map } = storageOf(entries, []);
+        const { storage, items } = storageDouble(entries);
         const { session, problems } = createSessionStorageStore(storage).read();
         const kept = Object.keys(session);
         expect(kept.length + problems.length).toBe(Object.keys(entries).length);
         // Dropped entries are removed, so each is reported once.
-        for (const key of Object.keys(entries)) expect(map.has(key)).toBe(kept.includes(key));
+        for (const key of Object.keys(entries)) expect(items.has(key)).toBe(kept.includes(key));
       }),
       RUNS,
     );
@@ -99,24 +89,17 @@ describe('the checkout session store under generated storage', () => {
 describe('the order attempt store under generated storage', () => {
   it('reads a valid attempt or nothing, never throws, and remembers a write in memory', () => {
     fc.assert(
-      fc.property(
-        fc.option(stored, { nil: undefined }),
-        fc.array(fc.oneof(fc.constant('ok'), thrown), { maxLength: 6 }),
-        (entry, faults) => {
-          const { storage } = storageOf(
-            entry === undefined ? {} : { [ATTEMPT_KEY]: entry },
-            faults,
-          );
-          const store = createSessionAttemptStore(storage);
-          const read = store.read();
-          expect(read === null || typeof read.key === 'string').toBe(true);
-          const attempt = { key: 'attempt-key-0123456789', orderId: null };
-          store.write(attempt);
-          // Kept in storage, or in memory when storage refused.
-          expect(store.read()).toEqual(attempt);
-          expect(() => store.clear()).not.toThrow();
-        },
-      ),
+      fc.property(fc.option(stored, { nil: undefined }), faults, (entry, steps) => {
+        const { storage } = storageDouble({ [ATTEMPT_KEY]: entry }, { faults: steps });
+        const store = createSessionAttemptStore(storage);
+        const read = store.read();
+        expect(read === null || typeof read.key === 'string').toBe(true);
+        const attempt = { key: 'attempt-key-0123456789', orderId: null };
+        store.write(attempt);
+        // Kept in storage, or in memory when storage refused.
+        expect(store.read()).toEqual(attempt);
+        expect(() => store.clear()).not.toThrow();
+      }),
       RUNS,
     );
   });

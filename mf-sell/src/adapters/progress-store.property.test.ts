@@ -14,11 +14,22 @@ import {
   StoredSellProgressSchema,
   serializeSellProgress,
   type SellProgress,
-  type StorageLike,
 } from '@refurb/shared-contracts';
 import fc from 'fast-check';
 // Generated from the schema itself, so the test follows the contract as it changes.
 import { arbitraryOf } from '@refurb/shared-contracts/arbitrary';
+import {
+  deepArrays,
+  faultPlan,
+  jsonText,
+  jsonWithKeys,
+  megabytesOf,
+  PROTOTYPE_KEYS,
+  repeat,
+  storageDouble,
+  withOneFieldMutated,
+  type StoragePlan,
+} from '@refurb/shared-contracts/storage-arbitraries';
 import { createProgressStore } from './progress-store';
 
 const RUNS = { numRuns: 200 };
@@ -26,125 +37,42 @@ const RUNS = { numRuns: 200 };
 const progress = arbitraryOf(SellProgressSchema, { name: 'SellProgress' });
 
 /** JSON of any shape, with the keys that trip naive code: `toString`, `__proto__`, the envelope's. */
-const KEYS = [
-  'v',
-  'value',
-  'toString',
-  'valueOf',
-  '__proto__',
-  'constructor',
-  'country',
-  'details',
-];
-const anyJson = fc.anything({
-  key: fc.oneof(fc.string(), fc.constantFrom(...KEYS)),
-  values: [fc.string(), fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null)],
-  maxDepth: 3,
-});
-const json = (value: unknown) => JSON.stringify(value) ?? 'null';
-
-/** Every place in a JSON value (each member and element, at any depth), the root excluded. */
-function placesOf(value: unknown, at: readonly string[] = []): string[][] {
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const place = [...at, key];
-    return [place, ...placesOf(child, place)];
-  });
-}
-
-/** `value` with the member at `place` replaced, or deleted when `replacement` is undefined. */
-function mutate(value: unknown, place: readonly string[], replacement: unknown): unknown {
-  const copy = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
-  let parent = copy;
-  for (const key of place.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
-  const last = place[place.length - 1]!;
-  if (replacement === undefined) delete parent[last];
-  else parent[last] = replacement;
-  return copy;
-}
+const anyJson = jsonWithKeys(['v', 'value', ...PROTOTYPE_KEYS, 'country', 'details']);
 
 /** A valid progress with one field, at any depth, removed or replaced by any JSON. */
-const mutant = fc
-  .tuple(progress, fc.nat(), fc.option(anyJson, { nil: undefined }))
-  .map(([value, pick, replacement]) => {
-    const places = placesOf(value);
-    return mutate(value, places[pick % places.length]!, replacement);
-  });
-
-const repeat = (unit: string, min: number, max: number) =>
-  fc.integer({ min, max }).map((n) => unit.repeat(n));
+const mutant = withOneFieldMutated(progress, anyJson);
 
 /** Megabytes of text, a megabyte-long field, and arrays nested past the call stack's depth. */
 const huge = fc.oneof(
-  fc.constantFrom('x', ' ', '"', '{', '\ud83d').chain((unit) => repeat(unit, 100_000, 1_000_000)),
+  fc.constantFrom('x', ' ', '"', '{', '\ud83d').chain(megabytesOf),
   fc
     .tuple(progress, repeat('x', 501, 1_000_000))
     .map(([value, name]) =>
       serializeSellProgress({ ...value, details: { ...value.details, name } }),
     ),
   fc
-    .tuple(fc.constantFrom('v', 'value'), fc.integer({ min: 1_000, max: 200_000 }))
-    .map(([key, depth]) => `{"v":1,"${key}":${'['.repeat(depth)}${']'.repeat(depth)}}`),
+    .tuple(fc.constantFrom('v', 'value'), deepArrays)
+    .map(([key, arrays]) => `{"v":1,"${key}":${arrays}}`),
 );
 
 /** What an entry may hold: the progress, near misses, other versions, noise. */
 const stored = fc.oneof(
   progress.map(serializeSellProgress),
-  fc.record({ v: fc.constant(SELL_PROGRESS_VERSION), value: mutant }).map(json),
-  fc.record({ v: anyJson, value: fc.oneof(progress, anyJson) }).map(json),
+  fc.record({ v: fc.constant(SELL_PROGRESS_VERSION), value: mutant }).map(jsonText),
+  fc.record({ v: anyJson, value: fc.oneof(progress, anyJson) }).map(jsonText),
   fc.tuple(progress, fc.nat()).map(([value, cut]) => {
     const text = serializeSellProgress(value);
     return text.slice(0, cut % text.length);
   }),
-  anyJson.map(json),
+  anyJson.map(jsonText),
   fc.json(),
   fc.string(),
   { arbitrary: huge, weight: 1 },
 );
 
-/** What storage throws: what browsers throw (blocked, full), and what a test double might. */
-const refusal = fc.oneof(
-  fc
-    .constantFrom('SecurityError', 'QuotaExceededError', 'InvalidStateError')
-    .map((name) => new DOMException(`The operation is insecure (${name})`, name)),
-  fc.string().map((message) => new Error(message)),
-  fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined)),
-  fc.constant(Object.create(null) as object),
-);
-/** One fault for each storage call in turn, cycling: `null` lets the call through. */
-const faults = fc.array(
-  fc.option(
-    refusal.map((error) => ({ error })),
-    { nil: null },
-  ),
-  {
-    maxLength: 6,
-  },
-);
-
-/** How to open a storage holding `entry`, whose opening and calls throw as `plan` says. */
-function storageOf(
-  entry: string | undefined,
-  plan: { faults?: readonly ({ error: unknown } | null)[]; blocked?: boolean } = {},
-) {
-  const items = new Map(entry === undefined ? [] : [[SELL_PROGRESS_KEY, entry]]);
-  const steps = plan.faults ?? [];
-  let step = 0;
-  const fault = () => {
-    const next = steps.length ? steps[step++ % steps.length] : null;
-    if (next) throw next.error;
-  };
-  const storage: StorageLike = {
-    getItem: (key) => (fault(), items.get(key) ?? null),
-    setItem: (key, value) => (fault(), void items.set(key, value)),
-    removeItem: (key) => (fault(), void items.delete(key)),
-  };
-  const open = () => {
-    if (plan.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-    return storage;
-  };
-  return { open, items };
-}
+/** A storage holding `entry` as the progress, whose opening and calls throw as `plan` says. */
+const storageOf = (entry: string | undefined, plan?: StoragePlan) =>
+  storageDouble({ [SELL_PROGRESS_KEY]: entry }, plan);
 
 /** What the contract reads from `raw`, computed apart from the store. */
 function expected(raw: string): SellProgress | null {
@@ -164,7 +92,7 @@ describe('the sell progress store under generated storage', () => {
     fc.assert(
       fc.property(
         fc.option(stored, { nil: undefined }),
-        faults,
+        faultPlan,
         fc.boolean(),
         progress,
         (entry, steps, blocked, next) => {

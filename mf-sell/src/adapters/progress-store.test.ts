@@ -1,17 +1,16 @@
 /** The cases the property tests found, kept as examples: each was a crash or a lost progress. */
 import { describe, expect, it } from '@jest/globals';
 import { SELL_PROGRESS_KEY, serializeSellProgress } from '@refurb/shared-contracts';
+import { nestedArrays, openBlocked } from '@refurb/shared-contracts/storage-arbitraries';
 import { freshProgress } from '../sell/sell.machine';
 import { memoryStorage } from '../test-support/flow-harness';
 import { createProgressStore } from './progress-store';
-
-const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 describe('createProgressStore', () => {
   it.each([
     ['a version with a toString that is no function', '{"v":{"toString":0}}'],
     ['a version with neither toString nor valueOf', '{"v":{"toString":0,"valueOf":0}}'],
-    ['a version nested deeper than the stack', `{"v":${deep(200_000)}}`],
+    ['a version nested deeper than the stack', `{"v":${nestedArrays(200_000)}}`],
   ])('reports and removes an entry with %s instead of throwing', (_, entry) => {
     const storage = memoryStorage();
     storage.setItem(SELL_PROGRESS_KEY, entry);
@@ -39,12 +38,7 @@ describe('createProgressStore', () => {
 
   it('reports each refusal when opening session storage throws, and keeps going', () => {
     const reports: string[] = [];
-    const store = createProgressStore(
-      () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-      (reason) => reports.push(reason),
-    );
+    const store = createProgressStore(openBlocked, (reason) => reports.push(reason));
     expect(store.load()).toBeNull();
     store.save(freshProgress('bg'));
     store.clear();
