@@ -288,6 +288,7 @@ export {
   createTranslator,
   dateFormatter,
   fillTemplate,
+  amountFormatter,
   priceFormatter,
   translatorFor,
 } from './rules/format.js';

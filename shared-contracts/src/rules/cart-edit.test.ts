@@ -146,7 +146,7 @@ describe('formats', () => {
     expect(priceFormatter('hu')(123456).replace(/\s/g, ' ')).toBe('123 456 Ft');
   });
 
-  it('builds each Intl formatter on its first use, once', () => {
+  it('prices with no Intl number formatter; builds each date formatter on its first use, once', () => {
     const numbers = jest.spyOn(Intl, 'NumberFormat');
     const dates = jest.spyOn(Intl, 'DateTimeFormat');
     try {
@@ -155,7 +155,8 @@ describe('formats', () => {
       expect(numbers).not.toHaveBeenCalled();
       expect(dates).not.toHaveBeenCalled();
       expect(price(1) + price(2)).toBe('1 lei2 lei');
-      expect(numbers).toHaveBeenCalledTimes(1);
+      // Its first one costs a cheap phone ~200 ms of locale data (format.ts, amountFormatter).
+      expect(numbers).not.toHaveBeenCalled();
       date('2026-11-01T10:00:00Z');
       date('2026-11-02T10:00:00Z');
       expect(dates).toHaveBeenCalledTimes(1);

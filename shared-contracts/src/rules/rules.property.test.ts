@@ -473,6 +473,11 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
     module: format,
     cases: {
       priceFormatter: rule((c: Country, n: number) => format.priceFormatter(c)(n), country, amount),
+      amountFormatter: rule(
+        (c: Country, n: number) => format.amountFormatter(c)(n),
+        country,
+        amount,
+      ),
       fillTemplate: rule(
         format.fillTemplate,
         fc.oneof(word, fc.constantFrom('{count} x {price}', '{name}{}{ name }')),
