@@ -19,7 +19,7 @@ import type { AccessoryRow, ExtraServiceRow, ProductRow } from './catalog.reposi
 import { servicePrice } from './money.js';
 
 export function productImageUrl(product: Pick<ProductRow, 'modelSlug' | 'color'>): string {
-  return `/content/images/${product.modelSlug}-${slugify(product.color)}-320.svg`;
+  return `/content/images/${product.modelSlug}-${slugify(product.color)}-320.png`;
 }
 
 /** The listing's brand-model page on its country's site, its grade as the `shape` query. */

@@ -108,7 +108,7 @@ describe.each(testEngines())('catalog API on %s', (engine) => {
       expect(body.listings).toHaveLength(
         server.seed.products.filter((p) => p.modelId === model.id).length,
       );
-      expect(body.listings.every((l) => l.image.endsWith('-320.svg'))).toBe(true);
+      expect(body.listings.every((l) => l.image.endsWith('-320.png'))).toBe(true);
     });
 
     it('answers 404 for an unknown model and 400 for a bad id', async () => {

@@ -1,7 +1,9 @@
 /**
- * Generated product and accessory pictures: a seeded shop has no photos, so each image is an SVG
- * drawn from its name (with the spec's 320 size suffix for products). Accessory URLs end in `.jpg`
- * as the spec builds them; they are served as SVG with the right content type.
+ * Content pages, reviews, and the generated product and accessory pictures (content/pictures.ts):
+ * PNGs drawn from the name, with the spec's 320 size suffix for products
+ * (`/content/images/<model>-<colour>-320.png`). Accessory URLs end in `.jpg` as the spec builds
+ * them; they are answered with the PNG and its own content type. The SVG pictures of earlier
+ * releases (`-320.svg`) are still answered, for carts stored with their addresses.
  */
 import {
   ContentPageKeySchema,
@@ -17,15 +19,10 @@ import type { BotCheck } from '../auth/bot-check.js';
 import { CONTENT_PAGES } from '../content/pages.data.js';
 import type { ReviewsRepository } from '../content/reviews.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
+import { createPictureCache, hueOf } from '../content/pictures.js';
 
-const PRODUCT_IMAGE = /^([a-z0-9-]+)-320\.svg$/;
+const PRODUCT_IMAGE = /^([a-z0-9-]+)-320\.(png|svg)$/;
 const ACCESSORY_IMAGE = /^([a-z0-9%. -]+)\.jpg$/;
-
-function hue(text: string): number {
-  let h = 0;
-  for (const char of text) h = (h * 31 + char.charCodeAt(0)) % 360;
-  return h;
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,7 +37,7 @@ export function pictureSvg(label: string, size = 320): string {
       lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  const h = hue(label);
+  const h = hueOf(label);
   const text = lines
     .slice(0, 4)
     .map((line, i) => `<tspan x="50%" dy="${i === 0 ? 0 : 1.2}em">${escapeXml(line)}</tspan>`)
@@ -82,17 +79,19 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): 
     return reply.code(201).send(ReviewSchema.parse(await deps.reviews.create(review)));
   });
 
-  const send = (label: string) => ({ body: pictureSvg(label), type: 'image/svg+xml' });
+  const picture = createPictureCache();
+  const cached = { 'cache-control': 'public, max-age=86400' };
   app.get<{ Params: { file: string } }>('/content/images/:file', async (request, reply) => {
     const match = PRODUCT_IMAGE.exec(request.params.file);
     if (!match?.[1]) throw new HttpError(404, 'not_found', 'No such image', 'params.file');
-    const image = send(match[1].replace(/-/g, ' '));
-    return reply.type(image.type).header('cache-control', 'public, max-age=86400').send(image.body);
+    const name = match[1].replace(/-/g, ' ');
+    return match[2] === 'svg'
+      ? reply.type('image/svg+xml').headers(cached).send(pictureSvg(name))
+      : reply.type('image/png').headers(cached).send(picture(name, 'product'));
   });
   app.get<{ Params: { file: string } }>('/content/accessories/:file', async (request, reply) => {
     const match = ACCESSORY_IMAGE.exec(request.params.file);
     if (!match?.[1]) throw new HttpError(404, 'not_found', 'No such image', 'params.file');
-    const image = send(match[1]);
-    return reply.type(image.type).header('cache-control', 'public, max-age=86400').send(image.body);
+    return reply.type('image/png').headers(cached).send(picture(match[1], 'accessory'));
   });
 }
