@@ -90,3 +90,86 @@ describe('localStorage, what it wrote', () => {
     expect(await repository.load()).toMatchObject({ ok: false, reason: 'expired' });
   });
 });
+
+describe('localStorage, writing after the paint', () => {
+  const settings = { now: Date.parse('2026-11-24T10:00:00Z'), stateVersion: '1.04' };
+  const cartOf = (count: number) =>
+    stampCart(
+      {
+        ...emptyCart(settings),
+        phoneCart: Array.from({ length: count }, (_, i) => phone({ id: `ph-${i}` })),
+      },
+      settings,
+    );
+  const stored = () => window.localStorage.getItem(cartStorageKey('1.04'));
+  const storedPhones = () => (JSON.parse(stored()!) as { phoneCart: unknown[] }).phoneCart;
+  /** A repository whose writes wait for `land()`, as they wait for the paint in a browser. */
+  function deferred(events: EventTarget = new EventTarget()) {
+    const writes: (() => void)[] = [];
+    const repository = createLocalStorageCartRepository({
+      storage: window.localStorage,
+      events,
+      settings: () => settings,
+      schedule: (write) => void writes.push(write),
+    });
+    return { repository, writes, land: () => writes.splice(0).forEach((write) => write()) };
+  }
+
+  it('writes once the paint is done, the last of the saves made before it, answering each', async () => {
+    window.localStorage.clear();
+    const { repository, writes, land } = deferred();
+    const answers = [repository.save(cartOf(1)), repository.save(cartOf(2))];
+    expect(stored()).toBeNull();
+    expect(writes).toHaveLength(1);
+    land();
+    expect(await Promise.all(answers)).toEqual([{ ok: true }, { ok: true }]);
+    expect(storedPhones()).toHaveLength(2);
+  });
+
+  it('never reads past a pending write: a load or a clear writes it first', async () => {
+    window.localStorage.clear();
+    const { repository } = deferred();
+    const saved = repository.save(cartOf(3));
+    const loaded = await repository.load();
+    expect(loaded.ok && loaded.cart.phoneCart).toHaveLength(3);
+    expect(await saved).toEqual({ ok: true });
+    void repository.save(cartOf(4));
+    await repository.clear();
+    expect(stored()).toBeNull();
+  });
+
+  it.each(['pagehide', 'visibilitychange'])('writes what is pending on %s', async (type) => {
+    window.localStorage.clear();
+    const page = new EventTarget();
+    const { repository } = deferred(page);
+    const saved = repository.save(cartOf(2));
+    page.dispatchEvent(new Event(type));
+    expect(storedPhones()).toHaveLength(2);
+    expect(await saved).toEqual({ ok: true });
+  });
+
+  it('answers every pending save with a refused write', async () => {
+    const { repository, land } = (() => {
+      const writes: (() => void)[] = [];
+      const repo = createLocalStorageCartRepository({
+        storage: {
+          getItem: () => null,
+          removeItem: () => undefined,
+          setItem: () => {
+            throw new Error('QuotaExceededError');
+          },
+        },
+        events: new EventTarget(),
+        settings: () => settings,
+        schedule: (write) => void writes.push(write),
+      });
+      return { repository: repo, land: () => writes.splice(0).forEach((write) => write()) };
+    })();
+    const answers = [repository.save(cartOf(1)), repository.save(cartOf(2))];
+    land();
+    expect(await Promise.all(answers)).toEqual([
+      { ok: false, error: 'local storage: QuotaExceededError' },
+      { ok: false, error: 'local storage: QuotaExceededError' },
+    ]);
+  });
+});

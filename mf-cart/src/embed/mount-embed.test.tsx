@@ -75,9 +75,13 @@ describe('the embed on a plain page', () => {
         'Google Pixel 7 128GB Snow a fost adăugat în coș.',
       ),
     );
-    const stored = CartStateSchema.parse(
-      JSON.parse(localStorage.getItem(cartStorageKey(config.cart.stateVersion)) ?? 'null'),
-    );
+    // The write lands after the paint (local-storage-cart-repository.ts).
+    const raw = await waitFor(() => {
+      const text = localStorage.getItem(cartStorageKey(config.cart.stateVersion));
+      expect(text).not.toBeNull();
+      return text!;
+    });
+    const stored = CartStateSchema.parse(JSON.parse(raw));
     expect(stored.phoneCart.map((p) => p.id)).toEqual(['P00522']);
 
     await act(async () => unmount());
