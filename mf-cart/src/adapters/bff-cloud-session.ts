@@ -12,17 +12,8 @@ import {
   SessionResponseSchema,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
+import { readCookie, SIGNED_IN_KEY } from '../cloud/cloud-hints';
 import type { CloudSession, Outcome, SessionCheck, SignInOutcome } from '../ports/cloud-session';
-
-const SIGNED_IN_KEY = 'refurb:cart:cloud-signed-in';
-
-export function readCookie(name: string, cookies = document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -24,6 +24,7 @@ import { createHttpCartApi } from '../adapters/http-cart-api';
 import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
 import type { CartEdit, CartNotice } from '../cart/cart.events';
 import { cartMachine } from '../cart/cart.machine';
+import { mayHaveCloudSession } from '../cloud/cloud-hints';
 import { loadCartI18n, type CartI18n } from '../i18n/i18n';
 import type { CartApi } from '../ports/cart-api';
 import type { CartRepository } from '../ports/cart-repository';
@@ -237,19 +238,32 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
   actor.start();
 
   if (config.firebase.cloudSync && !options.repository) {
-    void import('../cloud/cloud-runtime').then(
-      ({ startCloudSync }) =>
-        startCloudSync({
-          country,
-          config,
-          bus,
-          cart: actor,
-          now,
-          ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
-        }),
-      (error: unknown) =>
-        reportError(`cloud sync could not load: ${describeError(error)}`, { area: 'cloud-sync' }),
-    );
+    const startCloud = (afterLogin: boolean) =>
+      void import('../cloud/cloud-runtime').then(
+        ({ startCloudSync }) =>
+          startCloudSync({
+            country,
+            config,
+            bus,
+            cart: actor,
+            now,
+            afterLogin,
+            ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
+          }),
+        (error: unknown) =>
+          reportError(`cloud sync could not load: ${describeError(error)}`, {
+            area: 'cloud-sync',
+          }),
+      );
+    // A visitor's page leaves cloud sync unloaded until they log in (cloud/cloud-hints.ts).
+    if (mayHaveCloudSession()) startCloud(false);
+    else {
+      const stop = bus.subscribe('session.changed', ({ user }) => {
+        if (!user) return;
+        stop();
+        startCloud(true);
+      });
+    }
   }
 
   return {

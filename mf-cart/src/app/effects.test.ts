@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
-import { readCookie } from '../adapters/bff-cloud-session';
+import { readCookie } from '../cloud/cloud-hints';
 import { trackAddToCart, type DataLayerTarget } from './effects';
 
 describe('the addToCart push (spec section 7)', () => {

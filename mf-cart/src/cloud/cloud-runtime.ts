@@ -14,11 +14,10 @@ import {
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { createBffCloudSession } from '../adapters/bff-cloud-session';
 import { navigateTo, reportError } from '../app/effects';
+import { MERGE_KEY } from './cloud-hints';
 import type { cartMachine } from '../cart/cart.machine';
 import type { CartRepository } from '../ports/cart-repository';
 import { cloudSyncMachine } from './cloud-sync.machine';
-
-const MERGE_KEY = 'refurb:cart:merge-after-login';
 
 export interface CloudSyncOptions {
   readonly country: Country;
@@ -27,6 +26,11 @@ export interface CloudSyncOptions {
   readonly cart: ActorRefFrom<typeof cartMachine>;
   readonly apiOrigin?: string;
   readonly now: () => number;
+  /**
+   * Started by a login on this page (the cart loads cloud sync for a visitor only then): the merge
+   * a `session.login` would have asked for is owed, as the machine's own login transition records.
+   */
+  readonly afterLogin?: boolean;
 }
 
 export function startCloudSync(options: CloudSyncOptions) {
@@ -44,6 +48,7 @@ export function startCloudSync(options: CloudSyncOptions) {
     () => sessionStorage,
     (what) => report(what, { reason: 'session-storage' }),
   );
+  if (options.afterLogin) tabStorage.setItem(MERGE_KEY, '1');
   const repositories = new Map<string, Promise<CartRepository>>();
   const cloudCart = (uid: string) => {
     let repository = repositories.get(uid);
