@@ -96,6 +96,18 @@ async function sendResetMail(
   throw new Error(`identity: sendOobCode answered ${response.status} ${code || '(no code)'}`);
 }
 
+/** A Firebase user as the shop knows them, with what was asked for where the record has none. */
+const identityOf = (
+  record: UserRecord,
+  email: string,
+  displayName: string | null,
+): VerifiedIdentity => ({
+  uid: record.uid,
+  email: record.email ?? email,
+  displayName: record.displayName ?? displayName,
+  phoneNumber: record.phoneNumber ?? null,
+});
+
 const REASONS: Record<string, 'expired' | 'revoked' | 'disabled'> = {
   'auth/id-token-expired': 'expired',
   'auth/id-token-revoked': 'revoked',
@@ -135,15 +147,7 @@ export function createFirebaseIdentity(options: {
     async createAccount({ email, password, displayName }) {
       try {
         const record = await auth.createUser({ email, password, displayName });
-        return {
-          ok: true,
-          identity: {
-            uid: record.uid,
-            email: record.email ?? email,
-            displayName: record.displayName ?? displayName,
-            phoneNumber: null,
-          },
-        };
+        return { ok: true, identity: identityOf(record, email, displayName) };
       } catch (error) {
         if ((error as { code?: string }).code === 'auth/email-already-exists') {
           return { ok: false, reason: 'email-in-use' };
@@ -156,15 +160,7 @@ export function createFirebaseIdentity(options: {
     async userForPartnerEmail(email, displayName) {
       const record = await userByEmail(email, displayName);
       if (record.disabled) return { ok: false, reason: 'disabled' };
-      return {
-        ok: true,
-        identity: {
-          uid: record.uid,
-          email: record.email ?? email,
-          displayName: record.displayName ?? displayName,
-          phoneNumber: record.phoneNumber ?? null,
-        },
-      };
+      return { ok: true, identity: identityOf(record, email, displayName) };
     },
   };
 

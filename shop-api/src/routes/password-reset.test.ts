@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { ApiErrorSchema, PasswordResetResponseSchema } from '@refurb/shared-contracts';
+import { PasswordResetResponseSchema } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
+import { expectRefusal } from '../test-support/account.js';
 import { signUp } from '../test-support/sessions.js';
 import {
   startTestServer,
@@ -49,14 +50,6 @@ async function expectAccepted(response: Response) {
   expect(PasswordResetResponseSchema.parse(await response.json())).toEqual({ accepted: true });
 }
 
-async function expectRefused(response: Response, status: number, code: string, field?: string) {
-  expect(response.status).toBe(status);
-  const { error } = ApiErrorSchema.parse(await response.json());
-  expect(error.code).toBe(code);
-  if (field) expect(error.field).toBe(field);
-  return error;
-}
-
 describe('password-reset mails through the shop', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -91,7 +84,7 @@ describe('password-reset mails through the shop', () => {
     ['a token for another action', testBotToken('login')],
   ])('refuses %s with 400 bot_check_failed and mails nothing', async (_label, botToken) => {
     const { email } = await signUp();
-    await expectRefused(
+    await expectRefusal(
       await askReset(server.url, { email, botToken }),
       400,
       'bot_check_failed',
@@ -104,7 +97,7 @@ describe('password-reset mails through the shop', () => {
     const { email } = await signUp();
     const botToken = testBotToken('forgot');
     await expectAccepted(await askReset(server.url, { email, botToken }));
-    await expectRefused(await askReset(server.url, { email, botToken }), 400, 'bot_check_failed');
+    await expectRefusal(await askReset(server.url, { email, botToken }), 400, 'bot_check_failed');
     expect(await resetMails(email)).toHaveLength(1);
   });
 
@@ -117,7 +110,7 @@ describe('password-reset mails through the shop', () => {
     ['a scheme that is not http(s)', 'ftp://ro.localhost:3000/am-uitat-parola/'],
   ])('refuses a continueUrl on %s with 400 naming the field', async (_label, continueUrl) => {
     const { email } = await signUp();
-    await expectRefused(
+    await expectRefusal(
       await askReset(server.url, { email, continueUrl }),
       400,
       'invalid_request',
@@ -127,7 +120,7 @@ describe('password-reset mails through the shop', () => {
   });
 
   it('refuses a bad e-mail with 400 naming the field', async () => {
-    await expectRefused(
+    await expectRefusal(
       await askReset(server.url, { email: 'ana@' }),
       400,
       'invalid_request',
@@ -165,10 +158,8 @@ describe('password-reset mails are rate-limited with the default settings', () =
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-        const error = await expectRefused(response, 429, 'rate_limited');
-        expect(error.message).toMatch(
-          /^Too many password-reset requests .*; try again in \d+ s\.$/,
-        );
+        const message = await expectRefusal(response, 429, 'rate_limited');
+        expect(message).toMatch(/^Too many password-reset requests .*; try again in \d+ s\.$/);
       }
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);

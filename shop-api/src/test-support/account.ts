@@ -39,14 +39,16 @@ export async function placeSignedIn(
 /** The id of a seeded smartphone extra service (`extended_warranty_12`, `insurance_Ad_Th_12`). */
 export const smartphoneExtra = (key: string): string => `smartphone-${key}`;
 
-/** Asserts an error answer: its status and its code. */
+/** Asserts an error answer: its status, its code and, when given, the field it names. */
 export async function expectRefusal(
   response: Response,
   status: number,
   code: string,
+  field?: string,
 ): Promise<string> {
   expect(response.status).toBe(status);
   const { error } = ApiErrorSchema.parse(await response.json());
   expect(error.code).toBe(code);
+  if (field) expect(error.field).toBe(field);
   return error.message;
 }
