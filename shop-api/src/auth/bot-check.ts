@@ -9,6 +9,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { BotCheckAction } from '@refurb/shared-contracts';
+import { HttpError } from '../http/errors.js';
 
 export const BOT_TOKEN_TTL_MS = 2 * 60 * 1000;
 
@@ -25,6 +26,22 @@ export interface BotCheck {
   issue(siteKey: string, action: BotCheckAction): string | null;
   /** True once for a genuine, unexpired token of `action`; false for any later use of it. */
   verify(token: string, action: BotCheckAction): boolean;
+}
+
+/**
+ * A route's bot check: a token that does not verify for `action` (forged, expired, of another
+ * action, or used before) is a 400 `bot_check_failed` on `body.botToken`, whose message asks for
+ * another try (the page takes a new token for it).
+ */
+export function requireBotCheck(botCheck: BotCheck, token: string, action: BotCheckAction): void {
+  if (!botCheck.verify(token, action)) {
+    throw new HttpError(
+      400,
+      'bot_check_failed',
+      'The bot check did not pass; try again.',
+      'body.botToken',
+    );
+  }
 }
 
 /** The local provider, with what tests read of its single-use record. */

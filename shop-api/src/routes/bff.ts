@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressesRepository } from '../auth/addresses.repository.js';
 import type { BotCheck } from '../auth/bot-check.js';
-import { botCheckScript } from '../auth/bot-check.js';
+import { botCheckScript, requireBotCheck } from '../auth/bot-check.js';
 import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity.js';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import { toSessionUser, type ShopUser, type UsersRepository } from '../auth/users.repository.js';
@@ -112,14 +112,7 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
   app.post('/bff/session', async (request, reply) => {
     enforceRateLimit(sessionLimiter, request, reply, 'Too many sign-in attempts');
     const body = parseInput(CreateSessionRequestSchema, request.body, 'body');
-    if (!botCheck.verify(body.botToken, body.intent)) {
-      throw new HttpError(
-        400,
-        'bot_check_failed',
-        'The bot check did not pass; try again.',
-        'body.botToken',
-      );
-    }
+    requireBotCheck(botCheck, body.botToken, body.intent);
     const verified = await identity.verifyIdToken(body.idToken);
     if (!verified.ok)
       throw new HttpError(

@@ -32,7 +32,7 @@ import {
   type PriceChange,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BotCheck } from '../auth/bot-check.js';
+import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
@@ -219,14 +219,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
   app.post('/shop/orders', async (request, reply) => {
     enforceRateLimit(deps.orderLimiter, request, reply, 'Too many orders from this address');
     const body = parseInput(PlaceOrderRequestSchema, request.body, 'body');
-    if (!deps.botCheck.verify(body.botToken, 'place_order')) {
-      throw new HttpError(
-        400,
-        'bot_check_failed',
-        'The bot check did not pass; try again.',
-        'body.botToken',
-      );
-    }
+    requireBotCheck(deps.botCheck, body.botToken, 'place_order');
     // The bot token changes with every attempt; a retry with the same key is the same order.
     const { idempotencyKey, botToken, ...rest } = body;
     const requestHash = createHash('sha256').update(JSON.stringify(rest)).digest('hex');

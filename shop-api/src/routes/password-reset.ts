@@ -21,7 +21,7 @@ import {
   PasswordResetResponseSchema,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import type { BotCheck } from '../auth/bot-check.js';
+import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import type { IdentityVerifier } from '../auth/identity.js';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import { HttpError, parseInput } from '../http/errors.js';
@@ -52,14 +52,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
         'body.continueUrl',
       );
     }
-    if (!deps.botCheck.verify(body.botToken, 'forgot')) {
-      throw new HttpError(
-        400,
-        'bot_check_failed',
-        'The bot check did not pass; try again.',
-        'body.botToken',
-      );
-    }
+    requireBotCheck(deps.botCheck, body.botToken, 'forgot');
     // Mailboxes do not tell case apart in practice, nor does the identity service.
     const email = body.email.trim().toLowerCase();
     enforceRateLimit(

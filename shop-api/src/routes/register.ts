@@ -22,7 +22,7 @@ import {
   SessionResponseSchema,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import type { BotCheck } from '../auth/bot-check.js';
+import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import { toSessionUser } from '../auth/users.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
@@ -60,14 +60,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterD
         'body.password',
       );
     }
-    if (!deps.botCheck.verify(body.botToken, 'register')) {
-      throw new HttpError(
-        400,
-        'bot_check_failed',
-        'The bot check did not pass; try again.',
-        'body.botToken',
-      );
-    }
+    requireBotCheck(deps.botCheck, body.botToken, 'register');
     const created = await deps.identity.createAccount({
       // Mailboxes do not tell case apart in practice, nor does the identity service.
       email: body.email.trim().toLowerCase(),
