@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import {
+  CompileHints,
   federatedAppConfig,
   releaseDir,
   standaloneRuntimeConfig,
@@ -69,7 +70,10 @@ export default (_env, argv) => {
       // `react/jsx-runtime`, `react-dom/client` and the rest follow (prefix aliases).
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     },
-    plugins: [new webpack.DefinePlugin({ __EMBED_RELEASE__: JSON.stringify(packageVersion) })],
+    plugins: [
+      new webpack.DefinePlugin({ __EMBED_RELEASE__: JSON.stringify(packageVersion) }),
+      ...(production ? [new CompileHints()] : []),
+    ],
     module: { rules: remote.module.rules },
     optimization: {
       splitChunks: false,

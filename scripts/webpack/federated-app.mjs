@@ -116,6 +116,47 @@ class AsyncEntryScripts {
   }
 }
 
+/** The magic comment of V8's explicit compile hints (Chrome 136 and later). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts V8's explicit compile hint on the first line of every script a page runs as it starts
+ * (all but `skip`, chunks that load only when something goes wrong). Without it V8 compiles a
+ * function on the main thread when it is first called, after only pre-parsing it: React's and
+ * zod's code, run once each at start, was compiled in the middle of the page's first tasks. With
+ * it, the whole file is compiled while it streams in, on a background thread. Lighthouse's median
+ * mobile TBT of the index page went from 270 to 197 ms over 6 runs each (issue 11's note).
+ *
+ * It runs after the minifier (which would drop the comment) and before the source maps are
+ * written (so they count the added line). Browsers without compile hints read a comment.
+ */
+export class CompileHints {
+  constructor({ skip = [] } = {}) {
+    this.skip = skip;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.compilation.tap('CompileHints', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (this.skip.includes(chunk.name)) continue;
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              compilation.updateAsset(
+                file,
+                (old) => new sources.ConcatSource(`${COMPILE_HINT}\n`, old),
+              );
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
 /** The standalone page's first script: the federation runtime core its remote's entries read. */
 const STANDALONE_RUNTIME = 'federation-runtime.js';
 const STANDALONE_RUNTIME_FILE = /^federation-runtime\.js(\.map)?$/;
@@ -157,6 +198,7 @@ export function standaloneRuntimeConfig({ dir, production }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [swcRule(production)] },
+    plugins: production ? [new CompileHints()] : [],
     optimization: {
       splitChunks: false,
       runtimeChunk: false,
@@ -252,6 +294,7 @@ export function federatedAppConfig({ dir, name, exposes, port, staticDirs = [], 
           }),
       new HtmlWebpackPlugin({ template: './src/index.html' }),
       ...(remote ? [new StandaloneRuntimeTag()] : [new AsyncEntryScripts()]),
+      ...(production ? [new CompileHints({ skip: ['sentry'] })] : []),
     ],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
