@@ -114,7 +114,7 @@ export async function start(): Promise<void> {
       remotes,
       runtime: lazyFederationRuntime(reporter),
       reporter,
-      sessionBucket: sessionBucket(),
+      sessionBucket,
     }),
     bus,
     cartReady: createCartReady(bus, cartDemand),

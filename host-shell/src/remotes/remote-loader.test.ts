@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { RemotesJson } from '@refurb/shared-contracts';
 import { createRemoteLoader, type FederationRuntime, type Release } from './remote-loader';
 
@@ -46,7 +46,7 @@ function fakeRuntime(outcomes: Outcome[]) {
 
 const REFRESH_WAIT = 2000;
 
-function setup(outcomes: Outcome[], sessionBucket = 0.9) {
+function setup(outcomes: Outcome[], sessionBucket: number | (() => number) = 0.9) {
   const reports: Array<Record<string, string>> = [];
   const { runtime, registered, exposes } = fakeRuntime(outcomes);
   const loader = createRemoteLoader({
@@ -105,6 +105,15 @@ describe('remote loader', () => {
   it('gives a session inside the canary share the canary release', async () => {
     const { loader } = setup(['ok'], 0.1);
     expect(loader.release('mf_cart')?.version).toBe('1.3.0');
+  });
+
+  it('reads the session bucket once, when a release is first picked, not before', async () => {
+    const read = jest.fn(() => 0.1);
+    const { loader } = setup(['ok'], read);
+    expect(read).not.toHaveBeenCalled();
+    expect(loader.release('mf_cart')?.version).toBe('1.3.0');
+    expect((await loader.load('mf_cart')).ok).toBe(true);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('retries a failed load after registering the remote again', async () => {

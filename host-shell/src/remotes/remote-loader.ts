@@ -51,8 +51,12 @@ export interface RemoteLoaderOptions {
   readonly remotes: RemotesJson;
   readonly runtime: FederationRuntime;
   readonly reporter: ErrorReporter;
-  /** The session's stable 0..1 bucket for canaries. */
-  readonly sessionBucket: number;
+  /**
+   * The session's stable 0..1 bucket for canaries, or what reads it, called once when a release
+   * is first picked: the shell's reads sessionStorage, whose first use costs a page that loads
+   * no remote milliseconds as it starts.
+   */
+  readonly sessionBucket: number | (() => number);
   readonly attempts?: number;
   readonly backoffMs?: number;
   readonly sleep?: (ms: number) => Promise<void>;
@@ -88,7 +92,11 @@ function declaredContractsMajor(module: unknown): number | null {
 }
 
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
-  const { runtime, reporter, sessionBucket } = options;
+  const { runtime, reporter } = options;
+  let bucket: number | undefined;
+  const sessionBucket = () =>
+    (bucket ??=
+      typeof options.sessionBucket === 'number' ? options.sessionBucket : options.sessionBucket());
   let remotes = options.remotes;
   const attempts = options.attempts ?? 3;
   const backoffMs = options.backoffMs ?? 400;
@@ -100,7 +108,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
 
   const release = (name: RemoteName): Release | null => {
     const entry = remotes.remotes[name];
-    return entry ? { name, ...pickRelease(entry, sessionBucket) } : null;
+    return entry ? { name, ...pickRelease(entry, sessionBucket()) } : null;
   };
   const fail = (found: Release | null, reason: RemoteFailure, error?: unknown): RemoteLoad => {
     const versions: Record<string, string> =

@@ -182,3 +182,25 @@ describe('matchRoute', () => {
     expect(matchRoute('ro', '/magazin/a/b/')).toBeNull();
   });
 });
+
+describe('the route table for matching', () => {
+  it('has each parameter as a whole segment, which matchRoute compares segment by segment', () => {
+    for (const country of COUNTRIES) {
+      for (const name of ROUTE_NAMES) {
+        const path = ROUTE_TABLE[country][name]?.split('#')[0];
+        if (path === undefined) continue;
+        for (const part of path.split('/')) {
+          if (part.includes(':')) expect(part).toMatch(/^:[A-Za-z]+$/);
+        }
+      }
+    }
+  });
+
+  it('never matches a parameter with an empty segment', () => {
+    expect(matchRoute('ro', '/magazin//')).toBeNull();
+    expect(matchRoute('ro', '/magazin/apple/')).toEqual({
+      name: 'shop-brand-seo',
+      params: { brandSlug: 'apple' },
+    });
+  });
+});
