@@ -11,7 +11,7 @@ import { COMPILE_HINT, CompileHints } from './federated-app.mjs';
 async function build(dir, plugin) {
   await writeFile(
     join(dir, 'entry.js'),
-    `globalThis.shout = (w) => w.normalize('NFKC');\nimport(/* webpackChunkName: "rare" */ './rare.js');\n`,
+    `import(/* webpackChunkName: "rare" */ './rare.js').then((m) => m.rare());\n`,
   );
   await writeFile(join(dir, 'rare.js'), 'export function rare() {\n  return 42;\n}\n');
   const compiler = webpack({
@@ -20,7 +20,6 @@ async function build(dir, plugin) {
     entry: './entry.js',
     devtool: 'source-map',
     output: { path: join(dir, 'out'), filename: '[name].js', chunkFilename: '[name].js' },
-    module: { parser: { javascript: { dynamicImportMode: 'lazy' } } },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
       chunkIds: 'named',
