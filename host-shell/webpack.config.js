@@ -14,6 +14,8 @@ export default (_env, argv) =>
     name: 'host',
     port: 3000,
     production: argv.mode !== 'development',
+    // Linked from index.html, not put in by the scripts (PageStylesheet).
+    stylesheet: resolve(here, 'src/styles.css'),
     staticDirs: [
       resolve(here, 'public'),
       process.env.HOST_CONFIG_DIR ?? resolve(here, 'config/local'),

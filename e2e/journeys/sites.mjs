@@ -56,6 +56,17 @@ export async function siteJourneys(stack) {
           `prices in ${s.currency}: ${prices[0]}`,
         );
         assert.equal(await page.locator('link[rel="alternate"][hreflang]').count(), 3);
+        // The host's styles are index.html's one stylesheet, applied (not a <style> the scripts add).
+        assert.deepEqual(
+          await page.evaluate(() => ({
+            sheets: [...document.styleSheets].map((sheet) => ({
+              link: sheet.ownerNode?.nodeName,
+              rules: sheet.cssRules.length > 20,
+            })),
+            bodyMargin: getComputedStyle(document.body).margin,
+          })),
+          { sheets: [{ link: 'LINK', rules: true }], bodyMargin: '0px' },
+        );
         // An empty cart: the host's cart link, in the site's language; no remote is loaded for it.
         await page.getByRole('link', { name: new RegExp(`^${s.cart}, 0`) }).waitFor();
         await dismissConsent(page, s.reject);

@@ -14,7 +14,6 @@ import {
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from '@refurb/web-kit';
-import styles from './styles.css';
 import { createShopApi } from './api/shop-api';
 import { App, preloadPageOf } from './app/App';
 import { createBotCheck } from './app/bot-check';
@@ -62,9 +61,7 @@ function guessCountry(hostname: string): Country {
 
 /** Starts the shop in the page (index.ts calls it once the modules are evaluated). */
 export async function start(): Promise<void> {
-  const style = document.createElement('style');
-  style.textContent = styles;
-  document.head.append(style);
+  // The styles are index.html's stylesheet (PageStylesheet in scripts/webpack/federated-app.mjs).
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root element');
   const root = createRoot(container);
