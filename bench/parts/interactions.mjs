@@ -81,6 +81,30 @@ async function realCart(apiOrigin, count) {
   return CartStateSchema.parse(stampCart({ ...emptyCart(settings), phoneCart: items }, settings));
 }
 
+/** The duration of the click entry after the first `before`, or null when none comes in `timeout` ms. */
+function nextEntry(page, before, timeout) {
+  return page
+    .waitForFunction((n) => window.__clickPaint.length > n && window.__clickPaint[n], before, {
+      timeout,
+    })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+}
+
+/**
+ * The entry arrives after the paint. None within a second is a click under 16 ms, or a click
+ * whose change the browser never painted: a cart-line experiment (content-visibility) showed
+ * no frame until something else asked for one, and the bench took it for a fast click. A
+ * screenshot makes Chromium present a frame: a pending entry then arrives with its true (long)
+ * duration, and a click under 16 ms still reports nothing.
+ */
+async function clickEntry(page, before) {
+  const entry = await nextEntry(page, before, 1000);
+  if (entry !== null) return entry;
+  await page.screenshot();
+  return (await nextEntry(page, before, 500)) ?? FLOOR_MS;
+}
+
 /**
  * The click-to-paint times of `CLICKS` clicks alternating between two radios of `page`, with the
  * CPU slowed 4× while they happen.
@@ -102,14 +126,7 @@ async function clickPaintTimes(context, page, choices) {
     const before = await page.evaluate(() => window.__clickPaint.length);
     await choices[click % 2].click();
     await choices[click % 2].isChecked();
-    // The entry arrives after the paint; none within a second means under 16 ms.
-    const entry = await page
-      .waitForFunction((n) => window.__clickPaint.length > n && window.__clickPaint[n], before, {
-        timeout: 1000,
-      })
-      .then((handle) => handle.jsonValue())
-      .catch(() => FLOOR_MS);
-    times.push(Math.max(FLOOR_MS, entry));
+    times.push(Math.max(FLOOR_MS, await clickEntry(page, before)));
     await page.waitForTimeout(200);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
