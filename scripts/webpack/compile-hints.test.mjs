@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack from 'webpack';
 import { COMPILE_HINT, CompileHints } from './federated-app.mjs';
+import { runWebpack } from './run-webpack.mjs';
 
 /** A production build of two chunks (an entry and a lazy one named `rare`) with the plugin. */
 async function build(dir, plugin) {
@@ -14,7 +14,7 @@ async function build(dir, plugin) {
     `import(/* webpackChunkName: "rare" */ './rare.js').then((m) => m.rare());\n`,
   );
   await writeFile(join(dir, 'rare.js'), 'export function rare() {\n  return 42;\n}\n');
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry: './entry.js',
@@ -26,12 +26,6 @@ async function build(dir, plugin) {
     },
     plugins: [plugin],
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  await new Promise((resolve) => compiler.close(resolve));
-  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-  return stats;
 }
 
 test('the compile hint opens every script but the skipped ones, after minification, and the source maps count its line', async () => {

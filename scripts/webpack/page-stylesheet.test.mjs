@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack from 'webpack';
 import { compactCss, PageStylesheet } from './federated-app.mjs';
+import { runWebpack } from './run-webpack.mjs';
 
 const CSS = `/* the page */
 body {
@@ -24,7 +24,7 @@ async function build(dir, production) {
   await writeFile(join(dir, 'entry.js'), 'console.log(1);\n');
   await writeFile(join(dir, 'site.css'), CSS);
   await writeFile(join(dir, 'page.html'), '<!doctype html><html><head></head><body></body></html>');
-  const compiler = webpack({
+  return runWebpack({
     mode: production ? 'production' : 'development',
     context: dir,
     entry: './entry.js',
@@ -37,12 +37,6 @@ async function build(dir, production) {
       new PageStylesheet({ file: join(dir, 'site.css'), production }),
     ],
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  await new Promise((resolve) => compiler.close(resolve));
-  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-  return stats;
 }
 
 test('the page links its stylesheet, a content-hashed file, in the head before the scripts', async () => {
