@@ -3,8 +3,9 @@
  * the federation rules live in one place: an async boundary entry (remotes), swc to compile and minify
  * (types are checked by tsc), a remote's CSS inlined as text (the host's is a linked file),
  * `loaded-first` sharing, and react, react-dom (with their subpaths) and react-toastify shared as
- * singletons at the versions the package declares, so a remote's toasts reach the host's container. No error SDK is shared: remotes report
- * with an event, and only the host loads Sentry, when there is something to report.
+ * singletons at the versions the package declares, so a remote's toasts reach the host's
+ * container. No error SDK is shared: remotes report with an event, and only the host loads
+ * Sentry, when there is something to report.
  *
  * A remote's entry and remoteEntry names carry no hash: the federation runtime finds them by name
  * (a hashed entry breaks it). The host's entry scripts and every chunk are content-hashed and
