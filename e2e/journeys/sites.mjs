@@ -1,6 +1,7 @@
 /** The four sites: language, currency, hreflang, accessibility, and adding to the cart. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { routePath as routePathOf } from '@refurb/shared-contracts';
 import { axe, dismissConsent } from '../support/stack.mjs';
 
 export const SITES = [
@@ -78,6 +79,39 @@ export async function siteJourneys(stack) {
         await axe(page);
       }));
   }
+
+  await test("gr: the cart page's preload hints are each used once, and the remote loads after the host's first paint", () =>
+    stack.withPage(async (page) => {
+      const warnings = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      const requests = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(stack.site('gr', routePathOf('gr', 'cart')));
+      await page.getByRole('heading', { level: 1, name: 'Το καλάθι μου' }).waitFor();
+      const hinted = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.href),
+      );
+      assert.equal(hinted.length, 3, hinted.join(' '));
+      assert.match(hinted[0], /\/assets\/words-el\.[0-9a-f]{10}\.js$/);
+      assert.match(hinted[1], /\/mf-cart\/[^/]+\/mf-manifest\.json$/);
+      assert.match(hinted[2], /\/mf-cart\/[^/]+\/remoteEntry\.js$/);
+      // Wait past the window in which Chromium reports a preload it was not asked for.
+      await page.waitForTimeout(3500);
+      assert.deepEqual(warnings, [], 'every hint is used, with the attributes of its request');
+      for (const url of hinted)
+        assert.equal(requests.filter((r) => r === url).length, 1, `${url} fetched once`);
+      // The federation chunk (the remote's first request the page makes itself) starts after the
+      // page's first contentful paint.
+      const order = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        federation: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/federation\./.test(entry.name))?.startTime,
+      }));
+      assert.ok(order.paint > 0 && order.federation > order.paint, JSON.stringify(order));
+    }));
 
   await test('ro: category -> product page -> pick storage, color, shape -> add to cart reaches the cart', () =>
     stack.withPage(async (page) => {

@@ -12,6 +12,7 @@ import { RemotesJsonSchema } from '@refurb/shared-contracts';
 import { createServer, request } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPageHints, withHints } from './page-hints.mjs';
 import { pageSecurityHeaders } from './security-headers.mjs';
 import { cacheFor, fileIn, listen, sendFile, sendText } from './static-files.mjs';
 
@@ -109,6 +110,7 @@ export async function startHostServer(options = {}) {
   const configDir = resolve(options.configDir ?? join(here, '..', 'config', 'local'));
   const apiOrigin = options.apiOrigin ?? 'http://127.0.0.1:4000';
   const prefixes = await proxyPrefixes(configDir);
+  const hintsFor = createPageHints({ distDir, configDir });
 
   const server = createServer(async (req, res) => {
     try {
@@ -153,7 +155,19 @@ export async function startHostServer(options = {}) {
       if (extname(pathname) && !pathname.endsWith('/')) return sendText(res, 404, 'Not found');
       const page = await fileIn(distDir, '/index.html');
       if (!page) return sendText(res, 503, 'The host is not built: run npm run build.');
-      return sendPage(page);
+      // The shop's page, with preload hints for what this path will ask for (page-hints.mjs).
+      const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const origin = `${scheme}://${req.headers.host ?? `${host}:${port}`}`;
+      const [html, tags] = await Promise.all([
+        readFile(page.path, 'utf8'),
+        hintsFor({ hostname: new URL(origin).hostname, pathname, origin }),
+      ]);
+      return sendFile(res, page, {
+        cache: 'no-cache',
+        method: req.method,
+        headers: await pageSecurityHeaders(configDir),
+        body: withHints(html, tags),
+      });
     } catch (error) {
       return sendText(
         res,

@@ -91,33 +91,57 @@ async function compressedFile(file, encoding) {
   return body;
 }
 
-export async function sendFile(response, file, { cache, method, headers = {} }) {
+/** Compressed text made on the fly (a page with its hints), kept for the next ask. */
+const compressedText = new Map();
+const MAX_COMPRESSED_TEXTS = 200;
+
+function compressedBody(body, encoding) {
+  const key = `${encoding}|${body}`;
+  let out = compressedText.get(key);
+  if (!out) {
+    if (compressedText.size >= MAX_COMPRESSED_TEXTS) compressedText.clear();
+    out = ENCODERS[encoding](Buffer.from(body));
+    compressedText.set(key, out);
+    out.catch(() => compressedText.delete(key));
+  }
+  return out;
+}
+
+/**
+ * Sends a file, or `options.body` (text made for this answer) as if it were that file: its
+ * content type, the cache header given, compressed when worth it.
+ */
+export async function sendFile(response, file, { cache, method, headers = {}, body }) {
   const base = {
     ...headers,
     'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
     'cache-control': cache,
     ...SECURITY_HEADERS,
   };
-  const compressible = COMPRESSIBLE.has(extname(file.path)) && file.size >= MIN_COMPRESSED_SIZE;
+  const size = body === undefined ? file.size : Buffer.byteLength(body);
+  const compressible = COMPRESSIBLE.has(extname(file.path)) && size >= MIN_COMPRESSED_SIZE;
   const encoding = compressible ? chooseEncoding(response.req?.headers['accept-encoding']) : null;
   try {
     if (encoding) {
-      const body = await compressedFile(file, encoding);
+      const out = await (body === undefined
+        ? compressedFile(file, encoding)
+        : compressedBody(body, encoding));
       response.writeHead(200, {
         ...base,
         'content-encoding': encoding,
-        'content-length': body.length,
+        'content-length': out.length,
         vary: 'accept-encoding',
       });
-      response.end(method === 'HEAD' ? undefined : body);
+      response.end(method === 'HEAD' ? undefined : out);
       return;
     }
     response.writeHead(200, {
       ...base,
-      'content-length': file.size,
+      'content-length': size,
       ...(compressible ? { vary: 'accept-encoding' } : {}),
     });
     if (method === 'HEAD') response.end();
+    else if (body !== undefined) response.end(body);
     else createReadStream(file.path).pipe(response);
   } catch (error) {
     if (response.headersSent) response.destroy(error);

@@ -25,8 +25,7 @@ import { SiteProvider, type Site } from './app/site';
 import { loadRemotesJson, loadStartupConfig } from './app/startup-config';
 import { I18nProvider, loadI18n } from './i18n/i18n';
 import { applySiteHead } from './layout/head';
-import { lazyFederationRuntime, preloadFederationRuntime } from './remotes/lazy-federation-runtime';
-import { remoteOfRoute } from './remotes/route-remotes';
+import { lazyFederationRuntime } from './remotes/lazy-federation-runtime';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
@@ -69,11 +68,10 @@ export async function start(): Promise<void> {
   const guessed = guessCountry(window.location.hostname);
   const guessedWords = loadI18n(guessed);
   guessedWords.catch(() => undefined);
-  // And the page's own chunk (route-level splitting), or for a remote's page the federation
-  // runtime, so neither adds a round trip.
-  const firstRoute = resolveLocation(guessed, window.location, { consoleEnabled: false });
-  preloadPageOf(firstRoute);
-  if (firstRoute.kind === 'spec' && remoteOfRoute(firstRoute.name)) preloadFederationRuntime();
+  // And the page's own chunk (route-level splitting), so it adds no round trip. A remote's page
+  // loads the federation runtime and the remote after its first paint (RemoteSlot), not here:
+  // they would share the bandwidth the host's first paint needs.
+  preloadPageOf(resolveLocation(guessed, window.location, { consoleEnabled: false }));
   const startup = await loadStartupConfig((url) => fetch(url, { cache: 'no-store' }));
   if (!startup.ok) {
     createErrorReporter(null, guessed).report(new Error(startup.problems.join('; ')), {

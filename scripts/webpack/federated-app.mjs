@@ -212,6 +212,49 @@ export class PageStylesheet {
   }
 }
 
+/**
+ * `chunk-files.json` beside index.html: the files of each named async chunk (`words-ro`,
+ * `federation`, `page-product`) by name, without those the page's own script tags load. The host
+ * server reads it to put preload hints for a page's next chunks into its HTML
+ * (host-shell/server/page-hints.mjs), which cannot know their content-hashed names otherwise.
+ */
+export class ChunkFiles {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the content hashes are final (RealContentHashPlugin renames files before this).
+        { name: 'ChunkFiles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath =
+            compilation.outputOptions.publicPath === 'auto'
+              ? ''
+              : compilation.outputOptions.publicPath;
+          const initial = new Set();
+          for (const entry of compilation.entrypoints.values())
+            for (const chunk of entry.chunks) for (const file of chunk.files) initial.add(file);
+          const byName = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            const files = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.js') && !initial.has(file));
+            if (files.length > 0)
+              byName[name] = [...new Set(files)].map((file) => `${publicPath}${file}`);
+          }
+          const sorted = Object.fromEntries(
+            Object.entries(byName).sort(([a], [b]) => a.localeCompare(b)),
+          );
+          compilation.emitAsset(
+            'chunk-files.json',
+            new sources.RawSource(`${JSON.stringify(sorted, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 /** CSS without comments, indentation or empty lines. */
 export function compactCss(text) {
   return text
@@ -369,7 +412,7 @@ export function federatedAppConfig({
           }),
       new HtmlWebpackPlugin({ template: './src/index.html' }),
       ...(stylesheet ? [new PageStylesheet({ file: stylesheet, production })] : []),
-      ...(remote ? [new StandaloneRuntimeTag()] : [new AsyncEntryScripts()]),
+      ...(remote ? [new StandaloneRuntimeTag()] : [new AsyncEntryScripts(), new ChunkFiles()]),
       ...(production ? [new CompileHints({ skip: ['sentry'] })] : []),
     ],
     optimization: {

@@ -565,6 +565,7 @@ export type {
   ServiceBases,
   Unmount,
 } from './runtime/remote.schema.js';
+export { remoteOfRoute } from './runtime/route-remotes.js';
 export {
   BUS_EVENT_PREFIX,
   BUS_EVENT_TYPES,

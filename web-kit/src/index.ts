@@ -7,7 +7,7 @@ export {
   type DataLayerTarget,
   type ReportError,
 } from './effects';
-export { mountInStages, mountRoot, nextTask } from './mount-root';
+export { afterNextPaint, mountInStages, mountRoot, nextTask } from './mount-root';
 export { PageLink } from './page-link';
 export { loadRuntimeConfig } from './runtime-config';
 export { createScriptBotCheck, type BotCheck } from './script-bot-check';

@@ -24,6 +24,24 @@ export const nextTask = (): Promise<void> =>
   });
 
 /**
+ * Resolves once the browser has painted the frame that the current task changed: in the task after
+ * the next animation frame's (the frame is drawn between the two). A page that is not drawn (a
+ * hidden tab, which runs no animation frames) resolves after `latestMs` all the same.
+ */
+export function afterNextPaint(latestMs = 250): Promise<void> {
+  return new Promise((resolve) => {
+    const latest = setTimeout(resolve, latestMs);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(latest);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
  * Like `mountRoot`, for a root whose modules are many: `build` evaluates them in steps, a task
  * each (`await import(...)` of an eager module, then `await nextTask()`), and returns what to
  * render. Evaluating a remote's whole page at once (its schemas, machines, components) is one

@@ -3,7 +3,12 @@
  * location. Every route name of the spec resolves here: host pages, content pages, or the remote
  * that owns the route (mounted, or its fallback when it cannot load).
  */
-import { buildRoutePath, type ContentPageKey, type RouteName } from '@refurb/shared-contracts';
+import {
+  buildRoutePath,
+  remoteOfRoute,
+  type ContentPageKey,
+  type RouteName,
+} from '@refurb/shared-contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ConsentProvider } from '../consent/ConsentBanner';
 import { useI18n, type I18n } from '../i18n/i18n';
@@ -19,7 +24,6 @@ import type * as SearchModule from '../pages/SearchPage';
 import type * as ProductModule from '../product/ProductPage';
 import { Loading } from '../pages/states';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { remoteOfRoute } from '../remotes/route-remotes';
 import { resolveLocation, type HostRoute } from '../routing/host-routes';
 import { Link, useLocation } from '../routing/router';
 import { useSite } from './site';

@@ -10,12 +10,11 @@
  * items, a cart command, a signed-in person, a remote's page); until then the cart link
  * (MiniCartBadge), which leads to the cart page.
  */
-import { DEVICE_TYPE_KEYS, routePath } from '@refurb/shared-contracts';
+import { DEVICE_TYPE_KEYS, remoteOfRoute, routePath } from '@refurb/shared-contracts';
 import { useSessionUser } from '@refurb/web-kit';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
-import { remoteOfRoute } from '../remotes/route-remotes';
 import { categoryPath, resolveLocation, searchPath } from '../routing/host-routes';
 import { Link, navigate, useLocation } from '../routing/router';
 import { brandAsset } from './head';

@@ -20,14 +20,6 @@ function federationChunk(): Promise<RuntimeModule> {
   return chunk;
 }
 
-/**
- * Starts fetching the federation chunk now: for a first load of a remote's page, beside the
- * startup config, so the chunk adds no round trip before the remote's own.
- */
-export function preloadFederationRuntime(): void {
-  federationChunk().catch(() => undefined);
-}
-
 export function lazyFederationRuntime(
   reporter: ErrorReporter,
   load: () => Promise<RuntimeModule> = federationChunk,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildRoutePath, COUNTRIES, ROUTE_NAMES } from '@refurb/shared-contracts';
+import { buildRoutePath, COUNTRIES, remoteOfRoute, ROUTE_NAMES } from '@refurb/shared-contracts';
 import config from '../../config/local/runtime-config.json';
-import { remoteOfRoute } from '../remotes/route-remotes';
 import { categoryPath, resolveLocation, searchPath } from './host-routes';
 
 const at = (href: string) => {

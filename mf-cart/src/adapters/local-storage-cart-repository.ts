@@ -22,6 +22,7 @@ import {
   type CartSettings,
   type CartState,
 } from '@refurb/shared-contracts';
+import { afterNextPaint } from '@refurb/web-kit';
 import type { CartRepository, WriteResult } from '../ports/cart-repository';
 
 export interface LocalStorageCartOptions {
@@ -36,32 +37,18 @@ export interface LocalStorageCartOptions {
   readonly schedule?: (write: () => void) => void;
 }
 
-/** After the browser has painted the frame this task changed (or 250 ms, whichever first). */
-export function afterNextPaint(write: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    write();
-  };
-  const fallback = setTimeout(once, 250);
-  if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        once();
-      }, 0),
-    );
-  }
-}
-
 const failure = (error: unknown): WriteResult => ({
   ok: false,
   error: `local storage: ${error instanceof Error ? error.message : String(error)}`,
 });
 
 export function createLocalStorageCartRepository(options: LocalStorageCartOptions): CartRepository {
-  const { storage, events, settings, schedule = afterNextPaint } = options;
+  const {
+    storage,
+    events,
+    settings,
+    schedule = (write) => void afterNextPaint().then(write),
+  } = options;
   const key = () => cartStorageKey(settings().stateVersion);
   let known: { readonly raw: string; readonly cart: CartState } | null = null;
   let pending: { cart: CartState; answers: ((result: WriteResult) => void)[] } | null = null;
