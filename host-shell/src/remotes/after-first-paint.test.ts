@@ -33,7 +33,9 @@ function installPaintTiming(painted: boolean) {
 
 describe('afterFirstPaint', () => {
   const original = (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
-  beforeEach(() => jest.useFakeTimers({ doNotFake: ['performance'] }));
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['performance'] });
+  });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
