@@ -38,7 +38,12 @@ export async function signUp(): Promise<{ idToken: string; email: string }> {
       body: JSON.stringify({ email, password: 'parola-buna-1', returnSecureToken: true }),
     },
   );
-  const body = (await response.json()) as { idToken: string };
+  const body = (await response.json()) as { idToken?: unknown };
+  if (!response.ok || typeof body.idToken !== 'string') {
+    throw new Error(
+      `the Auth emulator's sign-up answered ${response.status}: ${JSON.stringify(body)}`,
+    );
+  }
   return { idToken: body.idToken, email };
 }
 
@@ -50,7 +55,12 @@ export async function signedIn(server: TestServer): Promise<{ user: SessionUser;
     ).json(),
   );
   const response = await server.post('/bff/session', { idToken, botToken: bot.token });
-  const { user } = SessionResponseSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  // Said in full when it is not a session, so a failure names its cause (a status and an error code).
+  if (!response.ok) {
+    throw new Error(`POST /bff/session answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  const { user } = SessionResponseSchema.parse(body);
   const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return { user, cookie: setCookie?.split(';')[0] ?? '' };
 }
