@@ -120,11 +120,12 @@ export async function startHostServer(options = {}) {
         return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       }
       // A page (any .html) carries the environment's Content-Security-Policy (security-headers.mjs).
-      const sendPage = async (file, cache = 'no-cache') =>
+      const sendPage = async (file, cache = 'no-cache', body = undefined) =>
         sendFile(res, file, {
           cache,
           method: req.method,
           headers: await pageSecurityHeaders(configDir),
+          body,
         });
       const send = (file, cache) =>
         extname(file.path) === '.html'
@@ -156,18 +157,18 @@ export async function startHostServer(options = {}) {
       const page = await fileIn(distDir, '/index.html');
       if (!page) return sendText(res, 503, 'The host is not built: run npm run build.');
       // The shop's page, with preload hints for what this path will ask for (page-hints.mjs).
+      // A Host header that is no host name gets the page without hints.
       const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-      const origin = `${scheme}://${req.headers.host ?? `${host}:${port}`}`;
+      const origin = URL.canParse(`${scheme}://${req.headers.host}`)
+        ? new URL(`${scheme}://${req.headers.host}`)
+        : null;
       const [html, tags] = await Promise.all([
         readFile(page.path, 'utf8'),
-        hintsFor({ hostname: new URL(origin).hostname, pathname, origin }),
+        origin
+          ? hintsFor({ hostname: origin.hostname, pathname, origin: origin.origin })
+          : Promise.resolve(''),
       ]);
-      return sendFile(res, page, {
-        cache: 'no-cache',
-        method: req.method,
-        headers: await pageSecurityHeaders(configDir),
-        body: withHints(html, tags),
-      });
+      return sendPage(page, 'no-cache', withHints(html, tags));
     } catch (error) {
       return sendText(
         res,
