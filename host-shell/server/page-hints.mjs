@@ -54,7 +54,7 @@ const SitesSchema = z.object({
 const ChunkFilesSchema = z.record(z.string(), z.array(z.string()));
 
 /** The part of a Module Federation manifest (`mf-manifest.json`) the hints read. */
-export const ManifestSchema = z.object({
+const ManifestSchema = z.object({
   metaData: z.object({
     remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
     publicPath: z.string().optional(),
@@ -76,7 +76,7 @@ export function preloadTag({ href, as, cors }) {
 }
 
 /** A remote's entry script, as an absolute URL, from its manifest. */
-export function remoteEntryUrl(manifest, manifestUrl) {
+function remoteEntryUrl(manifest, manifestUrl) {
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
   const folder = remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
