@@ -8,6 +8,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import { SHARED_SINGLETONS_PLUGIN } from '@refurb/web-kit';
 import { createFederationRuntime, hostShared } from './federation-runtime';
 import type { ErrorReporter } from './remote-loader';
+import { YIELDING_PLUGIN } from './yielding-plugin';
 
 const reports: Array<Readonly<Record<string, string>>> = [];
 const reporter: ErrorReporter = { report: (_error, { tags }) => void reports.push(tags) };
@@ -54,6 +55,10 @@ describe('createFederationRuntime', () => {
 
   it("registers the shared singletons plugin on the host's instance", () => {
     expect(host.options.plugins.map((plugin) => plugin.name)).toContain(SHARED_SINGLETONS_PLUGIN);
+  });
+
+  it("gives the host's instance the plugin that yields between a remote's loading steps", () => {
+    expect(host.options.plugins.map((plugin) => plugin.name)).toContain(YIELDING_PLUGIN);
   });
 
   it('reports a remote given react outside its range, with the tags Sentry groups by', async () => {

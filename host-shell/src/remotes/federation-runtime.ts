@@ -16,6 +16,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import type { ErrorReporter, FederationRuntime } from './remote-loader';
+import { createYieldingPlugin } from './yielding-plugin';
 
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
 
@@ -65,7 +66,8 @@ export function createFederationRuntime(
     remotes: [],
     shareStrategy: 'loaded-first',
     shared,
-    plugins: [singletons],
+    // The host's instance loads the remotes: it gives the browser a task between the steps.
+    plugins: [singletons, createYieldingPlugin()],
   });
   return {
     register(release) {

@@ -7,6 +7,7 @@
  */
 import type { Mount } from '@refurb/shared-contracts';
 import { mountInStages, nextTask } from '@refurb/web-kit';
+import { cartRootInSteps } from './cart-root-in-steps';
 
 /** The contracts major this remote was built against: the host refuses another. */
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
@@ -16,10 +17,7 @@ export const mount: Mount<HTMLElement> = (element, props) => {
     const { parseRemoteProps } = await import(/* webpackMode: "eager" */ '../app/remote-props');
     const { country } = parseRemoteProps(props);
     await nextTask();
-    await import(/* webpackMode: "eager" */ 'xstate');
-    await nextTask();
-    const { CartRoot } = await import(/* webpackMode: "eager" */ '../app/CartRoot');
-    await nextTask();
+    const CartRoot = await cartRootInSteps();
     const { MiniCart } = await import(/* webpackMode: "eager" */ '../cart/mini-cart');
     return (
       <CartRoot country={country}>

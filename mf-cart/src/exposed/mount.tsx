@@ -4,12 +4,13 @@
  * Props are parsed with the contract: a host that sends something else gets an error that says what.
  *
  * The page's modules are in this module's chunks but evaluated after mount, in steps (a task
- * each: the props' parse with this bundle's zod, the state machines' library, the cart's
- * services, the pages), so no step is a long task. Props are parsed in the first step, so a bad
- * one is told through the unmount's `ready` (the contract's `Unmount`), not thrown by `mount`.
+ * each: the props' parse with this bundle's zod, the cart's services a few modules at a time
+ * (`cartRootInSteps`), the selectors, the page), so no step is a long task. Props are parsed in
+ * the first step, so a bad one is told through the unmount's `ready` (the contract's `Unmount`), not thrown by `mount`.
  */
 import type { Mount } from '@refurb/shared-contracts';
 import { mountInStages, nextTask } from '@refurb/web-kit';
+import { cartRootInSteps } from './cart-root-in-steps';
 
 /** The contracts major this remote was built against: the host refuses another. */
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
@@ -19,9 +20,8 @@ export const mount: Mount<HTMLElement> = (element, props) => {
     const { parseRemoteProps } = await import(/* webpackMode: "eager" */ '../app/remote-props');
     const { country, route } = parseRemoteProps(props);
     await nextTask();
-    await import(/* webpackMode: "eager" */ 'xstate');
-    await nextTask();
-    const { CartRoot } = await import(/* webpackMode: "eager" */ '../app/CartRoot');
+    const CartRoot = await cartRootInSteps();
+    await import(/* webpackMode: "eager" */ '../cart/cart.selectors');
     await nextTask();
     const Page =
       route.name === 'cart-extra'
