@@ -58,7 +58,7 @@ after(async () => {
 });
 
 /** A host's folders: dist (index.html, chunk-files.json) and config, with the cart at `manifest`. */
-async function hostFolders(name, manifest, { chunkFiles = CHUNK_FILES } = {}) {
+async function hostFolders(name, manifest, { chunkFiles = CHUNK_FILES, preconnect } = {}) {
   const dir = join(work, name);
   await mkdir(join(dir, 'dist'), { recursive: true });
   await mkdir(join(dir, 'config'), { recursive: true });
@@ -70,7 +70,7 @@ async function hostFolders(name, manifest, { chunkFiles = CHUNK_FILES } = {}) {
     await writeFile(join(dir, 'dist', 'chunk-files.json'), JSON.stringify(chunkFiles));
   await writeFile(
     join(dir, 'config', 'runtime-config.json'),
-    JSON.stringify({ services: {}, sites: SITES, defaultCountry: 'ro' }),
+    JSON.stringify({ services: {}, sites: SITES, defaultCountry: 'ro', preconnect }),
   );
   const cart = { manifestUrl: manifest, version: '1.0.0', contractsMajor: 1 };
   await writeFile(
@@ -185,6 +185,39 @@ describe('what a hint cannot be made of is left out, and the page is served', ()
     });
     assert.doesNotMatch(tags, /\/assets\/words/);
     assert.match(tags, /remoteEntry\.js/);
+  });
+});
+
+describe('preconnects', () => {
+  const preconnect = {
+    advertising: ['https://ads.example'],
+    tag: ['https://tags.example', 'https://ads.example'],
+    video: ['https://video.example'],
+  };
+  const page = { hostname: 'bg.localhost', pathname: '/', origin: 'http://bg.localhost' };
+
+  test("every page preconnects to the config's advertising, tag and video hosts, each once", async () => {
+    const hintsFor = createPageHints(
+      await hostFolders('preconnect', `${remoteBase}mf-manifest.json`, { preconnect }),
+    );
+    const tags = await hintsFor(page);
+    const links = tags.match(/<link rel="preconnect"[^>]*>/g) ?? [];
+    assert.deepEqual(links, [
+      '<link rel="preconnect" href="https://ads.example" crossorigin="" data-refurb-preconnect>',
+      '<link rel="preconnect" href="https://tags.example" crossorigin="" data-refurb-preconnect>',
+      '<link rel="preconnect" href="https://video.example" crossorigin="" data-refurb-preconnect>',
+    ]);
+  });
+
+  test('a preconnect list that is not URLs gives none (the script adds them)', async () => {
+    const hintsFor = createPageHints(
+      await hostFolders('preconnect-bad', `${remoteBase}mf-manifest.json`, {
+        preconnect: { ...preconnect, tag: ['not a url'] },
+      }),
+    );
+    const tags = await hintsFor(page);
+    assert.doesNotMatch(tags, /preconnect/);
+    assert.match(tags, /\/assets\/words-/);
   });
 });
 

@@ -8,7 +8,10 @@
 // request of their own).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void import(/* webpackMode: "eager" */ 'react-dom/client')
+// The first step waits a task too: this module runs in the task that evaluated the last of the
+// page's scripts to arrive.
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './api/shop-api'))
   .then(nextTask)

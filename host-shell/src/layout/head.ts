@@ -1,7 +1,8 @@
 /**
  * The page wrapper's head (spec section 2): title, description and social image by country; HU's
  * own favicon; preconnects to the advertising, tag and video hosts; and on every page the hreflang
- * alternates to the other three sites. Elements the host manages carry `data-refurb-head`.
+ * alternates to the other three sites. Elements the host manages carry `data-refurb-head`; the
+ * preconnects the host server wrote into the page carry `data-refurb-preconnect`.
  */
 import {
   hreflangAlternates,
@@ -47,7 +48,16 @@ export function applySiteHead(country: Country, language: string, config: Runtim
     ...config.preconnect.tag,
     ...config.preconnect.video,
   ];
-  for (const href of new Set(hosts)) addLink({ rel: 'preconnect', href, crossorigin: '' }, 'site');
+  // The host server puts them into the page (server/page-hints.mjs), which costs the main thread
+  // nothing: only one the page lacks is added here.
+  const served = new Set(
+    [...document.head.querySelectorAll('link[rel="preconnect"][data-refurb-preconnect]')].map(
+      (link) => link.getAttribute('href'),
+    ),
+  );
+  for (const href of new Set(hosts)) {
+    if (!served.has(href)) addLink({ rel: 'preconnect', href, crossorigin: '' }, 'site');
+  }
   setMeta('property', 'og:image', `${config.sites[country] ?? ''}/brand/social-${country}.svg`);
   setMeta('property', 'og:locale', language);
 }

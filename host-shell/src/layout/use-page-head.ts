@@ -4,7 +4,12 @@ import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { applyPageHead } from './head';
 
-/** Sets the page's title (with the site name), description and hreflang alternates. */
+/**
+ * Sets the page's title (with the site name), description and hreflang alternates, in a task of
+ * its own after the render's effects: setting the title and adding links are requests to the
+ * browser's process (a few milliseconds each on a loaded machine), and with the page's other
+ * effects (its API calls) they made one long task on a cheap phone.
+ */
 export function usePageHead(
   title: string | null,
   route: { name: RouteName; params?: LooseRouteParams } | null,
@@ -19,12 +24,15 @@ export function usePageHead(
     const parsed = routeKey
       ? (JSON.parse(routeKey) as { name: RouteName; params?: LooseRouteParams })
       : null;
-    applyPageHead({
-      country: site.country,
-      title: fullTitle,
-      description: text,
-      route: parsed ? { name: parsed.name, params: parsed.params ?? {} } : null,
-      siteBases: site.config.sites,
-    });
+    const timer = setTimeout(() =>
+      applyPageHead({
+        country: site.country,
+        title: fullTitle,
+        description: text,
+        route: parsed ? { name: parsed.name, params: parsed.params ?? {} } : null,
+        siteBases: site.config.sites,
+      }),
+    );
+    return () => clearTimeout(timer);
   }, [site, fullTitle, text, routeKey]);
 }
