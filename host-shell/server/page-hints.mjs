@@ -44,6 +44,7 @@ import {
   CountrySchema,
   countryConfig,
   matchRoute,
+  preconnectHosts,
   remoteOfRoute,
   RemotesJsonSchema,
   siteForHost,
@@ -158,8 +159,7 @@ export function createPageHints({ distDir, configDir, fetchManifest = defaultFet
     const tags = (words ?? []).map((href) => preloadTag({ href, as: 'script' }));
     const preconnect = PreconnectSchema.safeParse(config);
     if (preconnect.success) {
-      const { advertising, tag, video } = preconnect.data.preconnect;
-      for (const href of new Set([...advertising, ...tag, ...video]))
+      for (const href of preconnectHosts(preconnect.data.preconnect))
         tags.push(preconnectTag(href));
     }
     const route = matchRoute(country, pathname);

@@ -545,6 +545,7 @@ export {
   isCompatibleRemote,
   parseRemoteProps,
   parseRuntimeConfig,
+  preconnectHosts,
   fetchRuntimeConfig,
   pickRelease,
   PublishedReleaseSchema,

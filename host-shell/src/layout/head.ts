@@ -6,6 +6,7 @@
  */
 import {
   hreflangAlternates,
+  preconnectHosts,
   type Country,
   type LooseRouteParams,
   type RouteName,
@@ -43,11 +44,6 @@ export function applySiteHead(country: Country, language: string, config: Runtim
   document.documentElement.lang = language;
   clear('site');
   addLink({ rel: 'icon', href: brandAsset(country, 'favicon'), type: 'image/svg+xml' }, 'site');
-  const hosts = [
-    ...config.preconnect.advertising,
-    ...config.preconnect.tag,
-    ...config.preconnect.video,
-  ];
   // The host server puts them into the page (server/page-hints.mjs), which costs the main thread
   // nothing: only one the page lacks is added here.
   const served = new Set(
@@ -55,7 +51,7 @@ export function applySiteHead(country: Country, language: string, config: Runtim
       (link) => link.getAttribute('href'),
     ),
   );
-  for (const href of new Set(hosts)) {
+  for (const href of preconnectHosts(config.preconnect)) {
     if (!served.has(href)) addLink({ rel: 'preconnect', href, crossorigin: '' }, 'site');
   }
   setMeta('property', 'og:image', `${config.sites[country] ?? ''}/brand/social-${country}.svg`);

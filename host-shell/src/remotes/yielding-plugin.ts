@@ -16,18 +16,14 @@ import { nextTask } from '@refurb/web-kit';
 
 export const YIELDING_PLUGIN = 'refurb-yield-between-steps';
 
-/** Resolves `args` in a later task. */
-const handOn =
-  (yieldTask: () => Promise<void>) =>
-  async <T>(args: T): Promise<T> => {
-    await yieldTask();
-    return args;
-  };
-
 export function createYieldingPlugin(
   yieldTask: () => Promise<void> = nextTask,
 ): ModuleFederationRuntimePlugin {
-  const pass = handOn(yieldTask);
+  /** Hands `args` on in a later task. */
+  const pass = async <T>(args: T): Promise<T> => {
+    await yieldTask();
+    return args;
+  };
   // These hooks are AsyncHooks: the runtime awaits what a listener returns (runtime-core's
   // asyncHook.js), though their types say a listener returns nothing.
   const pause = (() => yieldTask()) as () => void;

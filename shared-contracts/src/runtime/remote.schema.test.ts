@@ -9,6 +9,7 @@ import {
   siteForHost,
   pickRelease,
   pointRemote,
+  preconnectHosts,
   PublishedReleaseSchema,
   releaseManifestUrl,
   type PublishedRelease,
@@ -249,5 +250,18 @@ describe('runtime-config.json', () => {
   it('honours another default country', () => {
     const parsed = RuntimeConfigSchema.parse({ ...config, defaultCountry: 'hu' });
     expect(siteForHost(parsed, 'preview.internal')).toBe('hu');
+  });
+});
+
+describe('preconnectHosts', () => {
+  it('lists the advertising, tag and video hosts in that order, each once', () => {
+    expect(
+      preconnectHosts({
+        advertising: ['https://ads.example'],
+        tag: ['https://tags.example', 'https://ads.example'],
+        video: ['https://video.example'],
+      }),
+    ).toEqual(['https://ads.example', 'https://tags.example', 'https://video.example']);
+    expect(preconnectHosts({ advertising: [], tag: [], video: [] })).toEqual([]);
   });
 });

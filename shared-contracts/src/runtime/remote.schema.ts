@@ -251,6 +251,15 @@ export const RuntimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
+/** The hosts a page preconnects to (spec section 2): advertising, tag and video, each once. */
+export function preconnectHosts(preconnect: {
+  readonly advertising: readonly string[];
+  readonly tag: readonly string[];
+  readonly video: readonly string[];
+}): string[] {
+  return [...new Set([...preconnect.advertising, ...preconnect.tag, ...preconnect.video])];
+}
+
 /** The flags of one site: the shared flags with that site's overrides on top. */
 export function flagsForSite(config: RuntimeConfig, country: Country): SiteFlags {
   const overrides = Object.entries(config.siteFlags[country] ?? {}).filter(
