@@ -576,7 +576,13 @@ export {
   busEventName,
   parseBusDetail,
 } from './runtime/events.schema.js';
-export type { BusEventType, BusPayload, ParsedBusEvent } from './runtime/events.schema.js';
+export type {
+  BusEventType,
+  BusFields,
+  BusPayload,
+  BusPayloadFields,
+  ParsedBusEvent,
+} from './runtime/events.schema.js';
 export { createEventBus } from './runtime/event-bus.js';
 export type { BusTarget, EventBus, EventBusOptions } from './runtime/event-bus.js';
 export {

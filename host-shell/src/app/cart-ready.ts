@@ -49,7 +49,8 @@ export function createCartReady(
 ): CartReady {
   let ready = false;
   const waiting = new Set<(value: boolean) => void>();
-  bus.subscribe('cart.updated', () => {
+  // Whether the cart speaks, not what it says: its item count is all that is parsed.
+  bus.subscribeFields('cart.updated', ['itemCount'], () => {
     ready = true;
     for (const resolve of waiting) resolve(true);
     waiting.clear();

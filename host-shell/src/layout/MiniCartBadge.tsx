@@ -69,7 +69,8 @@ export function MiniCartBadge() {
       }
     };
     window.addEventListener('storage', onStorage);
-    const stop = site.bus.subscribe('cart.updated', (payload) => {
+    // The badge reads the count alone: the cart's phones are not parsed for it in a click.
+    const stop = site.bus.subscribeFields('cart.updated', ['itemCount'], (payload) => {
       serviceRuns = true;
       setCount(payload.itemCount);
     });

@@ -89,6 +89,54 @@ describe('createEventBus', () => {
     expect(received[3]).not.toBe(received[0]);
   });
 
+  it('gives a subscriber of some fields those fields alone, parsed, and the whole event to others', () => {
+    const target = new MemoryTarget();
+    const bus = createEventBus({ target, createEvent: fakeEvent });
+    const counts: unknown[] = [];
+    const whole: unknown[] = [];
+    bus.subscribeFields('cart.updated', ['itemCount'], (p) => counts.push(p));
+    bus.subscribeFields('cart.updated', ['itemCount'], (p) => counts.push(p));
+    bus.subscribe('cart.updated', (p) => whole.push(p));
+    bus.publish('cart.updated', { ...snapshot(), itemCount: 3 });
+    expect(counts).toEqual([{ itemCount: 3 }, { itemCount: 3 }]);
+    // One view, parsed once for both its subscribers.
+    expect(counts[1]).toBe(counts[0]);
+    expect(whole).toEqual([{ ...snapshot(), itemCount: 3 }]);
+  });
+
+  it('checks the fields a subscriber reads, and only them', () => {
+    const target = new MemoryTarget();
+    const onInvalid = jest.fn();
+    const bus = createEventBus({ target, createEvent: fakeEvent, onInvalid });
+    const counts = jest.fn();
+    bus.subscribeFields('cart.updated', ['itemCount'], counts);
+    // A broken cart beside a good count: the count is what this subscriber reads.
+    target.dispatchEvent(
+      fakeEvent('refurb:cart.updated', { v: 1, payload: { cart: 'broken', itemCount: 2 } }),
+    );
+    for (const payload of [{ itemCount: -1 }, { itemCount: 1.5 }, {}, 'text']) {
+      target.dispatchEvent(fakeEvent('refurb:cart.updated', { v: 1, payload }));
+    }
+    target.dispatchEvent(fakeEvent('refurb:cart.updated', { v: 2, payload: { itemCount: 1 } }));
+    expect(counts.mock.calls).toEqual([[{ itemCount: 2 }]]);
+    expect(onInvalid).toHaveBeenCalledTimes(5);
+    expect(onInvalid.mock.calls[0]?.[1]).toMatch(/payload invalid at itemCount/);
+    expect(onInvalid.mock.calls[4]?.[1]).toMatch(/version 2/);
+  });
+
+  it('replays the last cart.updated to a late subscriber of some of its fields', async () => {
+    const target = new MemoryTarget();
+    createEventBus({ target, createEvent: fakeEvent }).publish('cart.updated', snapshot());
+    const counts = jest.fn();
+    createEventBus({ target, createEvent: fakeEvent }).subscribeFields(
+      'cart.updated',
+      ['itemCount', 'total'],
+      counts,
+    );
+    await flush();
+    expect(counts.mock.calls).toEqual([[{ itemCount: 1, total: 2499 }]]);
+  });
+
   it('drops and reports invalid events from anyone on the page, never throwing', () => {
     const target = new MemoryTarget();
     const onInvalid = jest.fn();

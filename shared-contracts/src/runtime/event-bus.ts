@@ -7,14 +7,19 @@
  *
  * An event is parsed once per bus copy, not once per subscriber: the result is kept for its detail
  * object (a cart of 50 phones is a few milliseconds of parsing on a cheap phone). Handlers get the
- * same payload, so they must not change it, as ever.
+ * same payload, so they must not change it, as ever. A subscriber that reads a few fields of an
+ * event subscribes to those (`subscribeFields`): only they are parsed for it, and it gets only
+ * them (the host's cart badge reads a cart's item count, not its 50 phones).
  */
 import {
   BUS_EVENT_VERSION,
   REPLAYED_EVENTS,
   busEventName,
+  busViewKey,
   parseBusDetail,
   type BusEventType,
+  type BusFields,
+  type BusPayloadFields,
   type ParsedBusEvent,
   type BusPayload,
 } from './events.schema.js';
@@ -36,6 +41,12 @@ export interface EventBus {
   publish<T extends BusEventType>(type: T, payload: BusPayload<T>): void;
   /** Calls `handler` with every valid event of `type` (and the last one, for replayed types). */
   subscribe<T extends BusEventType>(type: T, handler: (payload: BusPayload<T>) => void): () => void;
+  /** As `subscribe`, for a handler that reads only `fields` of the payload: only they are parsed. */
+  subscribeFields<T extends BusEventType, K extends keyof BusPayload<T> & string>(
+    type: T,
+    fields: readonly K[],
+    handler: (payload: BusPayloadFields<T, K>) => void,
+  ): () => void;
 }
 
 const LAST_EVENTS = Symbol.for('refurb.bus.last');
@@ -50,23 +61,46 @@ export function createEventBus<Target extends BusTarget>(
   options: EventBusOptions<Target>,
 ): EventBus {
   const { target, createEvent, onInvalid } = options;
-  const parsedDetails = new WeakMap<object, { type: BusEventType; parsed: unknown }>();
-  const parse = <T extends BusEventType>(type: T, detail: unknown): ParsedBusEvent<T> => {
-    if (typeof detail !== 'object' || detail === null) return parseBusDetail(type, detail);
-    const known = parsedDetails.get(detail);
-    if (known?.type === type) return known.parsed as ParsedBusEvent<T>;
-    const parsed = parseBusDetail(type, detail);
-    parsedDetails.set(detail, { type, parsed });
-    return parsed;
-  };
-  const receive = <T extends BusEventType>(
+  /** Per detail object, what it parsed to, per view (`busViewKey`). */
+  const parsedDetails = new WeakMap<object, Map<string, ParsedBusEvent<BusEventType>>>();
+  const parse = <T extends BusEventType>(
     type: T,
     detail: unknown,
+    fields?: BusFields<T>,
+  ): ParsedBusEvent<T> => {
+    if (typeof detail !== 'object' || detail === null) return parseBusDetail(type, detail, fields);
+    const key = busViewKey(type, fields);
+    const views = parsedDetails.get(detail) ?? new Map<string, ParsedBusEvent<BusEventType>>();
+    const known = views.get(key);
+    if (known) return known as ParsedBusEvent<T>;
+    const parsed = parseBusDetail(type, detail, fields);
+    views.set(key, parsed);
+    parsedDetails.set(detail, views);
+    return parsed;
+  };
+  const listen = <T extends BusEventType>(
+    type: T,
+    fields: BusFields<T> | undefined,
     handler: (payload: BusPayload<T>) => void,
   ) => {
-    const parsed = parse(type, detail);
-    if (parsed.ok) handler(parsed.payload);
-    else onInvalid?.(type, parsed.error);
+    const receive = (detail: unknown) => {
+      const parsed = parse(type, detail, fields);
+      if (parsed.ok) handler(parsed.payload);
+      else onInvalid?.(type, parsed.error);
+    };
+    const listener = (event: unknown) => receive((event as { detail?: unknown } | null)?.detail);
+    target.addEventListener(busEventName(type), listener);
+    let active = true;
+    if (REPLAYED_EVENTS.includes(type) && lastEvents(target).has(type)) {
+      const detail = lastEvents(target).get(type);
+      void Promise.resolve().then(() => {
+        if (active) receive(detail);
+      });
+    }
+    return () => {
+      active = false;
+      target.removeEventListener(busEventName(type), listener);
+    };
   };
   return {
     publish(type, payload) {
@@ -75,20 +109,11 @@ export function createEventBus<Target extends BusTarget>(
       target.dispatchEvent(createEvent(busEventName(type), detail));
     },
     subscribe(type, handler) {
-      const listener = (event: unknown) =>
-        receive(type, (event as { detail?: unknown } | null)?.detail, handler);
-      target.addEventListener(busEventName(type), listener);
-      let active = true;
-      if (REPLAYED_EVENTS.includes(type) && lastEvents(target).has(type)) {
-        const detail = lastEvents(target).get(type);
-        void Promise.resolve().then(() => {
-          if (active) receive(type, detail, handler);
-        });
-      }
-      return () => {
-        active = false;
-        target.removeEventListener(busEventName(type), listener);
-      };
+      return listen(type, undefined, handler);
+    },
+    subscribeFields(type, fields, handler) {
+      // The parsed payload holds `fields` alone (the view's schema is the event's, picked).
+      return listen(type, fields, handler as (payload: BusPayload<typeof type>) => void);
     },
   };
 }

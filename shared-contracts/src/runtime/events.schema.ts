@@ -75,10 +75,46 @@ export type ParsedBusEvent<T extends BusEventType> =
   | { readonly ok: true; readonly payload: BusPayload<T> }
   | { readonly ok: false; readonly error: string };
 
-/** Parses an event's detail: the envelope, its version, then the payload. */
+/** Some of an event's payload fields, for a subscriber that reads no others. */
+export type BusFields<T extends BusEventType> = readonly (keyof BusPayload<T> & string)[];
+export type BusPayloadFields<T extends BusEventType, K extends keyof BusPayload<T>> = Pick<
+  BusPayload<T>,
+  K
+>;
+
+const fieldSchemas = new Map<string, z.ZodMiniType>();
+
+/** The key a view of `fields` of `type` is known by (the order of the fields does not count). */
+export function busViewKey(type: BusEventType, fields?: readonly string[]): string {
+  return fields ? `${type}:${[...fields].sort().join(',')}` : type;
+}
+
+/**
+ * The schema of `fields` of an event's payload: the event's own schema, picked. A subscriber that
+ * reads a cart's item count does not parse the cart (50 phones are ~15 ms of a click on a phone
+ * with the CPU slowed 4×); what it reads is checked as strictly as the whole event would be.
+ */
+function payloadSchema(type: BusEventType, fields?: readonly string[]): z.ZodMiniType {
+  if (!fields) return BUS_EVENTS[type];
+  const key = busViewKey(type, fields);
+  let schema = fieldSchemas.get(key);
+  if (!schema) {
+    const mask = Object.fromEntries(fields.map((field) => [field, true as const]));
+    const whole: z.ZodMiniObject = BUS_EVENTS[type];
+    schema = z.pick(whole, mask);
+    fieldSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+/**
+ * Parses an event's detail: the envelope, its version, then the payload, or only the payload's
+ * `fields` when they are given (the result then holds those fields alone).
+ */
 export function parseBusDetail<T extends BusEventType>(
   type: T,
   detail: unknown,
+  fields?: BusFields<T>,
 ): ParsedBusEvent<T> {
   const envelope = z.object({ v: z.int(), payload: z.unknown() }).safeParse(detail);
   if (!envelope.success) return { ok: false, error: `${type}: not a { v, payload } envelope` };
@@ -88,7 +124,7 @@ export function parseBusDetail<T extends BusEventType>(
       error: `${type}: version ${envelope.data.v} is not read here (reads ${BUS_EVENT_VERSION})`,
     };
   }
-  const payload = safeParseWithMessages(BUS_EVENTS[type], envelope.data.payload);
+  const payload = safeParseWithMessages(payloadSchema(type, fields), envelope.data.payload);
   if (!payload.success) {
     const issue = payload.error.issues[0];
     return {
