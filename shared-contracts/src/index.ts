@@ -578,7 +578,6 @@ export {
 } from './runtime/events.schema.js';
 export type {
   BusEventType,
-  BusFields,
   BusPayload,
   BusPayloadFields,
   ParsedBusEvent,

@@ -59,6 +59,18 @@ describe('event names and envelopes', () => {
   });
 });
 
+describe('parseBusDetail with fields', () => {
+  it("gives those fields alone, checked by the event's own schema", () => {
+    const detail = { v: 1, payload: { ...snapshot(), itemCount: 2 } };
+    const parsed = parseBusDetail('cart.updated', detail, ['itemCount', 'total']);
+    expect(parsed).toEqual({ ok: true, payload: { itemCount: 2, total: 2499 } });
+    const wrong = parseBusDetail('cart.updated', { v: 1, payload: { itemCount: 'two' } }, [
+      'itemCount',
+    ]);
+    expect(!wrong.ok && wrong.error).toMatch(/payload invalid at itemCount/);
+  });
+});
+
 describe('createEventBus', () => {
   it('delivers valid events to subscribers and stops after unsubscribe', () => {
     const target = new MemoryTarget();

@@ -16,9 +16,8 @@ import {
   REPLAYED_EVENTS,
   busEventName,
   busViewKey,
-  parseBusDetail,
+  parseBusView,
   type BusEventType,
-  type BusFields,
   type BusPayloadFields,
   type ParsedBusEvent,
   type BusPayload,
@@ -62,30 +61,32 @@ export function createEventBus<Target extends BusTarget>(
 ): EventBus {
   const { target, createEvent, onInvalid } = options;
   /** Per detail object, what it parsed to, per view (`busViewKey`). */
-  const parsedDetails = new WeakMap<object, Map<string, ParsedBusEvent<BusEventType>>>();
-  const parse = <T extends BusEventType>(
-    type: T,
+  const parsedDetails = new WeakMap<object, Map<string, ParsedBusEvent<BusEventType, unknown>>>();
+  const parse = (
+    type: BusEventType,
     detail: unknown,
-    fields?: BusFields<T>,
-  ): ParsedBusEvent<T> => {
-    if (typeof detail !== 'object' || detail === null) return parseBusDetail(type, detail, fields);
+    fields: readonly string[] | undefined,
+  ): ParsedBusEvent<BusEventType, unknown> => {
+    if (typeof detail !== 'object' || detail === null) return parseBusView(type, detail, fields);
     const key = busViewKey(type, fields);
-    const views = parsedDetails.get(detail) ?? new Map<string, ParsedBusEvent<BusEventType>>();
+    const views =
+      parsedDetails.get(detail) ?? new Map<string, ParsedBusEvent<BusEventType, unknown>>();
     const known = views.get(key);
-    if (known) return known as ParsedBusEvent<T>;
-    const parsed = parseBusDetail(type, detail, fields);
+    if (known) return known;
+    const parsed = parseBusView(type, detail, fields);
     views.set(key, parsed);
     parsedDetails.set(detail, views);
     return parsed;
   };
-  const listen = <T extends BusEventType>(
-    type: T,
-    fields: BusFields<T> | undefined,
-    handler: (payload: BusPayload<T>) => void,
+  /** `handler` gets what `fields` of `type` parse to: the whole payload when they are not given. */
+  const listen = (
+    type: BusEventType,
+    fields: readonly string[] | undefined,
+    handler: (payload: never) => void,
   ) => {
     const receive = (detail: unknown) => {
       const parsed = parse(type, detail, fields);
-      if (parsed.ok) handler(parsed.payload);
+      if (parsed.ok) handler(parsed.payload as never);
       else onInvalid?.(type, parsed.error);
     };
     const listener = (event: unknown) => receive((event as { detail?: unknown } | null)?.detail);
@@ -112,8 +113,7 @@ export function createEventBus<Target extends BusTarget>(
       return listen(type, undefined, handler);
     },
     subscribeFields(type, fields, handler) {
-      // The parsed payload holds `fields` alone (the view's schema is the event's, picked).
-      return listen(type, fields, handler as (payload: BusPayload<typeof type>) => void);
+      return listen(type, fields, handler);
     },
   };
 }

@@ -71,12 +71,11 @@ export function busEventName(type: BusEventType): string {
   return `${BUS_EVENT_PREFIX}${type}`;
 }
 
-export type ParsedBusEvent<T extends BusEventType> =
-  | { readonly ok: true; readonly payload: BusPayload<T> }
-  | { readonly ok: false; readonly error: string };
+/** What an event's detail parsed to: its payload (or the part a subscriber reads), or why not. */
+export type ParsedBusEvent<T extends BusEventType, Payload = BusPayload<T>> =
+  { readonly ok: true; readonly payload: Payload } | { readonly ok: false; readonly error: string };
 
 /** Some of an event's payload fields, for a subscriber that reads no others. */
-export type BusFields<T extends BusEventType> = readonly (keyof BusPayload<T> & string)[];
 export type BusPayloadFields<T extends BusEventType, K extends keyof BusPayload<T>> = Pick<
   BusPayload<T>,
   K
@@ -111,11 +110,26 @@ function payloadSchema(type: BusEventType, fields?: readonly string[]): z.ZodMin
  * Parses an event's detail: the envelope, its version, then the payload, or only the payload's
  * `fields` when they are given (the result then holds those fields alone).
  */
-export function parseBusDetail<T extends BusEventType>(
+export function parseBusDetail<T extends BusEventType>(type: T, detail: unknown): ParsedBusEvent<T>;
+export function parseBusDetail<T extends BusEventType, K extends keyof BusPayload<T> & string>(
   type: T,
   detail: unknown,
-  fields?: BusFields<T>,
-): ParsedBusEvent<T> {
+  fields: readonly K[],
+): ParsedBusEvent<T, BusPayloadFields<T, K>>;
+export function parseBusDetail(
+  type: BusEventType,
+  detail: unknown,
+  fields?: readonly string[],
+): ParsedBusEvent<BusEventType, unknown> {
+  return parseBusView(type, detail, fields);
+}
+
+/** `parseBusDetail` for a bus, whose subscribers name their fields at run time. */
+export function parseBusView(
+  type: BusEventType,
+  detail: unknown,
+  fields: readonly string[] | undefined,
+): ParsedBusEvent<BusEventType, unknown> {
   const envelope = z.object({ v: z.int(), payload: z.unknown() }).safeParse(detail);
   if (!envelope.success) return { ok: false, error: `${type}: not a { v, payload } envelope` };
   if (envelope.data.v !== BUS_EVENT_VERSION) {
@@ -132,5 +146,5 @@ export function parseBusDetail<T extends BusEventType>(
       error: `${type}: payload invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
     };
   }
-  return { ok: true, payload: payload.data as BusPayload<T> };
+  return { ok: true, payload: payload.data };
 }
