@@ -66,9 +66,9 @@ export function createEventBus<Target extends BusTarget>(
     type: BusEventType,
     detail: unknown,
     fields: readonly string[] | undefined,
+    key: string,
   ): ParsedBusEvent<BusEventType, unknown> => {
     if (typeof detail !== 'object' || detail === null) return parseBusView(type, detail, fields);
-    const key = busViewKey(type, fields);
     const views =
       parsedDetails.get(detail) ?? new Map<string, ParsedBusEvent<BusEventType, unknown>>();
     const known = views.get(key);
@@ -84,8 +84,9 @@ export function createEventBus<Target extends BusTarget>(
     fields: readonly string[] | undefined,
     handler: (payload: never) => void,
   ) => {
+    const key = busViewKey(type, fields);
     const receive = (detail: unknown) => {
-      const parsed = parse(type, detail, fields);
+      const parsed = parse(type, detail, fields, key);
       if (parsed.ok) handler(parsed.payload as never);
       else onInvalid?.(type, parsed.error);
     };
