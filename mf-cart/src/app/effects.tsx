@@ -8,7 +8,6 @@
 import {
   analyticsModelIds,
   cartItemCount,
-  cartTotal,
   toAnalyticsProduct,
   type CartState,
   type EventBus,
@@ -16,6 +15,7 @@ import {
 } from '@refurb/shared-contracts';
 import { createErrorReporter, navigateTo, showToast, type Toast } from '@refurb/web-kit';
 import type { CartNotice } from '../cart/cart.events';
+import { totalOf } from '../cart/cart.selectors';
 import type { CartI18n } from '../i18n/i18n';
 
 export const reportError = createErrorReporter('mf_cart');
@@ -97,7 +97,7 @@ export function trackAddToCart(target: DataLayerTarget, cart: CartState, phoneId
 export function publishCart(bus: EventBus, cart: CartState, promo: Promo | null) {
   bus.publish('cart.updated', {
     cart,
-    total: cartTotal(cart),
+    total: totalOf(cart),
     itemCount: cartItemCount(cart),
     promo,
   });

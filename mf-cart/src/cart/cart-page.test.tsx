@@ -6,6 +6,7 @@ import {
   type CartState,
 } from '@refurb/shared-contracts';
 import { accessory, extraService, NOW, phone } from '@refurb/shared-contracts/fixtures';
+import { Profiler } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import localConfig from '../../../host-shell/config/local/runtime-config.json';
@@ -49,6 +50,7 @@ async function renderCart(
   country: 'ro' | 'hu' = 'ro',
   flags: Partial<typeof config.flags> = {},
   page: 'cart' | 'extras' = 'cart',
+  onMiniCartRender: () => void = () => {},
 ) {
   const store = createMemoryCartStore();
   const service = await createCartService({
@@ -61,7 +63,9 @@ async function renderCart(
   const view = render(
     <CartServiceContext.Provider value={service}>
       <CartI18nContext.Provider value={service.i18n}>
-        <MiniCart />
+        <Profiler id="mini-cart" onRender={onMiniCartRender}>
+          <MiniCart />
+        </Profiler>
         {page === 'cart' ? <CartPage /> : <ExtrasPage />}
       </CartI18nContext.Provider>
     </CartServiceContext.Provider>,
@@ -107,6 +111,24 @@ describe('the cart page', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: /warranty_12/ }));
     expect(screen.getByTestId('cart-total').textContent).toBe('2.598 lei');
+  });
+
+  it('leaves a closed mini-cart alone on an edit that keeps the count; its drawer shows the new total', async () => {
+    let miniCartRenders = 0;
+    const { service } = await renderCart('ro', {}, 'cart', () => (miniCartRenders += 1));
+    await addPhone(service);
+    await screen.findByRole('button', { name: 'Coș, 1 produse' });
+    const before = miniCartRenders;
+    await userEvent.click(screen.getByRole('radio', { name: /warranty_12/ }));
+    expect(screen.getByTestId('cart-total').textContent).toBe('2.598 lei');
+    expect(miniCartRenders).toBe(before);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Coș, 1 produse' }));
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).getByText(phone().shortTitle)).toBeTruthy();
+    expect(drawer.querySelector('.cart-summary__total')?.textContent).toBe('Total: 2.598 lei');
+    await userEvent.click(screen.getByRole('radio', { name: /Fără/ }));
+    expect(drawer.querySelector('.cart-summary__total')?.textContent).toBe('Total: 2.499 lei');
   });
 
   it('puts Ad_Th insurance in its own tab after the refresh', async () => {

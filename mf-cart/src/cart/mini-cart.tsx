@@ -26,12 +26,14 @@ function CartIcon() {
   );
 }
 
+/**
+ * A closed mini-cart reads the item count alone, so an edit that keeps the count (a warranty
+ * choice on the cart page) does not render it; the open drawer reads the cart and its total.
+ */
 export function MiniCart({ siteBase }: { readonly siteBase?: string }) {
   const service = useCartService();
-  const { t, formatPrice } = useCartI18n();
-  const cart = useSelector(service.actor, selectCart);
+  const { t } = useCartI18n();
   const count = useSelector(service.actor, selectItemCount);
-  const total = useSelector(service.actor, selectTotal);
   const open = useSyncExternalStore(service.drawer.subscribe, service.drawer.isOpen);
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -53,8 +55,6 @@ export function MiniCart({ siteBase }: { readonly siteBase?: string }) {
   }, [open, service]);
 
   const close = () => service.drawer.set(false);
-  const cartPath = siteHref(routePath(service.country, 'cart') ?? '/', siteBase);
-  const accessories = cart.accessoryCart.filter((a) => !a.isWrappingTax);
 
   return (
     <div className="refurb-cart mini-cart">
@@ -89,30 +89,51 @@ export function MiniCart({ siteBase }: { readonly siteBase?: string }) {
               {t('mini.close')}
             </button>
           </div>
-          {count === 0 ? (
-            <p>{t('mini.empty')}</p>
-          ) : (
-            <ul className="cart-list">
-              {cart.phoneCart.map((phone) => (
-                <li key={phone.id}>
-                  <span>{phone.shortTitle}</span> <span>{formatPrice(phone.buy_price)}</span>
-                </li>
-              ))}
-              {accessories.map((a) => (
-                <li key={a.id}>
-                  <span>{a.name}</span> <span>{formatPrice(a.price)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="cart-summary__total">
-            {t('cart.total')}: <strong>{formatPrice(total)}</strong>
-          </p>
-          <PageLink className="cart-button cart-button--primary" href={cartPath} onClick={close}>
-            {t('mini.viewCart')}
-          </PageLink>
+          <DrawerContents siteBase={siteBase} close={close} />
         </div>
       )}
     </div>
+  );
+}
+
+function DrawerContents({
+  siteBase,
+  close,
+}: {
+  readonly siteBase: string | undefined;
+  readonly close: () => void;
+}) {
+  const service = useCartService();
+  const { t, formatPrice } = useCartI18n();
+  const cart = useSelector(service.actor, selectCart);
+  const count = useSelector(service.actor, selectItemCount);
+  const total = useSelector(service.actor, selectTotal);
+  const cartPath = siteHref(routePath(service.country, 'cart') ?? '/', siteBase);
+  const accessories = cart.accessoryCart.filter((a) => !a.isWrappingTax);
+  return (
+    <>
+      {count === 0 ? (
+        <p>{t('mini.empty')}</p>
+      ) : (
+        <ul className="cart-list">
+          {cart.phoneCart.map((phone) => (
+            <li key={phone.id}>
+              <span>{phone.shortTitle}</span> <span>{formatPrice(phone.buy_price)}</span>
+            </li>
+          ))}
+          {accessories.map((a) => (
+            <li key={a.id}>
+              <span>{a.name}</span> <span>{formatPrice(a.price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="cart-summary__total">
+        {t('cart.total')}: <strong>{formatPrice(total)}</strong>
+      </p>
+      <PageLink className="cart-button cart-button--primary" href={cartPath} onClick={close}>
+        {t('mini.viewCart')}
+      </PageLink>
+    </>
   );
 }
