@@ -3,8 +3,9 @@
  * stack: shop-api, the host server, each remote on its own origin, compressed as a CDN would):
  * JS and CSS bytes on the wire and as gzip, request count, and the depth of the longest chain of
  * requests that wait on one another (a script that loads a script that loads a script is 3).
- * Each load is in a fresh browser context (nothing cached); a cart and checkout are measured with
- * one phone in the stored cart, put there through the shop's own pages first.
+ * Each load is in a fresh browser context (nothing cached); the cart and the checkout's steps
+ * (extras, login, finalize) are measured with one phone in the stored cart, put there through the
+ * shop's own pages first.
  *
  * Also: libraries shipped more than once on a page (react-dom, react, zod, xstate, the federation
  * runtime), found by a marker each one's code carries, and the federation overhead: the index
@@ -22,6 +23,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routePath } from '@refurb/shared-contracts';
 import {
   addFromCategory,
   checkPrerequisites,
@@ -142,8 +144,12 @@ async function discover(stack) {
     found.cart = page.url();
     await page.getByRole('link', { name: 'Continuă comanda' }).click();
     await page.waitForURL((url) => url.href !== found.cart);
-    found.checkout = page.url();
+    found.checkoutLogin = page.url();
   });
+  // The checkout's other steps (spec section 2): the extras step (shown when the upsell page is
+  // on) and finalize (contact, delivery, billing, payment), each loaded first with the cart.
+  found.checkoutExtras = stack.site('ro', routePath('ro', 'cart-extra'));
+  found.checkoutFinalize = stack.site('ro', routePath('ro', 'cart-finalize'));
   found.login = stack.site('ro', '/autentifica-te/');
   found.sell = stack.site('ro', '/vinde/');
   found.embed = stack.site('ro', '/campaign/');
@@ -179,7 +185,9 @@ export async function measure({ root, runs, log }) {
       ['category', urls.category, null],
       ['product', urls.product, null],
       ['cart', urls.cart, urls.seed],
-      ['checkout', urls.checkout, urls.seed],
+      ['checkout extras', urls.checkoutExtras, urls.seed],
+      ['checkout login', urls.checkoutLogin, urls.seed],
+      ['checkout finalize', urls.checkoutFinalize, urls.seed],
       ['account (login)', urls.login, null],
       ['sell', urls.sell, null],
       ['embed', urls.embed, null],
