@@ -150,8 +150,8 @@ async function discover(stack) {
   // on) and finalize (contact, delivery, billing, payment), each loaded first with the cart.
   found.checkoutExtras = stack.site('ro', routePath('ro', 'cart-extra'));
   found.checkoutFinalize = stack.site('ro', routePath('ro', 'cart-finalize'));
-  found.login = stack.site('ro', '/autentifica-te/');
-  found.sell = stack.site('ro', '/vinde/');
+  found.login = stack.site('ro', routePath('ro', 'login'));
+  found.sell = stack.site('ro', routePath('ro', 'sell'));
   found.embed = stack.site('ro', '/campaign/');
   return found;
 }
