@@ -32,6 +32,22 @@ export const CHECKOUT_SESSION_KEYS = Object.freeze([
 export type CheckoutSessionKey = (typeof CHECKOUT_SESSION_KEYS)[number];
 /** Checkout analytics sends at most this many modelId fields. */
 export const ANALYTICS_MAX_MODEL_IDS = 5;
+/**
+ * The cart's own limits (ours; the spec's `limitations` are a site setting and may be absent): at
+ * most this many phones, stand-alone accessories and batteries in one cart, and so in one order,
+ * a cart refresh and a cloud cart document (firestore.rules repeats them). A person buys a phone
+ * or two; a business a few more; fifty is someone holding stock they do not mean to buy.
+ */
+export const CART_MAX_PHONES = 20;
+export const CART_MAX_ACCESSORIES = 60;
+export const CART_MAX_BATTERIES = 20;
+/** Device accessories on one phone, and extra services on one phone as a cart may send them. */
+export const CART_MAX_DEVICE_ACCESSORIES = 20;
+export const CART_MAX_EXTRA_SERVICES = 4;
+/** The largest value of a PostgreSQL `integer` column: ids and counts past it are refused (400). */
+export const PG_INT_MAX = 2_147_483_647;
+/** A person's name: letters of any script with spaces, hyphens, apostrophes and dots, 2 to 100. */
+export const PERSON_NAME_MAX_LENGTH = 100;
 /** Cofidis methods allow at most this many products (their nrProductsLimit). */
 export const COFIDIS_MAX_PRODUCTS = 10;
 /** Cofidis promo durations in months, per spec section 4. */

@@ -7,6 +7,11 @@
 export {
   ANALYTICS_MAX_MODEL_IDS,
   CART_EXPIRY_MONTHS,
+  CART_MAX_ACCESSORIES,
+  CART_MAX_BATTERIES,
+  CART_MAX_DEVICE_ACCESSORIES,
+  CART_MAX_EXTRA_SERVICES,
+  CART_MAX_PHONES,
   CART_STATE_VERSION,
   CARTS_COLLECTION,
   CHECKOUT_SESSION_KEYS,
@@ -19,6 +24,8 @@ export {
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
   PAID_OUT_BANNER,
   PDP_BUNDLE_ORIGIN,
+  PERSON_NAME_MAX_LENGTH,
+  PG_INT_MAX,
   POPULAR_GRADE_LABEL,
   PRODUCT_IMAGE_SIZE,
   PROFESSIONAL_FITTING_MARKER,
@@ -120,6 +127,7 @@ export {
   OptionFieldStateSchema,
   SelectedDeliveryAddressSchema,
 } from './schemas/address.schema.js';
+export { PgId, PgIdText, PgInt } from './schemas/integers.schema.js';
 export type {
   AddressCreatePayload,
   AddressForm,
@@ -222,8 +230,16 @@ export {
   installmentOptionByCount,
   installmentOptionById,
   installmentSummary,
+  financingPlan,
+  orderInstallments,
+  paymentDataFor,
 } from './rules/installments.js';
-export type { InstallmentOption, InstallmentSummary } from './rules/installments.js';
+export type {
+  FinancingPlan,
+  InstallmentOption,
+  InstallmentSummary,
+  OrderInstallments,
+} from './rules/installments.js';
 export {
   isValidFiscalCode,
   isValidRegistrationNumber,
@@ -234,6 +250,7 @@ export type { AddressValidation } from './rules/validation.js';
 export {
   companyTaxNumber,
   isValidEmail,
+  isValidCompanyName,
   isValidPersonName,
   isValidPhoneNumber,
   toCheckoutCart,
@@ -307,7 +324,7 @@ export {
   fetchJsonWithin,
   queryString,
 } from './api/json-call.js';
-export { SECURITY_HEADERS } from './api/security-headers.js';
+export { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './api/security-headers.js';
 export { guardedStorage } from './runtime/guarded-storage.js';
 export type { GuardedStorage, StorageLike } from './runtime/guarded-storage.js';
 export { safeParseWithMessages } from './issue-messages.js';
@@ -436,11 +453,13 @@ export {
   BotCheckActionSchema,
   BotTokenRequestSchema,
   BotTokenResponseSchema,
+  CloudTokenResponseSchema,
   CUSTOM_TOKEN_COOKIE,
   CreateSessionRequestSchema,
   PasswordResetRequestSchema,
   PasswordResetResponseSchema,
   RegisterRequestSchema,
+  SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   SessionResponseSchema,
@@ -451,6 +470,7 @@ export {
 } from './api/bff.schema.js';
 export type {
   BotCheckAction,
+  CloudTokenResponse,
   CreateSessionRequest,
   PasswordResetRequest,
   PasswordResetResponse,
@@ -463,10 +483,13 @@ export {
   OneyOptionSchema,
   OneyOptionsQuerySchema,
   OneyOptionsResponseSchema,
+  CurrencyCodeSchema,
+  PAYMENT_CALLBACK_SIGNED_FIELDS,
   PaymentCallbackResponseSchema,
   PaymentCallbackSchema,
   PaymentProviderSchema,
   PaymentStatusSchema,
+  ProviderVerdictSchema,
   StartPaymentRequestSchema,
   StartPaymentResponseSchema,
 } from './api/payment.schema.js';
@@ -476,8 +499,10 @@ export type {
   OneyOptionsResponse,
   PaymentCallback,
   PaymentCallbackResponse,
+  CurrencyCode,
   PaymentProvider,
   PaymentStatus,
+  ProviderVerdict,
   StartPaymentResponse,
 } from './api/payment.schema.js';
 export {
@@ -513,10 +538,18 @@ export {
   ContentPageSchema,
   ContentSectionSchema,
   CreateReviewRequestSchema,
+  CreateReviewResponseSchema,
+  MODERATION_PAGE_MAX,
+  ModeratedReviewSchema,
+  ModerationQueueQuerySchema,
+  ModerationQueueResponseSchema,
   REVIEW_KINDS,
+  REVIEW_STATUSES,
   REVIEW_TEXT_MAX,
+  ReviewIdSchema,
   ReviewKindSchema,
   ReviewSchema,
+  ReviewStatusSchema,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
 } from './api/content.schema.js';
@@ -525,7 +558,12 @@ export type {
   ContentPageKey,
   ContentSection,
   CreateReviewRequest,
+  CreateReviewResponse,
+  ModeratedReview,
+  ModerationQueueQuery,
+  ModerationQueueResponse,
   Review,
+  ReviewStatus,
   ReviewsResponse,
 } from './api/content.schema.js';
 
@@ -566,7 +604,7 @@ export type {
   ServiceBases,
   Unmount,
 } from './runtime/remote.schema.js';
-export { remoteOfRoute } from './runtime/route-remotes.js';
+export { isSignInRoute, remoteOfRoute, SIGN_IN_ROUTES } from './runtime/route-remotes.js';
 export {
   BUS_EVENT_PREFIX,
   BUS_EVENT_TYPES,

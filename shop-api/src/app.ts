@@ -12,6 +12,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { createAccountRepository } from './account/account.repository.js';
+import { createAccountStatusCheck } from './auth/account-status.js';
 import { createUsersRepository } from './auth/users.repository.js';
 import { createAddressesRepository } from './auth/addresses.repository.js';
 import { createReviewsRepository } from './content/reviews.repository.js';
@@ -35,13 +36,23 @@ import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerPasswordResetRoutes } from './routes/password-reset.js';
 import { registerRegistrationRoutes } from './routes/register.js';
 import { registerPaymentRoutes } from './routes/payment.js';
-import { registerPartnerRoutes } from './routes/partner.js';
+import { PARTNER_CALLBACK_PATH, registerPartnerRoutes } from './routes/partner.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerSalesRoutes } from './routes/sales.js';
 import { registerSellRoutes } from './routes/sell.js';
 import { registerTestControls } from './routes/test-controls.js';
 import { createSalesRepository } from './sales/sales.repository.js';
 import { createPartnerAuth } from './auth/partner-auth.js';
+import { registerBotCheckStandIn } from './auth/bot-check.js';
+import { createPartnerClient } from './auth/partner-client.js';
+import { createPartnerLinksRepository } from './auth/partner-links.repository.js';
+import {
+  createPartnerStandIn,
+  registerPartnerStandIn,
+  standInFetch,
+  STAND_IN_BASE,
+} from './auth/partner-stand-in.js';
+import { registerPaymentStandIn } from './payments/stand-in.js';
 import { createProfileRepository } from './auth/profile.repository.js';
 import { registerProductApi } from './routes/product-api.js';
 import type { AppServices } from './services.js';
@@ -57,15 +68,19 @@ export interface AppOptions {
    */
   readonly siteOrigins?: readonly string[];
   readonly logger?: FastifyServerOptions['logger'];
-  /** The end-to-end journeys' controls (routes/test-controls.ts); never on otherwise. */
+  /**
+   * The end-to-end journeys' controls (routes/test-controls.ts); never on otherwise, and only
+   * with the local stand-ins (`services.standIns`).
+   */
   readonly testControls?: boolean;
   /**
-   * Which proxies' `X-Forwarded-*` headers are believed (Fastify's `trustProxy`): by default one
-   * on loopback, the host's server in front of shop-api, so `request.ip` is the visitor's address
-   * (rate limits per person, not one bucket for all) and `request.protocol`/`host` are the site's
-   * (Secure cookies, the origin check). Anything else sending those headers is not believed.
+   * Which proxies' `X-Forwarded-*` headers are believed (Fastify's `trustProxy`; config.ts
+   * `TRUST_PROXY`): by default those on loopback, the host's server in front of shop-api, so
+   * `request.ip` is the visitor's address (rate limits per person, not one bucket for all) and
+   * `request.protocol`/`host` are the site's (Secure cookies, the origin check). Anything else
+   * sending those headers is not believed.
    */
-  readonly trustProxy?: string | boolean;
+  readonly trustProxy?: string | readonly string[] | number | boolean;
   /**
    * Called with every route as it is added, the CORS preflight's included (Fastify's `onRoute`,
    * hooked before any): the bad-input sweep walks them, so a new route is swept without a list.
@@ -83,7 +98,14 @@ export function buildApp({
   trustProxy = 'loopback',
   onRoute,
 }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy, frameworkErrors });
+  const app = Fastify({
+    logger,
+    bodyLimit: 256 * 1024,
+    // A hop count is Fastify's too (proxy-addr), though its types name only the other forms.
+    trustProxy: (typeof trustProxy === 'object' ? [...trustProxy] : trustProxy) as
+      string | string[] | boolean,
+    frameworkErrors,
+  });
   if (onRoute) app.addHook('onRoute', onRoute);
   installErrorHandler(app);
   installCors(app, corsOrigins);
@@ -95,13 +117,24 @@ export function buildApp({
     const catalog = createCatalogRepository(database);
     api.get('/health', async () => ({ ok: true, database: database.kind }));
     registerProductApi(api, catalog);
-    registerCartRoutes(api, catalog);
+    registerCartRoutes(api, catalog, services.cartRefreshLimiter);
     registerCatalogRoutes(api, catalog);
+    // Every session is held against the person's Firebase standing (routes/bff.ts sessionUser).
+    const users = createUsersRepository(database.db, {
+      accountStatus: createAccountStatusCheck({
+        identity: services.identity,
+        clock: services.clock,
+      }),
+    });
     registerContentRoutes(api, {
+      catalog,
+      users,
       reviews: createReviewsRepository(database),
       botCheck: services.botCheck,
+      reviewLimiter: services.reviewLimiter,
+      reviewAccountLimiter: services.reviewAccountLimiter,
+      moderationToken: services.reviewModerationToken,
     });
-    const users = createUsersRepository(database.db);
     registerBffRoutes(api, {
       users,
       addresses: createAddressesRepository(database.db),
@@ -113,6 +146,7 @@ export function buildApp({
       isSiteUrl: createSiteUrlCheck([...siteOrigins, ...corsOrigins]),
     });
     const orders = createOrdersRepository(database.db);
+    const payments = createPaymentsRepository(database.db);
     const delivery = createDeliveryRepository(database.db);
     registerDeliveryRoutes(api, delivery);
     registerCheckoutRoutes(api, {
@@ -122,6 +156,8 @@ export function buildApp({
       shipping: delivery.shipping,
       botCheck: services.botCheck,
       orderLimiter: services.orderLimiter,
+      unpaidLimits: services.reservations,
+      refundDue: (orderId) => payments.refundDue(orderId),
     });
     registerAccountRoutes(api, {
       users,
@@ -129,8 +165,15 @@ export function buildApp({
       account: createAccountRepository(database.db),
       clock: services.clock,
     });
-    const payments = createPaymentsRepository(database.db);
-    registerPaymentRoutes(api, { orders, users, payments, signer: services.paymentSigner });
+    const paymentDeps = {
+      orders,
+      users,
+      payments,
+      signer: services.paymentSigner,
+      gateway: services.paymentGateway,
+      clock: services.clock,
+    };
+    registerPaymentRoutes(api, paymentDeps);
     registerProfileRoutes(api, {
       users,
       profiles: createProfileRepository(database.db),
@@ -144,21 +187,57 @@ export function buildApp({
       pickupPoints: delivery.shipping,
       clock: services.clock,
     });
-    if (testControls) {
-      registerTestControls(api, { db: database.db, sales, clock: services.clock });
+    // The local stand-ins for external services: registered in the local mode alone, so a
+    // production shop-api has no route that approves a payment, vouches for a typed e-mail or
+    // hands out bot-check tokens (services.ts refuses them against a real Firebase project).
+    if (services.standIns) {
+      registerBotCheckStandIn(api, services.standIns.botCheck);
+      registerPaymentStandIn(api, paymentDeps);
+      if (testControls) {
+        registerTestControls(api, { db: database.db, sales, clock: services.clock });
+      }
+    } else if (testControls) {
+      throw new Error('shop-api: test controls exist only with the local stand-ins');
     }
-    // Its own context: its form parser must not clash with one another route already added.
-    void api.register(async (partner) =>
-      registerPartnerRoutes(partner, {
-        users,
-        identity: services.identity,
-        // The local partner's state is signed by this process only: a restart ends logins in flight.
-        partnerAuth: createPartnerAuth({
-          secret: randomBytes(32).toString('hex'),
-          now: services.clock,
-        }),
-      }),
-    );
+    const partner = services.partner;
+    if (partner) {
+      const siteUrl = createSiteUrlCheck([...siteOrigins, ...corsOrigins]);
+      // Its own context: its form parser must not clash with one another route already added.
+      void api.register(async (scope) => {
+        const standIn = services.standIns ? createPartnerStandIn(services.clock) : null;
+        if (standIn) registerPartnerStandIn(scope, standIn);
+        registerPartnerRoutes(scope, {
+          users,
+          identity: services.identity,
+          // The state is signed by this process only: a restart ends logins in flight.
+          partnerAuth: createPartnerAuth({
+            secret: randomBytes(32).toString('hex'),
+            now: services.clock,
+          }),
+          client: standIn
+            ? createPartnerClient(
+                {
+                  ...partner,
+                  // The browser's way to the stand-in: a path on the site itself.
+                  authorizeUrl: `${STAND_IN_BASE}/authorize`,
+                  tokenUrl: `http://stand-in.invalid${STAND_IN_BASE}/token`,
+                  userinfoUrl: `http://stand-in.invalid${STAND_IN_BASE}/userinfo`,
+                },
+                standInFetch(standIn),
+              )
+            : createPartnerClient(partner),
+          links: createPartnerLinksRepository(database.db),
+          botCheck: services.botCheck,
+          signupLimiter: services.partnerSignupLimiter,
+          callbackUri: (request) => {
+            const origin = `${request.protocol}://${request.host}`;
+            if (siteUrl(origin)) return new URL(PARTNER_CALLBACK_PATH, origin).toString();
+            // The stand-in lives on whatever loopback origin the stack or a test uses.
+            return standIn ? PARTNER_CALLBACK_PATH : null;
+          },
+        });
+      });
+    }
   });
   return app;
 }

@@ -23,17 +23,43 @@ const EnvSchema = z.object({
    * emulator; the emulator takes any key.
    */
   FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
+  /**
+   * `local` turns on the local stand-ins for external services: the payment providers' hosted
+   * page (which lets anyone approve a payment), the partner marketplace's consent page and token
+   * endpoint (which vouch for any typed e-mail), the bot-check token issuer, and, with
+   * SHOP_API_TEST_CONTROLS, the journeys' test controls. `npm start`, the tests and the e2e stack
+   * set it. Unset (`production`), none of them is registered and the real providers' settings
+   * below are required; a stand-in asked for against a non-`demo-` Firebase project stops the
+   * start.
+   */
+  SHOP_API_MODE: z.enum(['local', 'production']).default('production'),
   BOT_CHECK_SITE_KEY: z.string().min(1).default('refurb-local-site-key'),
-  /** Signs the local bot-check tokens; a fresh one per start unless set. */
-  BOT_CHECK_SECRET: z
-    .string()
-    .min(16)
-    .default(() => randomBytes(32).toString('hex')),
-  /** Signs the payment providers' callbacks (the local gateway's); a fresh one per start unless set. */
-  PAYMENT_CALLBACK_SECRET: z
-    .string()
-    .min(16)
-    .default(() => randomBytes(32).toString('hex')),
+  /**
+   * The bot-check provider's secret: locally it signs the stand-in's tokens (a fresh one per start
+   * unless set); in production it is the secret sent to BOT_CHECK_VERIFY_URL. Required there.
+   */
+  BOT_CHECK_SECRET: z.string().min(16).optional(),
+  /** Production: the provider's server-side verification URL (a siteverify-style POST). */
+  BOT_CHECK_VERIFY_URL: z.url().optional(),
+  /**
+   * The payment providers' shared secret: it signs their callbacks and the shop's payment
+   * requests. A fresh one per start locally unless set; required in production.
+   */
+  PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
+  /** Production: the providers' hosted payment page the shop sends a person to. */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  /**
+   * Production: the partner marketplace's OAuth endpoints and the shop's client credentials.
+   * Without all five the partner login is off (its routes answer 404; set the sites' flag
+   * `showEmagLogin` to false). Locally the stand-in plays the partner with local credentials.
+   */
+  PARTNER_AUTHORIZE_URL: z.url().optional(),
+  PARTNER_TOKEN_URL: z.url().optional(),
+  PARTNER_USERINFO_URL: z.url().optional(),
+  PARTNER_CLIENT_ID: z.string().min(1).max(200).optional(),
+  PARTNER_CLIENT_SECRET: z.string().min(16).max(500).optional(),
+  /** Partner sign-ins that create an account, per visitor address per hour. */
+  PARTNER_SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(5),
   /** Comma-separated origins allowed to call shop-api cross-origin (see http/cors.ts). */
   CORS_ORIGINS: z
     .string()
@@ -82,14 +108,192 @@ const EnvSchema = z.object({
    * flooded from many IPs. Counted alike for addresses with and without an account.
    */
   PASSWORD_RESET_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+  /**
+   * How long an order waiting for an online payment holds its units (orders/reservations.ts): past
+   * it with no approved payment, the order is CANCELLED and the units go back in stock. Long
+   * enough for a person to pay at the provider (3-D Secure, a bank app), short enough that an
+   * abandoned payment does not keep a unit from the next buyer.
+   */
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How often each instance looks for expired reservations (every instance may; each does its share). */
+  RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Units unpaid orders may hold at once, per visitor address and per account: one cart's worth
+   * (CART_MAX_PHONES). More is someone holding stock they do not pay for; an order past it answers
+   * 429 `too_many_unpaid` until an order is paid or its reservation ends.
+   */
+  UNPAID_UNITS_PER_VISITOR: z.coerce.number().int().positive().default(20),
+  UNPAID_UNITS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  /**
+   * Cart refreshes per IP address per minute (POST /shop/cart/refresh). The cart asks once per
+   * page and on returning to the tab; a script asking hundreds of times a minute is stopped.
+   */
+  CART_REFRESH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /**
+   * Sessions started per account per hour, counted after the ID token is verified, whatever
+   * address asks (POST /bff/session): a person signs in a few times a day; many addresses signing
+   * one account in is a stolen password being used, or a script.
+   */
+  SESSION_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * Registrations per e-mail address per hour, whatever address asks, refused tries counted too:
+   * probing whether an address has an account is as slow from many IPs as from one.
+   */
+  REGISTER_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+  /** Saved addresses created per account per hour (a person saves a few; more is a script). */
+  ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * Reviews written per visitor address per hour (POST /content/reviews). A person writes one; a
+   * household a few; more is someone flooding the reviews page (or its moderators' queue).
+   */
+  REVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+  /** Reviews written per account per day, whatever address asks. */
+  REVIEW_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(2),
+  /**
+   * The review moderators' bearer token (at least 32 characters): with it an operator reads the
+   * queue of reviews waiting to be published and publishes or removes them (routes/content.ts,
+   * README "Moderating reviews"). A secret, compared in constant time; unset, the moderation
+   * routes do not exist (every new review then waits unpublished). The local stack and the e2e
+   * stack set a fixed local one, which must never be used anywhere else.
+   */
+  REVIEW_MODERATION_TOKEN: z.string().min(32).max(512).optional(),
+  /**
+   * Which peers' `X-Forwarded-For`/`-Proto`/`-Host` shop-api believes (Fastify's `trustProxy`),
+   * so `request.ip` (the per-visitor limits), the scheme (Secure cookies) and the host (the
+   * origin check) are the visitor's and the site's, and nobody else can choose them:
+   * - `loopback` (the default): the host's server on the same machine, as in the local stack;
+   * - addresses or CIDRs, comma-separated (`10.0.3.7,10.0.4.0/24`): the host servers in front of
+   *   shop-api; every hop from those is believed, the first one from elsewhere is the visitor;
+   * - a number `n`: the last `n` hops are believed, whoever they are (only when shop-api cannot
+   *   be reached but through exactly `n` proxies);
+   * - `none`: no proxy; the socket's address is the visitor.
+   * The host's server (host-shell/server/host-server.mjs) overwrites the forwarded address with
+   * its socket's (or, with HOST_TRUST_PROXY, its own load balancer's view), so a visitor's own
+   * `X-Forwarded-For` never reaches this far.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .transform((text, context): string | string[] | number | false => {
+      if (text === 'none') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+      const address = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+      const bad = list.find((part) => !named.has(part) && !address.test(part));
+      if (list.length === 0 || bad !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `not an address, CIDR, hop count, loopback or none: ${bad ?? '(empty)'}`,
+        });
+        return z.NEVER;
+      }
+      return list.length === 1 ? list[0]! : list;
+    }),
 });
-export type ShopApiConfig = z.infer<typeof EnvSchema>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
 
+/** The partner marketplace's OAuth client settings, when the partner login is on. */
+export interface PartnerClientSettings {
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+  readonly userinfoUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+export type ShopApiConfig = Omit<ParsedEnv, 'BOT_CHECK_SECRET' | 'PAYMENT_CALLBACK_SECRET'> & {
+  readonly BOT_CHECK_SECRET: string;
+  readonly PAYMENT_CALLBACK_SECRET: string;
+  /** Null: no partner login (production without its settings). Locally: the stand-in's. */
+  readonly partner: PartnerClientSettings | null;
+};
+
+const bad = (name: string, message: string) =>
+  new Error(`shop-api: bad setting ${name}: ${message}`);
+
+/** The review moderators' token `npm start` and the e2e stack set (README); refused in production. */
+export const LOCAL_REVIEW_MODERATION_TOKEN = 'local-review-moderation-token-0123456789';
+
+/** The stand-in partner's client credentials (local mode only; the stand-in checks them). */
+export const LOCAL_PARTNER_CLIENT = {
+  clientId: 'refurb-local-shop',
+  clientSecret: 'refurb-local-partner-client-secret',
+} as const;
+
+/**
+ * The settings, with the mode's rules: locally, secrets default to fresh random ones and the
+ * stand-ins are allowed only against a `demo-` Firebase project; in production every provider
+ * setting the shop needs is required and no stand-in or test control can be turned on.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`shop-api: bad setting ${issue?.path.join('.')}: ${issue?.message}`);
+    throw bad(issue?.path.join('.') ?? '?', issue?.message ?? 'invalid');
   }
-  return parsed.data;
+  const config = parsed.data;
+  const local = config.SHOP_API_MODE === 'local';
+  if (local && !config.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw bad(
+      'SHOP_API_MODE',
+      `local stand-ins (payment gateway, partner login, bot check) are refused against the Firebase project ${config.FIREBASE_PROJECT_ID}; only demo- projects (the emulators) take them`,
+    );
+  }
+  if (!local && config.SHOP_API_TEST_CONTROLS === '1') {
+    throw bad('SHOP_API_TEST_CONTROLS', 'test controls exist only with SHOP_API_MODE=local');
+  }
+  if (!local && config.REVIEW_MODERATION_TOKEN === LOCAL_REVIEW_MODERATION_TOKEN) {
+    throw bad('REVIEW_MODERATION_TOKEN', 'the local stack’s published token; choose a secret one');
+  }
+  const fresh = () => randomBytes(32).toString('hex');
+  const required = <T>(name: string, value: T | undefined): T => {
+    if (value === undefined) throw bad(name, 'required outside SHOP_API_MODE=local');
+    return value;
+  };
+  if (!local) {
+    required('BOT_CHECK_SECRET', config.BOT_CHECK_SECRET);
+    required('BOT_CHECK_VERIFY_URL', config.BOT_CHECK_VERIFY_URL);
+    required('PAYMENT_CALLBACK_SECRET', config.PAYMENT_CALLBACK_SECRET);
+    required('PAYMENT_GATEWAY_URL', config.PAYMENT_GATEWAY_URL);
+  }
+  const partnerNames = [
+    'PARTNER_AUTHORIZE_URL',
+    'PARTNER_TOKEN_URL',
+    'PARTNER_USERINFO_URL',
+    'PARTNER_CLIENT_ID',
+    'PARTNER_CLIENT_SECRET',
+  ] as const;
+  const partnerSet = partnerNames.filter((name) => config[name] !== undefined);
+  if (partnerSet.length > 0 && partnerSet.length < partnerNames.length) {
+    const missing = partnerNames.find((name) => config[name] === undefined) ?? '';
+    throw bad(missing, 'the partner login needs all five PARTNER_* settings, or none');
+  }
+  const partner: PartnerClientSettings | null =
+    partnerSet.length === partnerNames.length
+      ? {
+          authorizeUrl: config.PARTNER_AUTHORIZE_URL!,
+          tokenUrl: config.PARTNER_TOKEN_URL!,
+          userinfoUrl: config.PARTNER_USERINFO_URL!,
+          clientId: config.PARTNER_CLIENT_ID!,
+          clientSecret: config.PARTNER_CLIENT_SECRET!,
+        }
+      : local
+        ? {
+            authorizeUrl: 'local:stand-in',
+            tokenUrl: 'local:stand-in',
+            userinfoUrl: 'local:stand-in',
+            ...LOCAL_PARTNER_CLIENT,
+          }
+        : null;
+  return {
+    ...config,
+    BOT_CHECK_SECRET: config.BOT_CHECK_SECRET ?? fresh(),
+    PAYMENT_CALLBACK_SECRET: config.PAYMENT_CALLBACK_SECRET ?? fresh(),
+    partner,
+  };
 }

@@ -1,12 +1,15 @@
 /**
  * `npm run start -w shop-api`: opens the database (PGlite under .data/ unless DATABASE_URL names a
  * PostgreSQL server), applies migrations, seeds on first start, and listens on 127.0.0.1:4000.
+ * It also ends the reservations of unpaid orders every RESERVATION_SWEEP_SECONDS
+ * (orders/reservations.ts; each instance sweeps, safely alongside the others).
  */
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createReservationSweeper } from './orders/reservations.js';
 import { isSeeded, seedDatabase } from './seed/seed.js';
 import { createAppServices } from './services.js';
 
@@ -25,11 +28,19 @@ const app = buildApp({
   siteOrigins: config.SITE_ORIGINS,
   logger: { level: config.LOG_LEVEL },
   testControls: config.SHOP_API_TEST_CONTROLS === '1',
+  trustProxy: config.TRUST_PROXY,
 });
 app.log.info({ database: database.kind, migrations: ran }, 'database ready');
+const stopSweeper = createReservationSweeper(database.db, {
+  minutes: config.RESERVATION_MINUTES,
+}).start({
+  intervalMs: config.RESERVATION_SWEEP_SECONDS * 1000,
+  onError: (error) => app.log.error({ err: error }, 'reservation sweep failed'),
+});
 
 const stop = async (signal: string) => {
   app.log.info({ signal }, 'stopping');
+  await stopSweeper();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,13 +1,27 @@
 /**
  * The composition root of shop-api's effects: identity (Firebase Auth), the bot check, the
- * session, order, registration and password-reset rate limiters. Built from config here so that the server and
- * the tests wire the same real implementations; only their settings differ.
+ * payment providers' signer and hosted page, the partner login's client settings, and the rate
+ * limiters. Built from config here so that the server and the tests wire the same real
+ * implementations; only their settings differ. The mode decides the providers: locally the
+ * stand-ins (bot-check issuer, payment gateway page, partner), in production the real ones; a
+ * stand-in against a non-`demo-` Firebase project is refused here too, whoever builds the services.
  */
-import { createBotCheck, type BotCheck } from './auth/bot-check.js';
+import {
+  createBotCheck,
+  createRemoteBotCheck,
+  type BotCheck,
+  type LocalBotCheck,
+} from './auth/bot-check.js';
 import { createFirebaseIdentity, type IdentityVerifier } from './auth/identity.js';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit.js';
-import type { ShopApiConfig } from './config.js';
-import { createPaymentSigner, type PaymentSigner } from './payments/gateway.js';
+import type { PartnerClientSettings, ShopApiConfig } from './config.js';
+import {
+  createHostedGateway,
+  createPaymentSigner,
+  type PaymentGateway,
+  type PaymentSigner,
+} from './payments/gateway.js';
+import { standInGateway } from './payments/stand-in.js';
 
 /** The time the server takes as now; tests move it to ask what happens days later. */
 export type Clock = () => Date;
@@ -24,11 +38,49 @@ export interface AppServices {
   readonly passwordResetLimiter: RateLimiter;
   /** Password-reset mails per e-mail address (an hour's window). */
   readonly passwordResetEmailLimiter: RateLimiter;
+  /** Sessions per account (an hour's window), counted after the ID token is verified. */
+  readonly sessionAccountLimiter: RateLimiter;
+  /** Registrations per e-mail address (an hour's window). */
+  readonly registerEmailLimiter: RateLimiter;
+  /** Saved addresses created per account (an hour's window). */
+  readonly addressLimiter: RateLimiter;
   readonly paymentSigner: PaymentSigner;
+  /** The providers' hosted payment page: the stand-in's locally, PAYMENT_GATEWAY_URL otherwise. */
+  readonly paymentGateway: PaymentGateway;
+  /**
+   * The local stand-ins' own pieces, present only in the local mode: app.ts registers the
+   * stand-in routes exactly when this is set.
+   */
+  readonly standIns: { readonly botCheck: LocalBotCheck } | null;
+  /** The partner login's OAuth client; null: no partner login. */
+  readonly partner: PartnerClientSettings | null;
+  /** New accounts made by partner sign-ins per visitor address (an hour's window). */
+  readonly partnerSignupLimiter: RateLimiter;
+  /** Cart refreshes per visitor address (a minute's window). */
+  readonly cartRefreshLimiter: RateLimiter;
+  /** Reviews written per visitor address (an hour's window). */
+  readonly reviewLimiter: RateLimiter;
+  /** Reviews written per account (a day's window). */
+  readonly reviewAccountLimiter: RateLimiter;
+  /** The review moderators' bearer token; null: no moderation routes. */
+  readonly reviewModerationToken: string | null;
+  /** How long unpaid orders hold their units, and how many they may hold (orders/reservations.ts). */
+  readonly reservations: ReservationSettings;
+}
+
+export interface ReservationSettings {
+  readonly minutes: number;
+  readonly unitsPerVisitor: number;
+  readonly unitsPerAccount: number;
 }
 
 export type ServiceSettings = Pick<
   ShopApiConfig,
+  | 'SHOP_API_MODE'
+  | 'BOT_CHECK_VERIFY_URL'
+  | 'PAYMENT_GATEWAY_URL'
+  | 'PARTNER_SIGNUP_RATE_LIMIT'
+  | 'partner'
   | 'FIREBASE_PROJECT_ID'
   | 'FIREBASE_AUTH_EMULATOR_HOST'
   | 'FIREBASE_WEB_API_KEY'
@@ -39,11 +91,36 @@ export type ServiceSettings = Pick<
   | 'REGISTER_RATE_LIMIT'
   | 'PASSWORD_RESET_RATE_LIMIT'
   | 'PASSWORD_RESET_EMAIL_RATE_LIMIT'
+  | 'SESSION_ACCOUNT_RATE_LIMIT'
+  | 'REGISTER_EMAIL_RATE_LIMIT'
+  | 'ADDRESS_RATE_LIMIT'
   | 'PAYMENT_CALLBACK_SECRET'
+  | 'CART_REFRESH_RATE_LIMIT'
+  | 'RESERVATION_MINUTES'
+  | 'UNPAID_UNITS_PER_VISITOR'
+  | 'UNPAID_UNITS_PER_ACCOUNT'
+  | 'REVIEW_RATE_LIMIT'
+  | 'REVIEW_ACCOUNT_RATE_LIMIT'
+  | 'REVIEW_MODERATION_TOKEN'
 >;
 
 export function createAppServices(settings: ServiceSettings): AppServices {
   const usesEmulator = settings.FIREBASE_PROJECT_ID.startsWith('demo-');
+  const local = settings.SHOP_API_MODE === 'local';
+  if (local && !usesEmulator) {
+    throw new Error(
+      `shop-api: bad setting SHOP_API_MODE: local stand-ins are refused against the Firebase project ${settings.FIREBASE_PROJECT_ID}`,
+    );
+  }
+  const paymentSigner = createPaymentSigner(settings.PAYMENT_CALLBACK_SECRET);
+  const localBotCheck = local
+    ? createBotCheck({ siteKey: settings.BOT_CHECK_SITE_KEY, secret: settings.BOT_CHECK_SECRET })
+    : null;
+  const needed = <T>(name: string, value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error(`shop-api: bad setting ${name}: required outside SHOP_API_MODE=local`);
+    return value;
+  };
   // A start that could not send a reset mail stops here, not at the first person who forgot.
   if (!usesEmulator && !settings.FIREBASE_WEB_API_KEY) {
     throw new Error(
@@ -57,10 +134,12 @@ export function createAppServices(settings: ServiceSettings): AppServices {
       emulatorHost: usesEmulator ? settings.FIREBASE_AUTH_EMULATOR_HOST : undefined,
       webApiKey: settings.FIREBASE_WEB_API_KEY ?? 'emulator-takes-any-key',
     }),
-    botCheck: createBotCheck({
-      siteKey: settings.BOT_CHECK_SITE_KEY,
-      secret: settings.BOT_CHECK_SECRET,
-    }),
+    botCheck:
+      localBotCheck ??
+      createRemoteBotCheck({
+        verifyUrl: needed('BOT_CHECK_VERIFY_URL', settings.BOT_CHECK_VERIFY_URL),
+        secret: settings.BOT_CHECK_SECRET,
+      }),
     sessionLimiter: createRateLimiter({ limit: settings.SESSION_RATE_LIMIT, windowMs: 60_000 }),
     orderLimiter: createRateLimiter({ limit: settings.ORDER_RATE_LIMIT, windowMs: 60_000 }),
     registerLimiter: createRateLimiter({ limit: settings.REGISTER_RATE_LIMIT, windowMs: 60_000 }),
@@ -72,6 +151,42 @@ export function createAppServices(settings: ServiceSettings): AppServices {
       limit: settings.PASSWORD_RESET_EMAIL_RATE_LIMIT,
       windowMs: 3_600_000,
     }),
-    paymentSigner: createPaymentSigner(settings.PAYMENT_CALLBACK_SECRET),
+    sessionAccountLimiter: createRateLimiter({
+      limit: settings.SESSION_ACCOUNT_RATE_LIMIT,
+      windowMs: 3_600_000,
+    }),
+    registerEmailLimiter: createRateLimiter({
+      limit: settings.REGISTER_EMAIL_RATE_LIMIT,
+      windowMs: 3_600_000,
+    }),
+    addressLimiter: createRateLimiter({ limit: settings.ADDRESS_RATE_LIMIT, windowMs: 3_600_000 }),
+    paymentSigner,
+    paymentGateway: local
+      ? standInGateway
+      : createHostedGateway({
+          baseUrl: needed('PAYMENT_GATEWAY_URL', settings.PAYMENT_GATEWAY_URL),
+          signer: paymentSigner,
+        }),
+    standIns: localBotCheck ? { botCheck: localBotCheck } : null,
+    partner: settings.partner,
+    partnerSignupLimiter: createRateLimiter({
+      limit: settings.PARTNER_SIGNUP_RATE_LIMIT,
+      windowMs: 3_600_000,
+    }),
+    cartRefreshLimiter: createRateLimiter({
+      limit: settings.CART_REFRESH_RATE_LIMIT,
+      windowMs: 60_000,
+    }),
+    reviewLimiter: createRateLimiter({ limit: settings.REVIEW_RATE_LIMIT, windowMs: 3_600_000 }),
+    reviewAccountLimiter: createRateLimiter({
+      limit: settings.REVIEW_ACCOUNT_RATE_LIMIT,
+      windowMs: 86_400_000,
+    }),
+    reviewModerationToken: settings.REVIEW_MODERATION_TOKEN ?? null,
+    reservations: {
+      minutes: settings.RESERVATION_MINUTES,
+      unitsPerVisitor: settings.UNPAID_UNITS_PER_VISITOR,
+      unitsPerAccount: settings.UNPAID_UNITS_PER_ACCOUNT,
+    },
   };
 }

@@ -1,13 +1,27 @@
 /**
  * The backend for the front end's session calls (the spec shows none; ours). Identity is Firebase
- * Auth: the browser signs in there and hands its ID token over; the BFF answers with two cookies,
- * the HttpOnly session cookie and the custom-token cookie the cart's cloud sync signs in with.
- * - POST /bff/session { idToken, botToken, intent? } -> 201 { user }, cookies set
- * - DELETE /bff/session -> 204, both cookies cleared
- * - GET /bff/me -> { user } (a deactivated user is still answered, with `deactivated_at`, so the
- *   front end can send them to logout), 401 without a valid session
- * - POST /bff/me/deactivate -> { user } with `deactivated_at` set; no new session is made after it
- * - POST /bff/register { displayName, email, password, botToken } -> 201 { user }, cookies set, as
+ * Auth: the browser signs in there and hands its ID token over; the BFF answers with the HttpOnly
+ * session cookie (`__Host-refurb_session` on an https site, `refurb_session` on loopback). No
+ * cookie a script can read holds anything that signs a person in: the cart's cloud sync asks for
+ * its Firebase custom token with the session (`GET /bff/me/cloud-token`) and keeps it in memory.
+ * - POST /bff/session { idToken, botToken, intent? } -> 201 { user }, cookie set (any session the
+ *   browser had is ended: a new one at every sign-in). Only an ID token from a sign-in the person
+ *   just made counts: 401 `id_token_custom` for one minted from a custom token (what the cloud
+ *   sync signs in with), 401 `id_token_stale` when the sign-in (`auth_time`) is over 5 minutes old
+ * - DELETE /bff/session -> 204, cookies cleared, the person's Firebase refresh tokens revoked
+ *   (sessions on their other devices go on)
+ * - GET /bff/me -> { user }, `no-store` (a deactivated user is still answered, with
+ *   `deactivated_at`, so the front end can send them to logout), 401 without a valid session
+ * - GET /bff/me/cloud-token -> { token }, `no-store`: a Firebase custom token for the cloud sync;
+ *   401 without a valid session, 403 `account_deactivated`
+ * - POST /bff/me/sessions/revoke-all -> 204: log out everywhere (every session of the person
+ *   ends, their Firebase refresh tokens are revoked, this browser's cookies are cleared)
+ * - POST /bff/me/deactivate -> { user } with `deactivated_at` set; every session of the person
+ *   ends and no new one is made after it
+ * A session of a deactivated account gets 403 `account_deactivated` from every signed-in call but
+ * `GET /bff/me` and logout; one made before a password change, or of an account Firebase has
+ * disabled, ends when it is next used (within two minutes) with 401.
+ * - POST /bff/register { displayName, email, password, botToken } -> 201 { user }, cookie set, as
  *   a session: the shop creates the account (within its limits, behind the bot check), so the
  *   browser never asks the identity service for one itself
  * - POST /bff/password-reset { email, botToken, continueUrl, country? } -> 202 { accepted: true }
@@ -15,10 +29,22 @@
  */
 import * as z from 'zod/mini';
 import { DeliveryAddressServerSchema } from '../schemas/address.schema.js';
+import { isValidPersonName } from '../rules/checkout-order.js';
+import { PgIdText } from '../schemas/integers.schema.js';
 import { CountrySchema } from '../schemas/enums.schema.js';
 import { CurrentUserSchema } from '../schemas/user.schema.js';
 
+/** The session cookie's name on loopback (the local stack, over plain HTTP). */
 export const SESSION_COOKIE = 'refurb_session';
+/**
+ * Its name everywhere else: the `__Host-` prefix makes the browser take it only Secure, with
+ * `Path=/` and no `Domain`, so a sibling subdomain cannot set or shadow it (ASVS 5.0 V3.3).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/**
+ * The script-readable custom-token cookie earlier releases set. Never set now; cleared at every
+ * sign-in and logout, so a browser that still holds one drops it.
+ */
 export const CUSTOM_TOKEN_COOKIE = 'refurb_custom_token';
 /** A session lasts 14 days from its creation. */
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -42,8 +68,22 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const SessionResponseSchema = z.object({ user: SessionUserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
+/** GET /bff/me/cloud-token: a Firebase custom token (a JWT; it lasts an hour) for the cloud sync. */
+export const CloudTokenResponseSchema = z.object({
+  token: z.string().check(z.minLength(20), z.maxLength(8192)),
+});
+export type CloudTokenResponse = z.infer<typeof CloudTokenResponseSchema>;
+
 /** `forgot`: asking for a password-reset mail (POST /bff/password-reset). */
-export const BOT_CHECK_ACTIONS = ['login', 'register', 'place_order', 'review', 'forgot'] as const;
+/** `partner`: starting a partner marketplace sign-in (it may create an account). */
+export const BOT_CHECK_ACTIONS = [
+  'login',
+  'register',
+  'place_order',
+  'review',
+  'forgot',
+  'partner',
+] as const;
 export const BotCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
 export type BotCheckAction = z.infer<typeof BotCheckActionSchema>;
 
@@ -67,7 +107,16 @@ export const BotTokenResponseSchema = z.object({ token: z.string() });
  * `body.password`) or `invalid_request`; 400 `bot_check_failed`; 429 `rate_limited`.
  */
 export const RegisterRequestSchema = z.object({
-  displayName: z.string().check(z.minLength(2), z.maxLength(100)),
+  /** A person's name by the register form's own rule (`isValidPersonName`): no markup, no digits. */
+  displayName: z
+    .string()
+    .check(
+      z.trim(),
+      z.refine(
+        isValidPersonName,
+        'a name of letters (any script), spaces, hyphens, apostrophes and dots, 2 to 100 characters',
+      ),
+    ),
   email: z.email().check(z.maxLength(254)),
   /** Long enough for any passphrase; the identity service's own ceiling is far above it. */
   password: z.string().check(z.minLength(1), z.maxLength(1024)),
@@ -106,6 +155,4 @@ export const SavedAddressesResponseSchema = z.object({
 });
 export type SavedAddressesResponse = z.infer<typeof SavedAddressesResponseSchema>;
 export const SavedAddressResponseSchema = z.object({ address: DeliveryAddressServerSchema });
-export const SavedAddressParamsSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive()),
-});
+export const SavedAddressParamsSchema = z.object({ id: PgIdText });

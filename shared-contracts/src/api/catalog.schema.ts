@@ -13,6 +13,7 @@
 import * as z from 'zod/mini';
 import { ExtraServiceSchema } from '../schemas/cart.schema.js';
 import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
+import { PgIdText } from '../schemas/integers.schema.js';
 import { CommaSeparated, ProductIdSchema as ProductId } from './common.schema.js';
 
 const Money = z.number().check(z.nonnegative());
@@ -81,9 +82,7 @@ export const CatalogResponseSchema = z.object({
 export type CatalogResponse = z.infer<typeof CatalogResponseSchema>;
 
 export const ModelPageQuerySchema = z.object({ country: CountrySchema });
-export const ModelPageParamsSchema = z.object({
-  legacyModelId: z.coerce.number().check(z.int(), z.positive()),
-});
+export const ModelPageParamsSchema = z.object({ legacyModelId: PgIdText });
 
 export const ListingSchema = z.object({
   productId: z.string(),

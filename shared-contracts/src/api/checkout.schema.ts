@@ -7,7 +7,15 @@
  * - GET /shop/payment-methods: the methods of a country and delivery kind with their bounds.
  */
 import * as z from 'zod/mini';
+import {
+  CART_MAX_ACCESSORIES,
+  CART_MAX_DEVICE_ACCESSORIES,
+  CART_MAX_EXTRA_SERVICES,
+  CART_MAX_PHONES,
+} from '../constants.js';
+import { isValidPersonName } from '../rules/checkout-order.js';
 import { PromoSchema } from '../schemas/cart.schema.js';
+import { PgId } from '../schemas/integers.schema.js';
 import { AddressServerInputSchema } from '../schemas/address.schema.js';
 import { CheckoutSummarySchema, PaymentDataSchema } from '../schemas/checkout.schema.js';
 import {
@@ -52,17 +60,27 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema
 /** A cart line as the checkout sends it, with the price the person was shown. */
 export const CheckoutPhoneLineSchema = z.object({
   productId: Id,
-  legacySellOrderId: z.int(),
+  legacySellOrderId: PgId,
   shownPrice: Money,
-  extraServiceIds: z.array(Id).check(z.maxLength(4)),
-  deviceAccessoryIds: z.array(Id).check(z.maxLength(20)),
+  extraServiceIds: z.array(Id).check(z.maxLength(CART_MAX_EXTRA_SERVICES)),
+  deviceAccessoryIds: z.array(Id).check(z.maxLength(CART_MAX_DEVICE_ACCESSORIES)),
 });
 export const CheckoutAccessoryLineSchema = z.object({ id: Id, shownPrice: Money });
 
 export const CheckoutCartSchema = z.object({
   country: CountrySchema,
-  phones: z.array(CheckoutPhoneLineSchema).check(z.minLength(1), z.maxLength(50)),
-  accessories: z.array(CheckoutAccessoryLineSchema).check(z.maxLength(100)),
+  /** The cart's own limits (CART_MAX_PHONES): an order cannot hold more than a cart. */
+  phones: z
+    .array(CheckoutPhoneLineSchema)
+    .check(
+      z.minLength(1),
+      z.maxLength(CART_MAX_PHONES, `at most ${CART_MAX_PHONES} phones in one order`),
+    ),
+  accessories: z
+    .array(CheckoutAccessoryLineSchema)
+    .check(
+      z.maxLength(CART_MAX_ACCESSORIES, `at most ${CART_MAX_ACCESSORIES} accessories in one order`),
+    ),
   promoCode: z.optional(Text(40)),
   delivery: DeliveryKindSchema,
   paymentMethod: PaymentMethodKeySchema,
@@ -88,7 +106,16 @@ export const CheckoutSummaryResponseSchema = z.object({
 export type CheckoutSummaryResponse = z.infer<typeof CheckoutSummaryResponseSchema>;
 
 export const OrderContactSchema = z.object({
-  name: Text(120),
+  /** A person's name, by the rule the checkout form applies (`isValidPersonName`). */
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.refine(
+        isValidPersonName,
+        'letters of any script, spaces, hyphens, apostrophes and dots (2 to 100 characters)',
+      ),
+    ),
   email: Email,
   phone: z
     .string()
@@ -133,7 +160,18 @@ export const PlaceOrderRequestSchema = z.extend(CheckoutCartSchema, {
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 
-export const OrderStatusSchema = z.enum(['PENDING_PAYMENT', 'PLACED', 'PAID', 'PAYMENT_FAILED']);
+/**
+ * PENDING_PAYMENT: placed, waiting for an online payment (its units reserved, for a while: see
+ * shop-api's orders/reservations.ts); PLACED: paid on delivery; PAID; PAYMENT_FAILED: the payment
+ * was declined; CANCELLED: no payment was approved in time, so the reservation ended.
+ */
+export const OrderStatusSchema = z.enum([
+  'PENDING_PAYMENT',
+  'PLACED',
+  'PAID',
+  'PAYMENT_FAILED',
+  'CANCELLED',
+]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const PlaceOrderResponseSchema = z.object({
@@ -166,6 +204,11 @@ export const OrderStatusResponseSchema = z.object({
   currencyLabel: z.string(),
   numberOfInstallments: z.int().check(z.nonnegative()),
   monthlyPayment: z.union([z.string(), z.number()]),
+  /**
+   * A provider approved a payment after the order had stopped waiting for one (paid another way,
+   * failed or expired): that money is refunded, and the result page says so. Absent means false.
+   */
+  refundDue: z.optional(z.boolean()),
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;
 

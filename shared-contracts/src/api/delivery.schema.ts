@@ -14,10 +14,11 @@ import {
   DeliveryKindSchema,
   DeliverySubTypeSchema,
 } from '../schemas/enums.schema.js';
+import { PgIdText } from '../schemas/integers.schema.js';
 
 const Money = z.number().check(z.nonnegative());
 /** An id sent in a query string, as text: read as a positive integer. */
-const QueryId = z.coerce.number().check(z.int(), z.positive());
+const QueryId = PgIdText;
 
 export const CountyQuerySchema = z.object({ country: CountrySchema });
 export const CountySchema = z.object({

@@ -7,6 +7,7 @@
  *   status and response; nothing is shown to the person.
  */
 import * as z from 'zod/mini';
+import { OrderStatusSchema } from './checkout.schema.js';
 import { CommaSeparated } from './common.schema.js';
 
 export const ONEY_BUSINESS_TRANSACTION_CODES = ['3XP', '4XP'] as const;
@@ -47,17 +48,27 @@ export const OneyOptionsResponseSchema = z.object({
 export type OneyOptionsResponse = z.infer<typeof OneyOptionsResponseSchema>;
 
 /**
- * Online payment (card and the installment providers) with the local simulated gateway:
- * POST /payment/start { orderId } -> { paymentId, redirectUrl } for an order pending payment; the
- * person approves or declines on the gateway page; the provider calls POST /payment/callback
- * (HMAC-signed, idempotent, a settled payment never changes again) and the person lands on the
- * thank-you page (tbi: RO/BG tbi thank-you, cofidis: HU cofidis thank-you), payment processing
- * (the provider is still deciding) or payment failed.
+ * Online payment (card and the installment providers):
+ * POST /payment/start { orderId } -> { paymentId, redirectUrl } for an order pending payment (a
+ * second start of the same order answers the payment already open: one live payment per order);
+ * the person pays on the provider's page (locally, shop-api's stand-in gateway); the provider calls
+ * POST /payment/callback server to server, signed over the payment, the order reference, the
+ * amount, the currency, a timestamp and a nonce (see PAYMENT_CALLBACK_SIGNED_FIELDS), all compared
+ * with the order; and the person lands on the page the ORDER's status calls for: thank-you (tbi:
+ * RO/BG tbi thank-you, cofidis: HU cofidis thank-you), payment processing or payment failed.
  */
 export const PaymentProviderSchema = z.enum(['card', 'oney', 'tbi', 'cofidis']);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
-export const PaymentStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
+/**
+ * A payment as the shop keeps it. CANCELLED: it can no longer be settled (its order was paid,
+ * failed or expired first); a provider's approval that comes after that is kept as APPROVED with
+ * `refundDue` (the money is given back), never as the order's payment.
+ */
+export const PaymentStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED', 'CANCELLED']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+/** What a provider's callback can say of a payment. */
+export const ProviderVerdictSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
+export type ProviderVerdict = z.infer<typeof ProviderVerdictSchema>;
 
 export const StartPaymentRequestSchema = z.object({
   orderId: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -69,9 +80,37 @@ export const StartPaymentResponseSchema = z.object({
 });
 export type StartPaymentResponse = z.infer<typeof StartPaymentResponseSchema>;
 
+/** ISO 4217 codes of the sites' money, as providers write them. */
+export const CurrencyCodeSchema = z.enum(['RON', 'BGN', 'HUF', 'EUR']);
+export type CurrencyCode = z.infer<typeof CurrencyCodeSchema>;
+
+/**
+ * The fields a callback's signature covers, in this order, joined with `|` after the version
+ * tag `v1` (HMAC-SHA256 with the provider's shared secret, base64url): the amount with two
+ * decimals, the timestamp in whole seconds since the epoch.
+ */
+export const PAYMENT_CALLBACK_SIGNED_FIELDS = [
+  'paymentId',
+  'orderRef',
+  'amount',
+  'currency',
+  'status',
+  'timestamp',
+  'nonce',
+] as const;
+
 export const PaymentCallbackSchema = z.object({
   paymentId: z.string().check(z.minLength(1), z.maxLength(64)),
-  status: PaymentStatusSchema,
+  /** The shop's order id, as the shop gave it to the provider when the payment started. */
+  orderRef: z.string().check(z.minLength(1), z.maxLength(40)),
+  /** The amount taken, two decimals ("1234.50"). */
+  amount: z.string().check(z.regex(/^\d{1,10}\.\d{2}$/)),
+  currency: CurrencyCodeSchema,
+  status: ProviderVerdictSchema,
+  /** Seconds since the epoch when the provider sent it; refused outside a few minutes of now. */
+  timestamp: z.int().check(z.gte(0), z.lte(99_999_999_999)),
+  /** The provider's one-time value: a callback whose nonce was seen before is a replay. */
+  nonce: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   signature: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;
@@ -80,8 +119,10 @@ export const PaymentCallbackResponseSchema = z.object({
   paymentId: z.string(),
   orderId: z.string(),
   paymentStatus: PaymentStatusSchema,
-  orderStatus: z.enum(['PENDING_PAYMENT', 'PLACED', 'PAID', 'PAYMENT_FAILED']),
+  orderStatus: OrderStatusSchema,
   /** True when this callback changed nothing (a repeat, or one after the payment settled). */
   ignored: z.boolean(),
+  /** The provider approved a payment the order no longer wanted: the shop refunds it. */
+  refundDue: z.boolean(),
 });
 export type PaymentCallbackResponse = z.infer<typeof PaymentCallbackResponseSchema>;

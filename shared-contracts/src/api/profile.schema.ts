@@ -11,11 +11,12 @@
  *   -> GeniusMembershipResponse { member, since }. The page exists only when the flag
  *   `areGeniusBenefitsActive` is on.
  * - Partner marketplace login (flag `showEmagLogin`, service base `partnerAuthorization`,
- *   `/bff/partner` locally, where shop-api simulates the partner's site):
- *   GET /bff/partner?redirect=&country= -> the partner's consent page (HTML);
- *   POST /bff/partner/consent (a form) -> 302 to the callback, or to `redirect?partner=cancelled`;
+ *   `/bff/partner`), an OAuth authorization-code flow whose code shop-api exchanges server to
+ *   server with its client credentials (locally with shop-api's stand-in partner):
+ *   GET /bff/partner?redirect=&country=&botToken= -> 302 to the partner's authorize page;
  *   GET /bff/partner/callback?code=&state= -> both session cookies and 302 to `redirect`, or
- *   `redirect?partner=deactivated` with no session; 400 for a used code or an expired state.
+ *   `redirect?partner=<PartnerResult>`; 400 for a forged or expired state.
+ *   Accounts are linked by the partner's subject id, never by an e-mail address.
  */
 import * as z from 'zod/mini';
 import { isValidPhoneNumber, validateCompany } from '../rules/checkout-order.js';
@@ -151,26 +152,51 @@ export const SameSitePathSchema = z.string().check(
 export const PartnerAuthorizeQuerySchema = z.object({
   redirect: SameSitePathSchema,
   country: CountrySchema,
+  /** A bot-check token for the action `partner` (a partner sign-in may create an account). */
+  botToken: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 export type PartnerAuthorizeQuery = z.infer<typeof PartnerAuthorizeQuerySchema>;
 
 const State = z.string().check(z.minLength(1), z.maxLength(2000));
 
-/** The partner's consent form, as its page posts it. */
+/** The local stand-in partner's consent form, as its page posts it. */
 export const PartnerConsentFormSchema = z.object({
   state: State,
+  /** The shop's callback the stand-in returns to (kept across the form). */
+  redirect_uri: z.string().check(z.maxLength(2000)),
   decision: z.enum(['allow', 'cancel']),
   email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  ui_locales: z.optional(z.string().check(z.maxLength(20))),
 });
 export type PartnerConsentForm = z.infer<typeof PartnerConsentFormSchema>;
 
+/** The partner's return: a code, or an error (`access_denied`: the person cancelled). */
 export const PartnerCallbackQuerySchema = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(200)),
+  code: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  error: z.optional(z.string().check(z.maxLength(100))),
   state: State,
 });
 
-/** The query parameter the partner login adds to `redirect` when it ends without a session. */
+/**
+ * The query parameter the partner login adds to `redirect` when it ends without a new session
+ * (or, `linked`, after connecting the partner to the signed-in account):
+ * - `cancelled`: the person cancelled at the partner;
+ * - `deactivated`: the account is deactivated (or disabled);
+ * - `link-required`: an account with the partner's e-mail exists here; its owner signs in first
+ *   and connects the partner from the account settings (a partner identity is never attached to
+ *   an existing account by its e-mail alone);
+ * - `linked`: the partner identity is now connected to the signed-in account;
+ * - `busy`: too many new accounts from this address; later;
+ * - `failed`: the partner could not confirm the sign-in; start again.
+ */
 export const PARTNER_RESULT_PARAM = 'partner';
-export const PartnerResultSchema = z.enum(['cancelled', 'deactivated']);
+export const PartnerResultSchema = z.enum([
+  'cancelled',
+  'deactivated',
+  'link-required',
+  'linked',
+  'busy',
+  'failed',
+]);
 export type PartnerResult = z.infer<typeof PartnerResultSchema>;

@@ -9,3 +9,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 });
+
+/**
+ * Strict-Transport-Security, sent whenever the site was reached over https (the edge's
+ * `X-Forwarded-Proto`): browsers then refuse plain http to it for two years. Never over plain http
+ * (the local stack), where browsers ignore it anyway.
+ */
+export const STRICT_TRANSPORT_SECURITY = Object.freeze({
+  name: 'strict-transport-security',
+  value: 'max-age=63072000; includeSubDomains',
+});

@@ -37,7 +37,8 @@ export function refreshRequestFor(cart: CartState, country: Country): RefreshCar
       deviceAccessoryIds: p.deviceAccessories.map((a) => a.id),
       selectedExtraServiceIds: p.selected_extra_services.map((s) => s.id),
     })),
-    accessoryIds: cart.accessoryCart.map((a) => a.id),
+    // The server answers each id once; the same accessory twice in the cart is asked for once.
+    accessoryIds: [...new Set(cart.accessoryCart.map((a) => a.id))],
   };
 }
 

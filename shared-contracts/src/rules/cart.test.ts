@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { CART_MAX_PHONES } from '../constants.js';
 import type { CartLimitations } from '../schemas/cart.schema.js';
 import {
   accessory,
@@ -276,6 +277,22 @@ describe('canAddPhone: cart limitations', () => {
     ],
   ])('%s', (_label, c, l, productId, expected) => {
     expect(canAddPhone(c, l, productId)).toEqual(expected);
+  });
+  const full = cart({
+    phoneCart: Array.from({ length: CART_MAX_PHONES }, (_, i) => phone({ id: `p${i}` })),
+  });
+  it.each([
+    ['no limitations', null],
+    ['inactive limitations', limits({ isActive: false })],
+    ['limitations above it', limits({ maxCartItems: 1000 })],
+  ])('never past the cart’s own CART_MAX_PHONES, with %s', (_label, l) => {
+    expect(canAddPhone(full, l, 'x')).toEqual({
+      ok: false,
+      reason: 'max-cart-items',
+      limit: CART_MAX_PHONES,
+    });
+    const oneLess = { ...full, phoneCart: full.phoneCart.slice(1) };
+    expect(canAddPhone(oneLess, l, 'x')).toEqual({ ok: true });
   });
 });
 

@@ -11,6 +11,7 @@ import type {
   PhoneCartItem,
   Promo,
 } from '../schemas/cart.schema.js';
+import { CART_MAX_PHONES } from '../constants.js';
 import { GIFT_WRAP_SUPPRESSING_TYPES } from '../schemas/enums.schema.js';
 
 /** The spec names "price or buyPrice" for an extra service. */
@@ -170,16 +171,21 @@ export type CartLimitCheck =
 /**
  * Whether one more phone of `productId` fits the cart limitations: the cart holds at most
  * `maxCartItems` phones, and at most `maxCartLimitedItems` of the products in `limitedItems`.
+ * Whatever the limitations say (or without any), never more than the cart's own CART_MAX_PHONES,
+ * the most an order takes.
  */
 export function canAddPhone(
   cart: CartState,
   limitations: CartLimitations | null | undefined,
   productId: string,
 ): CartLimitCheck {
-  if (!limitations?.isActive) return { ok: true };
-  if (cart.phoneCart.length + 1 > limitations.maxCartItems) {
-    return { ok: false, reason: 'max-cart-items', limit: limitations.maxCartItems };
+  const max = limitations?.isActive
+    ? Math.min(limitations.maxCartItems, CART_MAX_PHONES)
+    : CART_MAX_PHONES;
+  if (cart.phoneCart.length + 1 > max) {
+    return { ok: false, reason: 'max-cart-items', limit: max };
   }
+  if (!limitations?.isActive) return { ok: true };
   const limited = new Set(limitations.limitedItems);
   if (limited.has(productId)) {
     const count = cart.phoneCart.filter((p) => limited.has(p.productId)).length;

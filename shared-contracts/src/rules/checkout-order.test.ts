@@ -12,6 +12,7 @@ import {
 import {
   companyTaxNumber,
   isValidEmail,
+  isValidCompanyName,
   isValidPersonName,
   isValidPhoneNumber,
   toCheckoutCart,
@@ -28,7 +29,26 @@ describe('contact fields', () => {
     ['  A ', false],
     ['', false],
     ['Γιώργος', true],
+    ['Ana-Maria O’Neil', true],
+    ["D'Artagnan", true],
+    ['Szőke J. Anna', true],
+    ['Иван Петров', true],
+    ['<img src=x onerror=alert(1)>', false],
+    ['Ana <b>Pop</b>', false],
+    ['Ana {{7*7}}', false],
+    ['Ana Pop 2', false],
+    ['-Ana', false],
+    ['A.', false],
+    ['A'.repeat(100), true],
+    ['A'.repeat(101), false],
   ])('name %p -> %p', (value, valid) => expect(isValidPersonName(value)).toBe(valid));
+
+  it.each([
+    ['Alfa & Beta 2000 SRL', true],
+    ['X', false],
+    ['Alfa <script>', false],
+    ['Alfa {{x}}', false],
+  ])('company name %p -> %p', (value, valid) => expect(isValidCompanyName(value)).toBe(valid));
 
   it.each([
     ['ana@example.ro', true],

@@ -3,7 +3,11 @@
  * lines as shop-api prices them, and the contact and company forms' validity per field.
  *
  * Choices where the spec is silent:
- * - Names need 2 characters after trimming; e-mail is `local@domain.tld`; a phone number has 6 to
+ * - A person's name (registration, contact, another contact) is letters of any script (with their
+ *   accents) and spaces, hyphens, apostrophes and dots between them: two letters or more, 100
+ *   characters at most after trimming; no digits, no markup (`<`, `>`, `{`, `}`, ...). A company's
+ *   name may hold digits and signs (`Alfa & Beta 2000 SRL`): 2 to 200 characters with no markup.
+ * - E-mail is `local@domain.tld`; a phone number has 6 to
  *   15 digits, optionally a leading `+`, spaces, dashes, dots or brackets between them.
  * - The company's e-mail and phone follow the same rules as the person's.
  * - RO: "ro" is stripped (section 5) from the company's tax id to give the tax number the
@@ -17,12 +21,27 @@ import type {
 } from '../schemas/checkout.schema.js';
 import type { Country, DeliveryKind, PaymentMethodKey } from '../schemas/enums.schema.js';
 import type { CheckoutCart } from '../api/checkout.schema.js';
+import { PERSON_NAME_MAX_LENGTH } from '../constants.js';
 import { isValidFiscalCode, isValidRegistrationNumber, stripRo } from './validation.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE_SHAPE = /^\+?[0-9 ()./-]+$/;
 
-export const isValidPersonName = (value: string): boolean => value.trim().length >= 2;
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+const MARKUP = /[<>{}\\`$\p{Cc}]/u;
+
+export function isValidPersonName(value: string): boolean {
+  const name = value.trim();
+  return (
+    name.length <= PERSON_NAME_MAX_LENGTH &&
+    PERSON_NAME.test(name) &&
+    (name.match(/\p{L}/gu)?.length ?? 0) >= 2
+  );
+}
+export function isValidCompanyName(value: string): boolean {
+  const name = value.trim();
+  return name.length >= 2 && name.length <= 200 && !MARKUP.test(name);
+}
 export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
 export function isValidPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
@@ -68,7 +87,7 @@ export function validateCompany(
   form: Values<CompanyForm>,
 ): FormValidation<CompanyForm> {
   return result({
-    name: isValidPersonName(form.name.value),
+    name: isValidCompanyName(form.name.value),
     fiscalCode: isValidFiscalCode(country, form.fiscalCode.value),
     registrationNumber: isValidRegistrationNumber(country, form.registrationNumber.value),
     email: isValidEmail(form.email.value),

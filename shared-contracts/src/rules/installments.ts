@@ -1,9 +1,18 @@
 /**
- * Installments (spec sections 3, 7 and 9): the installment provider's (Oney's) two options and the
- * summary of installments that goes with an order.
+ * Installments (spec sections 3, 7 and 9): the installment provider's (Oney's) two options, the
+ * financing providers' plans, and the summary of installments that goes with an order.
+ *
+ * The plans shown for the financing providers: the spec shows no provider call for tbi or cofidis,
+ * so the figures are indicative: the total split in equal monthly payments, rounded to the cent,
+ * the provider confirming the plan on its own page. Durations: tbi-tnpl and tbi-tnpl-rate 3
+ * ("three, no later"), tbi-bnpl 1 (pay in full later), tbi-promo 6, tbi-promo-ten 10,
+ * tbi-promo-multi 6, tbi-standard and tbi-combo 12; cofidis 12, cofidis-promo 6 and
+ * cofidis-promo-ten 10 (section 4).
  */
 import { ONEY_MONTHLY_PAYMENT_PLACEHOLDER } from '../constants.js';
 import type { PaymentData } from '../schemas/checkout.schema.js';
+import type { PaymentMethodKey } from '../schemas/enums.schema.js';
+import { cofidisPromoDuration, isCofidisMethod, isTbiMethod } from './payment-methods.js';
 
 export interface InstallmentOption {
   /** The provider's option id: 1 means 3 installments, 2 means 4. */
@@ -48,5 +57,90 @@ export function installmentSummary(
   return {
     numberOfInstallments: oneyCount ?? tbi?.numberOfInstallments ?? 0,
     monthlyPayment: tbi?.monthlyPayment ?? 0,
+  };
+}
+
+const TBI_MONTHS: Readonly<Partial<Record<PaymentMethodKey, number>>> = {
+  'tbi-tnpl': 3,
+  'tbi-tnpl-rate': 3,
+  'tbi-bnpl': 1,
+  'tbi-promo': 6,
+  'tbi-promo-ten': 10,
+  'tbi-promo-multi': 6,
+  'tbi-standard': 12,
+  'tbi-combo': 12,
+};
+
+export interface FinancingPlan {
+  readonly numberOfInstallments: number;
+  readonly monthlyPayment: number;
+}
+
+const isTbiFamily = (key: PaymentMethodKey) => isTbiMethod(key) || key === 'tbi-promo-multi';
+
+/** The financing provider's plan for `total` (tbi and cofidis methods), else null. */
+export function financingPlan(key: PaymentMethodKey, total: number): FinancingPlan | null {
+  const months = isTbiFamily(key)
+    ? TBI_MONTHS[key]
+    : isCofidisMethod(key)
+      ? (cofidisPromoDuration(key) ?? 12)
+      : undefined;
+  if (!months || total <= 0) return null;
+  return { numberOfInstallments: months, monthlyPayment: Math.round((total / months) * 100) / 100 };
+}
+
+/** What choosing `key` puts in the order: a tbi method carries its installment data. */
+export function paymentDataFor(key: PaymentMethodKey, total: number): PaymentData {
+  const plan = isTbiFamily(key) ? financingPlan(key, total) : null;
+  return plan ? { type: key, tbiInstallments: { data: plan } } : { type: key };
+}
+
+export type OrderInstallments =
+  | {
+      readonly ok: true;
+      readonly numberOfInstallments: number;
+      readonly monthlyPayment: string;
+      /** The payment data to store: the method with the figures worked out here. */
+      readonly paymentData: PaymentData;
+    }
+  | { readonly ok: false; readonly field: string; readonly message: string };
+
+/**
+ * The installments an order of `total` paid with `key` stores, worked out from the method and the
+ * total alone, never taken from what the client sent (spec section 9's rules over these figures):
+ * - the installment provider (Oney): the person's choice of count, which must be one of its
+ *   options (3 or 4; the first when none is sent), and the monthly payment 8888;
+ * - a tbi method: its plan for the total (`financingPlan`);
+ * - anything else: none (0 and 0).
+ */
+export function orderInstallments(
+  key: PaymentMethodKey,
+  total: number,
+  sent: PaymentData | null | undefined,
+): OrderInstallments {
+  if (key === 'oney') {
+    const count = sent?.oneyInstallments?.installmentsNo ?? INSTALLMENT_OPTIONS[0]!.installments;
+    const option = installmentOptionByCount(count);
+    if (!option) {
+      return {
+        ok: false,
+        field: 'paymentData.oneyInstallments.installmentsNo',
+        message: `one of ${INSTALLMENT_OPTIONS.map((o) => o.installments).join(', ')}`,
+      };
+    }
+    return {
+      ok: true,
+      numberOfInstallments: option.installments,
+      monthlyPayment: ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
+      paymentData: { type: key, oneyInstallments: { installmentsNo: option.installments } },
+    };
+  }
+  const data = paymentDataFor(key, total);
+  const plan = data.tbiInstallments?.data;
+  return {
+    ok: true,
+    numberOfInstallments: plan?.numberOfInstallments ?? 0,
+    monthlyPayment: String(plan?.monthlyPayment ?? 0),
+    paymentData: data,
   };
 }

@@ -287,6 +287,14 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
         installments.installmentSummary,
         maybe(of(schemas.PaymentDataSchema, 'PaymentData')),
       ),
+      financingPlan: rule(installments.financingPlan, key, amount),
+      paymentDataFor: rule(installments.paymentDataFor, key, amount),
+      orderInstallments: rule(
+        installments.orderInstallments,
+        key,
+        amount,
+        maybe(of(schemas.PaymentDataSchema, 'PaymentData')),
+      ),
     },
   },
   address: {
@@ -390,6 +398,7 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
     module: checkoutOrder,
     cases: {
       isValidPersonName: rule(checkoutOrder.isValidPersonName, word),
+      isValidCompanyName: rule(checkoutOrder.isValidCompanyName, word),
       isValidEmail: rule(checkoutOrder.isValidEmail, fc.oneof(word, fc.emailAddress())),
       isValidPhoneNumber: rule(checkoutOrder.isValidPhoneNumber, phoneText),
       validatePersonContact: rule(

@@ -37,3 +37,16 @@ const OWNERS: Readonly<Partial<Record<RouteName, RemoteName>>> = {
 export function remoteOfRoute(name: RouteName): RemoteName | null {
   return OWNERS[name] ?? null;
 }
+
+/**
+ * The pages where a person signs in, with a password or a provider (login, register, the
+ * checkout's login step, which shows the account remote's sign-in form). A provider's sign-in
+ * loads Google's API script, so the page policy allows that script on these pages only (the
+ * host's server), and the host loads them as documents, never by in-page navigation (bootstrap),
+ * so each comes with its own policy.
+ */
+export const SIGN_IN_ROUTES: readonly RouteName[] = ['login', 'register', 'cart-login'];
+
+export function isSignInRoute(name: RouteName): boolean {
+  return SIGN_IN_ROUTES.includes(name);
+}

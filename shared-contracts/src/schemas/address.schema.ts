@@ -3,6 +3,7 @@
  * server's Romanian-named record, with the create and update payloads and the selected address.
  */
 import * as z from 'zod/mini';
+import { PgId, PgInt } from './integers.schema.js';
 
 /** A plain form field: what was typed and whether it passed validation. */
 export const FieldStateSchema = z.object({ value: z.string(), isValid: z.boolean() });
@@ -34,8 +35,8 @@ const NonEmpty = z.string().check(z.minLength(1));
 const ServerAddressFields = {
   judet: NonEmpty,
   oras: NonEmpty,
-  county_id: z.int(),
-  locality_id: z.int(),
+  county_id: PgId,
+  locality_id: PgId,
   strada: NonEmpty,
   nr: NonEmpty,
   cod_postal: z.nullable(NonEmpty),
@@ -52,7 +53,7 @@ export type AddressType = z.infer<typeof AddressTypeSchema>;
 /** A saved address as the server returns it. */
 export const DeliveryAddressServerSchema = z.object({
   ...ServerAddressFields,
-  id: z.int(),
+  id: PgId,
   address_type: AddressTypeSchema,
   user_id: NonEmpty,
 });
@@ -65,7 +66,7 @@ export type AddressCreatePayload = z.infer<typeof AddressCreatePayloadSchema>;
 export const AddressUpdatePayloadSchema = z.object({
   address: z.extend(AddressServerInputSchema, {
     address_type: z.literal('DELIVERY'),
-    id: z.int(),
+    id: PgId,
     user_id: NonEmpty,
   }),
 });
@@ -83,7 +84,7 @@ export type LockerSelection = z.infer<typeof LockerSelectionSchema>;
  * address object, or a locker.
  */
 export const SelectedDeliveryAddressSchema = z.union([
-  z.int(),
+  PgInt,
   LockerSelectionSchema,
   DeliveryAddressServerSchema,
   AddressServerInputSchema,

@@ -4,19 +4,40 @@
  * which accessories are still active. Phones are matched by their legacy sell order id.
  */
 import * as z from 'zod/mini';
+import {
+  CART_MAX_ACCESSORIES,
+  CART_MAX_DEVICE_ACCESSORIES,
+  CART_MAX_EXTRA_SERVICES,
+  CART_MAX_PHONES,
+} from '../constants.js';
 import { CartAccessorySchema, ExtraServiceSchema } from './cart.schema.js';
 import { CountrySchema } from './enums.schema.js';
+import { PgId } from './integers.schema.js';
 
+const Id = z.string().check(z.minLength(1), z.maxLength(64));
+const atMost = (max: number, what: string) =>
+  z.maxLength(max, `at most ${max} ${what} in one cart`);
+
+/**
+ * Every list is bounded by the cart's own limits (constants.ts): a cart cannot hold more, and a
+ * bigger request is someone making the server work for nothing (400 naming the list).
+ */
 export const RefreshCartRequestSchema = z.object({
   country: CountrySchema,
-  phones: z.array(
-    z.object({
-      legacySellOrderId: z.int(),
-      deviceAccessoryIds: z.array(z.string()),
-      selectedExtraServiceIds: z.array(z.string()),
-    }),
-  ),
-  accessoryIds: z.array(z.string()),
+  phones: z
+    .array(
+      z.object({
+        legacySellOrderId: PgId,
+        deviceAccessoryIds: z
+          .array(Id)
+          .check(atMost(CART_MAX_DEVICE_ACCESSORIES, 'accessories of one phone')),
+        selectedExtraServiceIds: z
+          .array(Id)
+          .check(atMost(CART_MAX_EXTRA_SERVICES, 'extra services of one phone')),
+      }),
+    )
+    .check(atMost(CART_MAX_PHONES, 'phones')),
+  accessoryIds: z.array(Id).check(atMost(CART_MAX_ACCESSORIES, 'accessories')),
 });
 export type RefreshCartRequest = z.infer<typeof RefreshCartRequestSchema>;
 

@@ -51,14 +51,27 @@ export const PaymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
+/** No consumer credit runs longer than ten years of monthly installments. */
+const InstallmentCount = z.int().check(z.gte(0), z.lte(120));
+
+/**
+ * The payment method with the installments the person chose (the Oney count) or was shown (a tbi
+ * plan). shop-api stores none of these figures as sent: it works them out from the method and the
+ * order's total (`orderInstallments`); they are bounded here so no value can break a column.
+ */
 export const PaymentDataSchema = z.object({
   type: PaymentMethodKeySchema,
-  oneyInstallments: z.optional(z.object({ installmentsNo: z.int().check(z.nonnegative()) })),
+  oneyInstallments: z.optional(z.object({ installmentsNo: InstallmentCount })),
   tbiInstallments: z.optional(
     z.object({
       data: z.object({
-        numberOfInstallments: z.optional(z.int().check(z.nonnegative())),
-        monthlyPayment: z.optional(z.union([z.number(), z.string()])),
+        numberOfInstallments: z.optional(InstallmentCount),
+        monthlyPayment: z.optional(
+          z.union([
+            z.number().check(z.nonnegative(), z.lte(100_000_000)),
+            z.string().check(z.maxLength(32)),
+          ]),
+        ),
       }),
     }),
   ),

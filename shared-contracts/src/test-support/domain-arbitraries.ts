@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { CART_STATE_VERSION } from '../constants.js';
+import { OrderContactSchema } from '../api/checkout.schema.js';
 import { SaleConditionAnswersSchema, SalePayoutInputSchema } from '../api/sales.schema.js';
 import { SellModelSchema, SellQuestionSchema } from '../api/sell.schema.js';
 import {
@@ -103,6 +104,16 @@ const OVERRIDES = new Map<AnySchema, fc.Arbitrary<unknown>>([
   [RefreshedPhoneSchema.shape.legacySellOrderId, orderId],
   [RefreshedPhoneSchema.shape.productId, id],
   [RefreshedAccessorySchema.shape.id, id],
+  // A person's name: letters of some scripts with the signs a name may hold (isValidPersonName).
+  [
+    OrderContactSchema.shape.name,
+    fc
+      .tuple(
+        fc.string({ unit: fc.constantFrom(...'AaĂășțΓιώИвőÉé'), minLength: 2, maxLength: 20 }),
+        fc.constantFrom('', ' Pop', '-Maria', ' O’Neil', " D'Arc", ' J. Szőke'),
+      )
+      .map(([first, rest]) => `${first}${rest}`),
+  ],
   [SalePayoutInputSchema.shape.iban, fc.oneof(country, fc.constant(undefined)).chain(validIban)],
   // The sell contracts' `Key`: question and option keys, and the keys of the answers.
   [SellQuestionSchema.shape.key, questionKey],

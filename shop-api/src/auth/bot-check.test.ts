@@ -1,5 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
-import { BOT_TOKEN_TTL_MS, createBotCheck } from './bot-check.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HttpError } from '../http/errors.js';
+import {
+  BOT_TOKEN_TTL_MS,
+  createBotCheck,
+  createRemoteBotCheck,
+  requireBotCheck,
+} from './bot-check.js';
 
 const SITE_KEY = 'test-site-key';
 
@@ -19,27 +27,27 @@ function onClock(options: { maxRemembered?: number } = {}) {
 }
 
 describe('bot-check tokens', () => {
-  it('verify once: the second use of the same token fails', () => {
+  it('verify once: the second use of the same token fails', async () => {
     const { botCheck } = onClock();
     const token = botCheck.issue(SITE_KEY, 'login')!;
-    expect(botCheck.verify(token, 'login')).toBe(true);
-    expect(botCheck.verify(token, 'login')).toBe(false);
-    expect(botCheck.verify(botCheck.issue(SITE_KEY, 'login')!, 'login')).toBe(true);
+    expect(await botCheck.verify(token, 'login')).toBe(true);
+    expect(await botCheck.verify(token, 'login')).toBe(false);
+    expect(await botCheck.verify(botCheck.issue(SITE_KEY, 'login')!, 'login')).toBe(true);
   });
 
-  it('fail once expired, even never used', () => {
+  it('fail once expired, even never used', async () => {
     const { botCheck, advance } = onClock();
     const token = botCheck.issue(SITE_KEY, 'forgot')!;
     advance(BOT_TOKEN_TTL_MS);
-    expect(botCheck.verify(token, 'forgot')).toBe(false);
+    expect(await botCheck.verify(token, 'forgot')).toBe(false);
   });
 
-  it('fail for another action, and such a try does not use the token up', () => {
+  it('fail for another action, and such a try does not use the token up', async () => {
     const { botCheck } = onClock();
     const token = botCheck.issue(SITE_KEY, 'place_order')!;
-    expect(botCheck.verify(token, 'login')).toBe(false);
+    expect(await botCheck.verify(token, 'login')).toBe(false);
     expect(botCheck.rememberedCount()).toBe(0);
-    expect(botCheck.verify(token, 'place_order')).toBe(true);
+    expect(await botCheck.verify(token, 'place_order')).toBe(true);
   });
 
   it.each([
@@ -47,41 +55,101 @@ describe('bot-check tokens', () => {
     ['a later expiry', (t: string) => t.replace(/\.(\d+)\./, (_m, e: string) => `.${+e + 1}.`)],
     ['a changed signature', (t: string) => `${t.slice(0, -2)}xx`],
     ['a missing part', (t: string) => t.split('.').slice(0, 4).join('.')],
-  ])('fail with %s, and are not remembered', (_label, tamper) => {
+  ])('fail with %s, and are not remembered', async (_label, tamper) => {
     const { botCheck } = onClock();
-    expect(botCheck.verify(tamper(botCheck.issue(SITE_KEY, 'review')!), 'review')).toBe(false);
+    expect(await botCheck.verify(tamper(botCheck.issue(SITE_KEY, 'review')!), 'review')).toBe(
+      false,
+    );
     expect(botCheck.rememberedCount()).toBe(0);
   });
 
-  it('are issued for the site key only', () => {
+  it('are issued for the site key only', async () => {
     expect(onClock().botCheck.issue('other-site-key', 'login')).toBeNull();
   });
 
-  it('are forgotten once expired: the record is pruned as verifications go on', () => {
+  it('are forgotten once expired: the record is pruned as verifications go on', async () => {
     const { botCheck, advance } = onClock();
     for (let i = 0; i < 5; i += 1) {
-      expect(botCheck.verify(botCheck.issue(SITE_KEY, 'login')!, 'login')).toBe(true);
+      expect(await botCheck.verify(botCheck.issue(SITE_KEY, 'login')!, 'login')).toBe(true);
     }
     expect(botCheck.rememberedCount()).toBe(5);
     advance(BOT_TOKEN_TTL_MS / 2);
     const later = botCheck.issue(SITE_KEY, 'login')!;
-    expect(botCheck.verify(later, 'login')).toBe(true);
+    expect(await botCheck.verify(later, 'login')).toBe(true);
     expect(botCheck.rememberedCount()).toBe(6);
     advance(BOT_TOKEN_TTL_MS / 2);
     // The first five have expired; a verification (even a failed one) drops them.
-    expect(botCheck.verify(later, 'login')).toBe(false);
+    expect(await botCheck.verify(later, 'login')).toBe(false);
     expect(botCheck.rememberedCount()).toBe(1);
     advance(BOT_TOKEN_TTL_MS / 2);
-    expect(botCheck.verify('not.a.token.at.all', 'login')).toBe(false);
+    expect(await botCheck.verify('not.a.token.at.all', 'login')).toBe(false);
     expect(botCheck.rememberedCount()).toBe(0);
   });
 
-  it('keep the record within its cap, forgetting the oldest first', () => {
+  it('keep the record within its cap, forgetting the oldest first', async () => {
     const { botCheck } = onClock({ maxRemembered: 3 });
     const tokens = Array.from({ length: 4 }, () => botCheck.issue(SITE_KEY, 'login')!);
-    for (const token of tokens) expect(botCheck.verify(token, 'login')).toBe(true);
+    for (const token of tokens) expect(await botCheck.verify(token, 'login')).toBe(true);
     expect(botCheck.rememberedCount()).toBe(3);
-    expect(botCheck.verify(tokens[3]!, 'login')).toBe(false);
-    expect(botCheck.verify(tokens[1]!, 'login')).toBe(false);
+    expect(await botCheck.verify(tokens[3]!, 'login')).toBe(false);
+    expect(await botCheck.verify(tokens[1]!, 'login')).toBe(false);
+  });
+});
+
+/**
+ * The production adapter against a real HTTP server that answers as a siteverify-style provider
+ * does (the provider itself is outside the local stack): what it is sent, and what its answers
+ * mean at the route.
+ */
+describe('the remote bot-check provider', () => {
+  let server: Server;
+  let url = '';
+  const seen: URLSearchParams[] = [];
+  let answer: { status: number; body: unknown } = { status: 200, body: { success: true } };
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push(new URLSearchParams(body));
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const remote = () =>
+    createRemoteBotCheck({ verifyUrl: url, secret: 'provider-secret-0123456789' });
+
+  it('sends the secret and the token, and passes a success for this action only', async () => {
+    answer = { status: 200, body: { success: true, action: 'login' } };
+    expect(await remote().verify('tok-1', 'login')).toBe(true);
+    expect(seen.at(-1)?.get('secret')).toBe('provider-secret-0123456789');
+    expect(seen.at(-1)?.get('response')).toBe('tok-1');
+    // A token solved for another action (a cheap one) is not a login's.
+    expect(await remote().verify('tok-1', 'place_order')).toBe(false);
+    answer = { status: 200, body: { success: false, 'error-codes': ['timeout-or-duplicate'] } };
+    expect(await remote().verify('tok-1', 'login')).toBe(false);
+  });
+
+  it('is a 503 at the route when the provider fails, a 400 when the token fails', async () => {
+    answer = { status: 500, body: {} };
+    await expect(requireBotCheck(remote(), 'tok-2', 'login')).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'bot_check_unavailable',
+    } satisfies Partial<HttpError>);
+    answer = { status: 200, body: { nonsense: true } };
+    await expect(requireBotCheck(remote(), 'tok-2', 'login')).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    answer = { status: 200, body: { success: false } };
+    await expect(requireBotCheck(remote(), 'tok-2', 'login')).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'bot_check_failed',
+    });
   });
 });

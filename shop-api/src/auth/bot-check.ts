@@ -1,15 +1,28 @@
 /**
- * The local bot-check provider: its script (served at /common/bot-check/script.js) obtains a token
- * for a site key and an action, and the server verifies the token before creating a session,
- * registering, placing an order, publishing a review or sending a password-reset mail. Tokens are
- * HMAC-signed `siteKey.action.expiry.nonce`, valid for two minutes, for the one action they were
- * issued for, and once: a token that passed is remembered until it expires and refused after
- * that, so one solved check cannot be replayed for a burst of calls. In production the provider
- * is external (and keeps its own single-use record); only `verify` is called there.
+ * The bot check. Routes that create sessions, accounts, orders, reviews, password-reset mails and
+ * partner sign-ins call `requireBotCheck` with the token the page got for that action.
+ *
+ * Two providers behind one port:
+ * - production (`createRemoteBotCheck`): the provider's server-side verification, a
+ *   siteverify-style POST of the secret and the token to BOT_CHECK_VERIFY_URL, whose answer says
+ *   whether the token is genuine, unused and for which action; the provider keeps the single-use
+ *   record. Its page script comes from the provider.
+ * - local (`createBotCheck`, a stand-in registered only in the local mode): its script (served at
+ *   /common/bot-check/script.js) obtains a token for a site key and an action from
+ *   /common/bot-check/token, so it vouches for anyone who asks and must never be reachable
+ *   outside the local stack. Tokens are HMAC-signed `siteKey.action.expiry.nonce`, valid for two
+ *   minutes, for the one action they were issued for, and once: a token that passed is
+ *   remembered until it expires and refused after that.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { BotCheckAction } from '@refurb/shared-contracts';
-import { HttpError } from '../http/errors.js';
+import {
+  BotTokenRequestSchema,
+  BotTokenResponseSchema,
+  type BotCheckAction,
+} from '@refurb/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError, parseInput } from '../http/errors.js';
 
 export const BOT_TOKEN_TTL_MS = 2 * 60 * 1000;
 
@@ -23,29 +36,80 @@ export const BOT_TOKEN_TTL_MS = 2 * 60 * 1000;
 export const MAX_REMEMBERED_TOKENS = 100_000;
 
 export interface BotCheck {
-  issue(siteKey: string, action: BotCheckAction): string | null;
-  /** True once for a genuine, unexpired token of `action`; false for any later use of it. */
-  verify(token: string, action: BotCheckAction): boolean;
+  /**
+   * True once for a genuine, unexpired token of `action`; false for any later use of it. Rejects
+   * (throws) when the provider cannot be asked: the route answers 503, not "you are a bot".
+   */
+  verify(token: string, action: BotCheckAction): Promise<boolean>;
 }
 
 /**
  * A route's bot check: a token that does not verify for `action` (forged, expired, of another
  * action, or used before) is a 400 `bot_check_failed` on `body.botToken`, whose message asks for
- * another try (the page takes a new token for it).
+ * another try (the page takes a new token for it); a provider that cannot be reached is a 503
+ * `bot_check_unavailable`.
  */
-export function requireBotCheck(botCheck: BotCheck, token: string, action: BotCheckAction): void {
-  if (!botCheck.verify(token, action)) {
+export async function requireBotCheck(
+  botCheck: BotCheck,
+  token: string,
+  action: BotCheckAction,
+  field = 'body.botToken',
+): Promise<void> {
+  let passed: boolean;
+  try {
+    passed = await botCheck.verify(token, action);
+  } catch {
     throw new HttpError(
-      400,
-      'bot_check_failed',
-      'The bot check did not pass; try again.',
-      'body.botToken',
+      503,
+      'bot_check_unavailable',
+      'The bot check cannot be reached just now; try again in a minute.',
     );
   }
+  if (!passed) {
+    throw new HttpError(400, 'bot_check_failed', 'The bot check did not pass; try again.', field);
+  }
+}
+
+/** The provider's verification answer (Turnstile's and reCAPTCHA's siteverify share this shape). */
+const VerifyAnswerSchema = z.object({
+  success: z.boolean(),
+  action: z.string().max(100).optional(),
+  'error-codes': z.array(z.string().max(100)).max(20).optional(),
+});
+
+/**
+ * The production provider: POST `secret` and `response` (the token) as a form to `verifyUrl`;
+ * the token passes when the provider says `success` for this very `action`. Times out after
+ * `timeoutMs` (a rejection: 503 at the route).
+ */
+export function createRemoteBotCheck(options: {
+  readonly verifyUrl: string;
+  readonly secret: string;
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+}): BotCheck {
+  const send = options.fetch ?? fetch;
+  return {
+    async verify(token, action) {
+      if (token.length === 0 || token.length > 4096) return false;
+      const response = await send(options.verifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ secret: options.secret, response: token }).toString(),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
+      if (!response.ok) throw new Error(`bot check: the provider answered ${response.status}`);
+      const answer = VerifyAnswerSchema.safeParse(await response.json());
+      if (!answer.success) throw new Error('bot check: the provider answered something else');
+      return answer.data.success && answer.data.action === action;
+    },
+  };
 }
 
 /** The local provider, with what tests read of its single-use record. */
 export interface LocalBotCheck extends BotCheck {
+  /** A token for `action`, or null for an unknown site key (the stand-in's token route). */
+  issue(siteKey: string, action: BotCheckAction): string | null;
   /** How many used tokens are remembered now (expired ones are dropped as they are met). */
   rememberedCount(): number;
 }
@@ -103,7 +167,7 @@ export function createBotCheck(options: {
       ].join('.');
       return `${payload}.${sign(payload)}`;
     },
-    verify(token, action) {
+    async verify(token, action) {
       const parts = token.split('.');
       if (parts.length !== 5) return false;
       const t = now();
@@ -125,4 +189,25 @@ export function botCheckScript(tokenUrl: string): string {
   return `(function(){"use strict";
 var api={execute:function(siteKey,options){return fetch(${JSON.stringify(tokenUrl)},{method:"POST",credentials:"same-origin",headers:{"content-type":"application/json"},body:JSON.stringify({siteKey:siteKey,action:options&&options.action})}).then(function(r){if(!r.ok)throw new Error("bot check failed: "+r.status);return r.json()}).then(function(b){return b.token})},ready:function(cb){cb()}};
 window.refurbBotCheck=api;})();`;
+}
+
+/**
+ * The local stand-in's routes (local mode only): the script and the token issuer. Anyone may
+ * ask for a token; that is why they exist only in the local stack.
+ */
+export function registerBotCheckStandIn(app: FastifyInstance, botCheck: LocalBotCheck): void {
+  app.get('/common/bot-check/script.js', async (_request, reply) =>
+    reply
+      .type('application/javascript')
+      .header('cache-control', 'public, max-age=3600')
+      .send(botCheckScript('/common/bot-check/token')),
+  );
+
+  app.post('/common/bot-check/token', async (request) => {
+    const body = parseInput(BotTokenRequestSchema, request.body, 'body');
+    const token = botCheck.issue(body.siteKey, body.action);
+    if (!token)
+      throw new HttpError(400, 'invalid_request', 'body.siteKey: unknown site key', 'body.siteKey');
+    return BotTokenResponseSchema.parse({ token });
+  });
 }

@@ -1,7 +1,10 @@
 /**
  * The identity port: verifies a Firebase ID token, mints the custom token the browser's cloud
- * sync signs in with, finds or creates the Firebase user a partner marketplace login vouches
- * for, creates the accounts people register, and sends password-reset mails. The Firebase implementation talks to the Auth emulator
+ * sync signs in with, finds the people partner sign-ins are linked to and creates the accounts
+ * they start, creates the accounts people register, and sends password-reset mails. It also says whether
+ * a person's Firebase account still stands (`userStatus`: disabled, and the time before which
+ * their tokens were revoked, which a password change moves) and revokes their refresh tokens
+ * (`revokeSessions`, at logout), so a shop session ends with the identity it came from. The Firebase implementation talks to the Auth emulator
  * when FIREBASE_AUTH_EMULATOR_HOST is set (tokens there are unsigned `alg: none`, as the emulator
  * accepts them); with service-account credentials it verifies and signs for real.
  *
@@ -24,14 +27,53 @@ export type IdentityResult =
   | { readonly ok: true; readonly identity: VerifiedIdentity }
   | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'revoked' | 'disabled' };
 
+/** What an ID token says of the sign-in behind it (its `firebase.sign_in_provider`, `auth_time`). */
+export interface SignInFacts {
+  /** `password`, `google.com`, `emailLink`..., or `custom`: made from a custom token. */
+  readonly signInProvider: string | null;
+  /** When the person last proved who they are (not when this token was issued). */
+  readonly authTime: Date | null;
+}
+
+export type IdTokenResult =
+  | { readonly ok: true; readonly identity: VerifiedIdentity; readonly signIn: SignInFacts }
+  | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'revoked' | 'disabled' };
+
+/** A Firebase account's standing, as `userStatus` reads it. */
+export interface UserStatus {
+  /** Disabled by an administrator, or no longer there. */
+  readonly disabled: boolean;
+  /** Tokens issued before this were revoked (`revokeRefreshTokens`, a password change). */
+  readonly tokensValidAfter: Date | null;
+}
+
 export interface IdentityVerifier {
-  verifyIdToken(idToken: string): Promise<IdentityResult>;
+  verifyIdToken(idToken: string): Promise<IdTokenResult>;
+  /** The account's standing now; a person Firebase no longer knows is `disabled`. */
+  userStatus(uid: string): Promise<UserStatus>;
+  /** Revokes every refresh token of the person: no device gets new ID tokens without signing in. */
+  revokeSessions(uid: string): Promise<void>;
   customToken(uid: string): Promise<string>;
+  /** The uid of the Firebase user with this e-mail address, or null. */
+  userIdByEmail(email: string): Promise<string | null>;
   /**
-   * The Firebase user the partner marketplace vouched for: found by e-mail, or created with it
-   * (verified, since the partner checked it). `disabled` when Firebase has disabled that user.
+   * The person behind a linked partner identity (partner_links): `disabled` when Firebase has
+   * disabled them or no longer knows them.
    */
-  userForPartnerEmail(email: string, displayName: string | null): Promise<IdentityResult>;
+  identityOf(uid: string): Promise<IdentityResult>;
+  /**
+   * A new account for a partner sign-in with no password (the person signs in through the
+   * partner, or sets a password with "forgot password"): the partner's e-mail counts as verified
+   * only if the partner says it verified it. `email-in-use` when the address has an account.
+   */
+  createPartnerUser(account: {
+    email: string;
+    emailVerified: boolean;
+    displayName: string | null;
+  }): Promise<
+    | { readonly ok: true; readonly identity: VerifiedIdentity }
+    | { readonly ok: false; readonly reason: 'email-in-use' }
+  >;
   /**
    * A new e-mail-and-password account (POST /bff/register; the shop has checked the name and the
    * password by its own rules, which are stricter than the service's). `email-in-use` when the
@@ -129,6 +171,7 @@ export function createFirebaseIdentity(options: {
     async verifyIdToken(idToken) {
       try {
         const decoded = await auth.verifyIdToken(idToken, true);
+        const provider: unknown = decoded.firebase?.sign_in_provider;
         return {
           ok: true,
           identity: {
@@ -137,10 +180,38 @@ export function createFirebaseIdentity(options: {
             displayName: typeof decoded.name === 'string' ? decoded.name : null,
             phoneNumber: decoded.phone_number ?? null,
           },
+          signIn: {
+            signInProvider: typeof provider === 'string' ? provider : null,
+            authTime:
+              typeof decoded.auth_time === 'number' ? new Date(decoded.auth_time * 1000) : null,
+          },
         };
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         return { ok: false, reason: REASONS[code] ?? 'invalid' };
+      }
+    },
+    async userStatus(uid) {
+      try {
+        const record = await auth.getUser(uid);
+        const after = record.tokensValidAfterTime ? new Date(record.tokensValidAfterTime) : null;
+        return {
+          disabled: record.disabled,
+          tokensValidAfter: after && !Number.isNaN(after.getTime()) ? after : null,
+        };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') {
+          return { disabled: true, tokensValidAfter: null };
+        }
+        throw error;
+      }
+    },
+    async revokeSessions(uid) {
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        // A person Firebase no longer knows has nothing left to revoke.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
     },
     customToken: (uid) => auth.createCustomToken(uid),
@@ -157,30 +228,43 @@ export function createFirebaseIdentity(options: {
     },
     sendPasswordReset: (email, continueUrl, language) =>
       sendResetMail(options, email, continueUrl, language),
-    async userForPartnerEmail(email, displayName) {
-      const record = await userByEmail(email, displayName);
-      if (record.disabled) return { ok: false, reason: 'disabled' };
-      return { ok: true, identity: identityOf(record, email, displayName) };
+    async userIdByEmail(email) {
+      try {
+        return (await auth.getUserByEmail(email)).uid;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+    async identityOf(uid) {
+      try {
+        const record = await auth.getUser(uid);
+        if (record.disabled) return { ok: false, reason: 'disabled' };
+        return {
+          ok: true,
+          identity: { ...identityOf(record, '', null), email: record.email ?? null },
+        };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') {
+          return { ok: false, reason: 'disabled' };
+        }
+        throw error;
+      }
+    },
+    async createPartnerUser({ email, emailVerified, displayName }) {
+      try {
+        const record = await auth.createUser({
+          email,
+          emailVerified,
+          ...(displayName ? { displayName } : {}),
+        });
+        return { ok: true, identity: identityOf(record, email, displayName) };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/email-already-exists') {
+          return { ok: false, reason: 'email-in-use' };
+        }
+        throw error;
+      }
     },
   };
-
-  async function userByEmail(email: string, displayName: string | null): Promise<UserRecord> {
-    const codeOf = (error: unknown) => (error as { code?: string }).code;
-    try {
-      return await auth.getUserByEmail(email);
-    } catch (error) {
-      if (codeOf(error) !== 'auth/user-not-found') throw error;
-    }
-    try {
-      return await auth.createUser({
-        email,
-        emailVerified: true,
-        ...(displayName ? { displayName } : {}),
-      });
-    } catch (error) {
-      // Two partner logins for a new e-mail at once: the other one created it.
-      if (codeOf(error) !== 'auth/email-already-exists') throw error;
-      return auth.getUserByEmail(email);
-    }
-  }
 }

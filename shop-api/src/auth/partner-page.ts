@@ -80,6 +80,8 @@ export interface ConsentPageInput {
   readonly country: Country;
   readonly state: string;
   readonly action: string;
+  /** Where the partner sends the person back (the shop's callback), kept across the form. */
+  readonly redirectUri: string;
   /** What the form shows: the demo values at first, what was typed after a refusal. */
   readonly email?: string;
   readonly name?: string;
@@ -107,6 +109,8 @@ export function consentPage(input: ConsentPageInput): string {
 <p><small>${escapeHtml(t('local', names))}</small></p>
 <form method="post" action="${escapeHtml(input.action)}">
 <input type="hidden" name="state" value="${escapeHtml(input.state)}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(input.redirectUri)}">
+<input type="hidden" name="ui_locales" value="${language}">
 <label for="email">${escapeHtml(t('email'))}</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${email}"${emailInvalid}>
 ${emailError}

@@ -7,12 +7,13 @@
  * Lists come back as new arrays (callers may sort them); the rows in them are shared and
  * read-only.
  */
-import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import { COUNTRIES, slugify, type Country, type DeviceTypeKey } from '@refurb/shared-contracts';
 import type { Database } from '../db/client.js';
 import {
   createCatalogSnapshots,
   DERIVED_LIMIT,
   type AccessoryRow,
+  type CatalogSnapshot,
   type CountryCatalog,
   type ExtraServiceRow,
   type ProductRow,
@@ -29,8 +30,28 @@ function pick<K, V>(map: ReadonlyMap<K, V>, keys: readonly K[]): V[] {
   return found;
 }
 
+/** The names the catalog has pictures for (see `hasPicture`). */
+interface PictureNames {
+  readonly product: ReadonlySet<string>;
+  readonly accessory: ReadonlySet<string>;
+}
+
+function pictureNamesOf(snapshot: CatalogSnapshot): PictureNames {
+  const product = new Set<string>();
+  for (const variants of snapshot.variantsByModelId.values()) {
+    for (const p of variants) product.add(`${p.modelSlug}-${slugify(p.color)}`);
+  }
+  const accessory = new Set<string>();
+  for (const country of COUNTRIES) {
+    for (const a of snapshot.country(country).accessories) accessory.add(a.name.toLowerCase());
+  }
+  return { product, accessory };
+}
+
 export function createCatalogRepository(database: Database) {
   const snapshots = createCatalogSnapshots(database);
+  // Per catalog snapshot: a new catalog (not a stock change) brings a new snapshot object.
+  const pictures = new WeakMap<CatalogSnapshot, PictureNames>();
   const inCountry = async (country: Country) => (await snapshots.current()).country(country);
 
   return {
@@ -105,6 +126,20 @@ export function createCatalogRepository(database: Database) {
     async accessoriesByIds(ids: readonly string[], country: Country): Promise<AccessoryRow[]> {
       if (ids.length === 0) return [];
       return pick((await inCountry(country)).accessoryById, ids);
+    },
+
+    /**
+     * Whether the catalog pictures `name`: a listing's `<model slug>-<colour slug>` (a product
+     * picture) or an accessory's lower-cased name (an accessory picture), in any country.
+     */
+    async hasPicture(kind: 'product' | 'accessory', name: string): Promise<boolean> {
+      const snapshot = await snapshots.current();
+      let names = pictures.get(snapshot);
+      if (!names) {
+        names = pictureNamesOf(snapshot);
+        pictures.set(snapshot, names);
+      }
+      return names[kind].has(name);
     },
 
     async extraServicesFor(deviceType: DeviceTypeKey): Promise<ExtraServiceRow[]> {

@@ -133,6 +133,8 @@ export const orders = pgTable('orders', {
   numberOfInstallments: integer('number_of_installments').notNull(),
   monthlyPayment: text('monthly_payment').notNull(),
   placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The visitor's address (migration 0015): units held by unpaid orders are capped per visitor. */
+  clientIp: text('client_ip'),
 });
 
 export const orderLines = pgTable(
@@ -157,6 +159,10 @@ export const users = pgTable('users', {
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   geniusSince: timestamp('genius_since', { withTimezone: true, mode: 'date' }),
   profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true, mode: 'date' }),
+  /** Migration 0016: the Firebase revocation time the shop's own last plain logout produced. */
+  logoutRevokedAt: timestamp('logout_revoked_at', { withTimezone: true, mode: 'date' }),
+  /** Migration 0016: sessions made before this are over (log out everywhere). */
+  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -216,7 +222,24 @@ export const payments = pgTable('payments', {
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  refundDue: boolean('refund_due').notNull().default(false),
 });
+
+export const paymentCallbackNonces = pgTable('payment_callback_nonces', {
+  nonce: text('nonce').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const partnerLinks = pgTable(
+  'partner_links',
+  {
+    partner: text('partner').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partner, t.subject] })],
+);
 
 export const addresses = pgTable('addresses', {
   id: serial('id').primaryKey(),

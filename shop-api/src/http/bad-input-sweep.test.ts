@@ -3,12 +3,19 @@ import type { RouteOptions } from 'fastify';
 import {
   BAD_BODIES,
   HOSTILE_STRINGS,
+  OUT_OF_RANGE_INTEGERS,
+  OUT_OF_RANGE_INTEGER_TEXTS,
   RAW_BAD_SEGMENTS,
   badInputVerdict,
   changedTables,
   databaseFingerprint,
 } from '../test-support/bad-input.js';
-import { startTestServer, type TestServer } from '../test-support/server.js';
+import { TEST_ADDRESS, orderRequest, pickPhone } from '../test-support/orders.js';
+import {
+  startTestServer,
+  TEST_REVIEW_MODERATION_TOKEN,
+  type TestServer,
+} from '../test-support/server.js';
 import { signedIn } from '../test-support/sessions.js';
 
 /**
@@ -36,9 +43,12 @@ const isHeadTwin = (method: string) => method === 'HEAD';
 const NO_BODY: Readonly<Record<string, string>> = {
   'DELETE /bff/session': 'signing out reads the session cookie only',
   'POST /bff/me/deactivate': 'deactivates the session’s person; nothing else is asked',
+  'POST /bff/me/sessions/revoke-all': 'ends the session’s person’s sessions; nothing else is asked',
   'POST /bff/me/genius': 'joins the session’s person; nothing else is asked',
   'DELETE /bff/me/genius': 'the session’s person leaves; nothing else is asked',
   'DELETE /bff/me/addresses/:id': 'the address is named in the path',
+  'POST /moderation/reviews/:id/publish': 'the review is named in the path',
+  'POST /moderation/reviews/:id/remove': 'the review is named in the path',
 };
 
 /** Query fields that are free text: a hostile string there is a valid search, answered 2xx. */
@@ -87,10 +97,16 @@ describe('every route refuses bad input with a clear 4xx and changes nothing', (
 
   const swept = () =>
     seen.filter((route) => !isHeadTwin(route.method) && EXEMPT[route.key] === undefined);
-  /** Each request is sent signed out and signed in (the cookie exists once beforeAll ran). */
+  /**
+   * Each request is sent signed out and signed in (the cookie exists once beforeAll ran); signed
+   * in carries the review moderators' bearer token too, so their routes reach their validation.
+   */
   const who = (): { name: string; headers: Record<string, string> }[] => [
     { name: 'signed out', headers: {} },
-    { name: 'signed in', headers: { cookie } },
+    {
+      name: 'signed in',
+      headers: { cookie, authorization: `Bearer ${TEST_REVIEW_MODERATION_TOKEN}` },
+    },
   ];
 
   /** Sends, judges the answer, and records what is wrong; the field named, when there is one. */
@@ -161,6 +177,8 @@ describe('every route refuses bad input with a clear 4xx and changes nothing', (
         for (const w of who()) {
           const values = [
             ...HOSTILE_STRINGS.map((value) => ({ value, raw: false })),
+            // An integer no `integer` column holds: a 4xx whether the route reads a number or not.
+            ...OUT_OF_RANGE_INTEGER_TEXTS.map((value) => ({ value, raw: false })),
             ...RAW_BAD_SEGMENTS.map((value) => ({ value, raw: true })),
           ];
           for (const { value, raw } of values) {
@@ -174,6 +192,112 @@ describe('every route refuses bad input with a clear 4xx and changes nothing', (
               },
             );
           }
+        }
+      });
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('integers out of range in the bodies and queries that carry integers', async () => {
+    failures.length = 0;
+    const phone = pickPhone(server, new Set(), 'ro');
+    const bodies: { key: string; path: string; method: string; body: (n: number) => unknown }[] = [
+      {
+        key: 'POST /bff/me/addresses county_id',
+        method: 'POST',
+        path: '/bff/me/addresses',
+        body: (n) => ({ address: { ...TEST_ADDRESS, county_id: n } }),
+      },
+      {
+        key: 'POST /bff/me/addresses locality_id',
+        method: 'POST',
+        path: '/bff/me/addresses',
+        body: (n) => ({ address: { ...TEST_ADDRESS, locality_id: n } }),
+      },
+      {
+        key: 'PUT /bff/me/addresses/:id id',
+        method: 'PUT',
+        path: '/bff/me/addresses/1',
+        body: (n) => ({
+          address: { ...TEST_ADDRESS, address_type: 'DELIVERY', id: n, user_id: 'x' },
+        }),
+      },
+      {
+        key: 'POST /shop/orders legacySellOrderId',
+        method: 'POST',
+        path: '/shop/orders',
+        body: (n) => {
+          const request = orderRequest('ro', phone);
+          return { ...request, phones: [{ ...request.phones[0], legacySellOrderId: n }] };
+        },
+      },
+      {
+        key: 'POST /shop/orders installmentsNo',
+        method: 'POST',
+        path: '/shop/orders',
+        body: (n) => ({
+          ...orderRequest('ro', phone, { paymentMethod: 'oney' }),
+          paymentData: { type: 'oney', oneyInstallments: { installmentsNo: n } },
+        }),
+      },
+      {
+        key: 'POST /shop/orders numberOfInstallments',
+        method: 'POST',
+        path: '/shop/orders',
+        body: (n) => ({
+          ...orderRequest('ro', phone, { paymentMethod: 'tbi-tnpl' }),
+          paymentData: {
+            type: 'tbi-tnpl',
+            tbiInstallments: { data: { numberOfInstallments: n, monthlyPayment: 1 } },
+          },
+        }),
+      },
+      {
+        key: 'POST /shop/orders delivery county_id',
+        method: 'POST',
+        path: '/shop/orders',
+        body: (n) => ({
+          ...orderRequest('ro', phone),
+          deliveryDetails: {
+            kind: 'courier',
+            subType: '',
+            address: { ...TEST_ADDRESS, county_id: n },
+          },
+        }),
+      },
+      {
+        key: 'POST /shop/cart/refresh legacySellOrderId',
+        method: 'POST',
+        path: '/shop/cart/refresh',
+        body: (n) => ({
+          country: 'ro',
+          phones: [{ legacySellOrderId: n, deviceAccessoryIds: [], selectedExtraServiceIds: [] }],
+          accessoryIds: [],
+        }),
+      },
+    ];
+    // Query fields read as integers (ids of counties and localities).
+    for (const path of [
+      '/courier/localities?country=ro&countyId=',
+      '/courier/pickup-points?country=bg&kind=locker&countyId=',
+      '/courier/pickup-points?country=bg&kind=locker&localityId=',
+    ]) {
+      await unchanged({ method: 'GET', url: path, key: `GET ${path}` }, async () => {
+        for (const n of OUT_OF_RANGE_INTEGER_TEXTS) {
+          await expectRefused(`GET ${path}${n}`, `${path}${encodeURIComponent(n)}`, {
+            headers: { cookie },
+          });
+        }
+      });
+    }
+    for (const probe of bodies) {
+      await unchanged({ method: probe.method, url: probe.path, key: probe.key }, async () => {
+        for (const n of OUT_OF_RANGE_INTEGERS) {
+          await expectRefused(`${probe.key} = ${n}`, probe.path, {
+            method: probe.method,
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify(probe.body(n)),
+          });
         }
       });
     }

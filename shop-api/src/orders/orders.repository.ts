@@ -1,14 +1,19 @@
 /**
- * Orders in the database. Placing an order is one transaction: claim the idempotency key (a
- * second request with the same key waits on the unique index, then finds the first order), take
- * one unit of stock per phone (`stock > 0` guarded, so two buyers cannot both get the last unit),
- * write the lines. Anything that fails rolls the whole order back.
+ * Orders in the database. Placing an order is one transaction: claim the idempotency key (an
+ * advisory lock on it: a second request with the same key waits, then finds the first order),
+ * check the units unpaid orders of this visitor and account hold (reservations.ts), take one unit
+ * of stock per phone (`stock > 0` guarded, so two buyers cannot both get the last unit; in product
+ * id order, the lock order of reservations.ts), and only then draw the order number and write the
+ * order and its lines. Anything that fails rolls the whole order back; since the number is drawn
+ * after everything that can refuse the order, a refused order uses up no number (a sequence's
+ * draw is not rolled back).
  */
 import type { Country, OrderStatus, PaymentMethodKey } from '@refurb/shared-contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 import type { PricedLine } from './pricing.js';
+import { checkUnpaidLimits, type UnpaidLimits } from './reservations.js';
 
 export class SoldOutError extends Error {
   constructor(readonly productIds: string[]) {
@@ -39,6 +44,10 @@ export interface NewOrder {
   readonly numberOfInstallments: number;
   readonly monthlyPayment: string;
   readonly lines: readonly PricedLine[];
+  /** The visitor's address (`request.ip`): unpaid orders' units are capped per visitor. */
+  readonly clientIp: string | null;
+  /** The caps on units held by unpaid orders (checked when the order is PENDING_PAYMENT). */
+  readonly unpaidLimits: UnpaidLimits;
 }
 
 export type StoredOrder = typeof t.orders.$inferSelect;
@@ -106,13 +115,43 @@ export function createOrdersRepository(db: ShopDb) {
     /** Places the order, or returns the order already placed with this key (`created: false`). */
     async place(order: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
       return db.transaction(async (tx) => {
-        // Both engines answer `execute` with `{ rows }`; the number never repeats, gaps are fine.
+        // Same key, same order: a retry racing the first attempt waits here for it to end.
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order-key:${order.idempotencyKey}`}, 0))`,
+        );
+        const [existing] = await tx
+          .select()
+          .from(t.orders)
+          .where(eq(t.orders.idempotencyKey, order.idempotencyKey));
+        if (existing) return { order: existing, created: false };
+        const phones = order.lines.filter((l) => l.kind === 'phone');
+        if (order.status === 'PENDING_PAYMENT') {
+          await checkUnpaidLimits(
+            tx,
+            { clientIp: order.clientIp, userId: order.userId, units: phones.length },
+            order.unpaidLimits,
+          );
+        }
+        const soldOut: string[] = [];
+        const byId = [...phones].sort((a, b) =>
+          a.refId < b.refId ? -1 : a.refId > b.refId ? 1 : 0,
+        );
+        for (const line of byId) {
+          const taken = await tx
+            .update(t.products)
+            .set({ stock: sql`${t.products.stock} - 1` })
+            .where(and(eq(t.products.id, line.refId), gt(t.products.stock, 0)))
+            .returning({ id: t.products.id });
+          if (taken.length === 0) soldOut.push(line.refId);
+        }
+        if (soldOut.length > 0) throw new SoldOutError(soldOut);
+        // Drawn last: nothing after this refuses the order (both engines answer `{ rows }`).
         const result: unknown = await tx.execute(
           sql`SELECT nextval('order_number_seq')::text AS n`,
         );
         const { rows } = result as { rows: { n: string }[] };
         const id = `${order.country.toUpperCase()}-${rows[0]?.n}`;
-        const inserted = await tx
+        const [created] = await tx
           .insert(t.orders)
           .values({
             id,
@@ -130,28 +169,10 @@ export function createOrdersRepository(db: ShopDb) {
             ...order.totals,
             numberOfInstallments: order.numberOfInstallments,
             monthlyPayment: order.monthlyPayment,
+            clientIp: order.clientIp,
           })
-          .onConflictDoNothing({ target: t.orders.idempotencyKey })
           .returning();
-        const created = inserted[0];
-        if (!created) {
-          const [existing] = await tx
-            .select()
-            .from(t.orders)
-            .where(eq(t.orders.idempotencyKey, order.idempotencyKey));
-          if (!existing) throw new Error('idempotency key conflict without an order');
-          return { order: existing, created: false };
-        }
-        const soldOut: string[] = [];
-        for (const line of order.lines.filter((l) => l.kind === 'phone')) {
-          const taken = await tx
-            .update(t.products)
-            .set({ stock: sql`${t.products.stock} - 1` })
-            .where(and(eq(t.products.id, line.refId), gt(t.products.stock, 0)))
-            .returning({ id: t.products.id });
-          if (taken.length === 0) soldOut.push(line.refId);
-        }
-        if (soldOut.length > 0) throw new SoldOutError(soldOut);
+        if (!created) throw new Error('order insert returned nothing');
         if (order.lines.length > 0) {
           await tx.insert(t.orderLines).values(
             order.lines.map((line, i) => ({

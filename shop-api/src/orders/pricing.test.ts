@@ -75,6 +75,39 @@ const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
 });
 
 describe('priceCart', () => {
+  it('charges one warranty and one insurance per device, however often they are sent', () => {
+    const w24: ExtraServiceRow = {
+      ...warranty,
+      id: 'w24',
+      key: 'extended_warranty_24',
+      months: 24,
+    };
+    const insurance: ExtraServiceRow = {
+      id: 'ins',
+      key: 'insurance_12',
+      type: 'INSURANCE',
+      months: 12,
+      pricePercent: 5,
+    };
+    const services = new Map([['SMARTPHONE' as const, [warranty, w24, insurance]]]);
+    const once = priceCart(cart(), rows({ services }));
+    const sent = (extraServiceIds: string[], deviceAccessoryIds = ['bat']) =>
+      priceCart(
+        cart({ phones: [{ ...cart().phones[0]!, extraServiceIds, deviceAccessoryIds }] }),
+        rows({ services }),
+      );
+    const fourTimes = sent(['w12', 'w12', 'w12', 'w12'], ['bat', 'bat', 'bat']);
+    expect(fourTimes.summary).toEqual(once.summary);
+    expect(fourTimes.lines.filter((l) => l.kind === 'extra-service')).toHaveLength(1);
+    expect(fourTimes.lines.filter((l) => l.kind === 'device-accessory')).toHaveLength(1);
+    // Two warranties: the later replaces the earlier; an insurance is kept beside it.
+    const both = sent(['w12', 'w24', 'ins']);
+    expect(both.lines.filter((l) => l.kind === 'extra-service').map((l) => l.refId)).toEqual([
+      'w24',
+      'ins',
+    ]);
+  });
+
   it('totals phones, extra services, device accessories, accessories and shipping', () => {
     const priced = priceCart(cart(), rows());
     // the 8% warranty on 2000 lei is 160, rounded the shop's way to 159

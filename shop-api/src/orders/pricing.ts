@@ -4,6 +4,11 @@
  * rows. Totals follow the spec's cart total (phones + selected extra services + device accessories
  * + accessories); then the promo discount (a percentage of the phones), shipping and, for cash-type
  * methods, the cash-on-delivery fee.
+ *
+ * A device carries at most one extra service of each type (spec section 4: "selecting an extra
+ * service replaces any other of the same type"): of several sent for one type, the last counts,
+ * and an id sent twice counts once. A device accessory sent twice for one device counts once too.
+ * So a warranty sent four times is charged once, whatever the client adds up.
  */
 import {
   isCashMethod,
@@ -75,16 +80,21 @@ export function priceItems(cart: CheckoutCart, rows: Omit<PricingRows, 'shipping
       price: product.price,
     });
     const offered = rows.services.get(product.deviceType) ?? [];
-    for (const id of phone.extraServiceIds) {
+    const chosen = new Map<ExtraServiceRow['type'], ExtraServiceRow>();
+    for (const id of new Set(phone.extraServiceIds)) {
       const service = offered.find((s) => s.id === id);
       if (!service) {
         changes.push({ kind: 'extra-service', id, shown: null, current: null });
         continue;
       }
-      const price = servicePrice(country, product.price, service.pricePercent);
-      lines.push({ kind: 'extra-service', refId: id, name: service.key, price });
+      chosen.delete(service.type);
+      chosen.set(service.type, service);
     }
-    for (const id of phone.deviceAccessoryIds) {
+    for (const service of chosen.values()) {
+      const price = servicePrice(country, product.price, service.pricePercent);
+      lines.push({ kind: 'extra-service', refId: service.id, name: service.key, price });
+    }
+    for (const id of new Set(phone.deviceAccessoryIds)) {
       const accessory = accessories.get(id);
       const fits =
         accessory &&

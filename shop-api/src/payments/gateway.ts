@@ -1,16 +1,26 @@
 /**
- * The local simulated payment gateway: which provider takes a method, the signature of its
- * callbacks, the page where a person approves or declines, and where they land afterwards.
- * In production the providers are external; only `verify`, `providerOf` and `resultRoute` stay.
+ * The shop's side of online payments, the same in every mode:
+ * - which provider takes a method (`providerOf`);
+ * - the provider's signed server-to-server callback (`createPaymentSigner`): HMAC-SHA256 with the
+ *   provider's shared secret over `v1|paymentId|orderRef|amount|currency|status|timestamp|nonce`
+ *   (PAYMENT_CALLBACK_SIGNED_FIELDS), so a callback names the order, the money and the moment it
+ *   is about, and each is compared with the order before anything changes (routes/payment.ts);
+ * - where the person lands, from the ORDER's status (`resultRouteFor`): a page never says "paid"
+ *   because one payment said so while the order failed;
+ * - the provider's hosted payment page (`PaymentGateway.redirectUrl`): in production the
+ *   provider's own (`PAYMENT_GATEWAY_URL`), locally shop-api's stand-in (payments/stand-in.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  PAYMENT_CALLBACK_SIGNED_FIELDS,
   isCofidisMethod,
   isTbiMethod,
   type Country,
+  type CurrencyCode,
+  type OrderStatus,
+  type PaymentCallback,
   type PaymentMethodKey,
   type PaymentProvider,
-  type PaymentStatus,
   type RouteName,
 } from '@refurb/shared-contracts';
 
@@ -24,67 +34,104 @@ export function providerOf(method: string): PaymentProvider | null {
   return null;
 }
 
-/** Where the person lands: the financing thank-you pages exist for tbi in RO and BG, cofidis in HU. */
-export function resultRoute(
+/** The ISO 4217 code of each site's money, as the providers write it. */
+export const CURRENCY_CODES: Readonly<Record<Country, CurrencyCode>> = {
+  ro: 'RON',
+  bg: 'BGN',
+  hu: 'HUF',
+  gr: 'EUR',
+};
+
+/** An amount as a callback states it: two decimals. */
+export const callbackAmount = (amount: number): string => amount.toFixed(2);
+
+/**
+ * Where the person lands after paying, from the order's status: paid (or placed, paid on
+ * receipt) is a thank-you page (the financing ones for tbi in RO and BG, cofidis in HU), still
+ * waiting is payment processing, anything else (failed, cancelled) is payment failed.
+ */
+export function resultRouteFor(
   country: Country,
-  provider: PaymentProvider,
-  status: PaymentStatus,
+  provider: PaymentProvider | null,
+  status: OrderStatus,
 ): RouteName {
-  if (status === 'PENDING') return 'payment-processing';
-  if (status === 'DECLINED') return 'payment-failed';
+  if (status === 'PENDING_PAYMENT') return 'payment-processing';
+  if (status !== 'PAID' && status !== 'PLACED') return 'payment-failed';
   if (provider === 'tbi' && (country === 'ro' || country === 'bg')) return 'thank-you-tbi';
   if (provider === 'cofidis' && country === 'hu') return 'thank-you-cofidis';
   return 'thank-you';
 }
 
-export interface PaymentSigner {
-  sign(paymentId: string, status: PaymentStatus): string;
-  verify(paymentId: string, status: PaymentStatus, signature: string): boolean;
+export type SignedCallbackFields = Omit<PaymentCallback, 'signature'>;
+
+/** What the shop tells the provider when a payment starts. */
+export interface PaymentRequest {
+  readonly paymentId: string;
+  readonly provider: PaymentProvider;
+  readonly orderRef: string;
+  readonly amount: string;
+  readonly currency: CurrencyCode;
+  /** Where the provider sends the person back (the shop's /payment/return/:paymentId). */
+  readonly returnPath: string;
 }
 
+export interface PaymentSigner {
+  /** A callback's signature (what the provider computes; the local stand-in uses it). */
+  sign(fields: SignedCallbackFields): string;
+  verify(fields: SignedCallbackFields, signature: string): boolean;
+  /** The shop's signature on a payment request, so the provider can refuse a forged one. */
+  signRequest(request: PaymentRequest): string;
+}
+
+const callbackText = (fields: SignedCallbackFields) =>
+  ['v1', ...PAYMENT_CALLBACK_SIGNED_FIELDS.map((name) => String(fields[name]))].join('|');
+const requestText = (request: PaymentRequest) =>
+  [
+    'v1-request',
+    request.paymentId,
+    request.provider,
+    request.orderRef,
+    request.amount,
+    request.currency,
+    request.returnPath,
+  ].join('|');
+
 export function createPaymentSigner(secret: string): PaymentSigner {
-  const sign = (paymentId: string, status: PaymentStatus) =>
-    createHmac('sha256', secret).update(`${paymentId}.${status}`).digest('base64url');
+  const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  const sign = (fields: SignedCallbackFields) => mac(callbackText(fields));
   return {
     sign,
-    verify(paymentId, status, signature) {
-      const expected = Buffer.from(sign(paymentId, status));
+    verify(fields, signature) {
+      const expected = Buffer.from(sign(fields));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
+    signRequest: (request) => mac(requestText(request)),
   };
 }
 
-const PROVIDER_NAMES: Record<PaymentProvider, string> = {
-  card: 'Card payment',
-  oney: 'Oney installments',
-  tbi: 'TBI Bank financing',
-  cofidis: 'Cofidis financing',
-};
+/** The provider's hosted payment page for a payment. */
+export interface PaymentGateway {
+  redirectUrl(request: PaymentRequest): string;
+}
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The gateway page: plain HTML forms, no script (it must work under a strict CSP). */
-export function gatewayPage(input: {
-  paymentId: string;
-  provider: PaymentProvider;
-  orderId: string;
-  amount: string;
-}): string {
-  const action = `/payment/gateway/${encodeURIComponent(input.paymentId)}/decision`;
-  const button = (decision: string, label: string) =>
-    `<form method="post" action="${action}"><input type="hidden" name="decision" value="${decision}"><button type="submit">${label}</button></form>`;
-  const financing = input.provider !== 'card';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${PROVIDER_NAMES[input.provider]} - local test gateway</title>
-<style>body{font-family:sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin:.5rem .5rem 0 0}button{font-size:1rem;padding:.6rem 1.2rem}</style>
-</head><body><main>
-<h1>${PROVIDER_NAMES[input.provider]}</h1>
-<p>Local test gateway: no real money moves.</p>
-<p>Order <strong>${escapeHtml(input.orderId)}</strong>, amount <strong>${escapeHtml(input.amount)}</strong></p>
-${button('approve', financing ? 'Approve the financing' : 'Pay')}
-${financing ? button('pending', 'Send for review') : ''}
-${button('decline', financing ? 'Reject the application' : 'Decline the payment')}
-</main></body></html>`;
+/**
+ * A hosted payment page at `baseUrl` (production's `PAYMENT_GATEWAY_URL`): the payment request's
+ * fields as query parameters with the shop's signature over them. The provider answers only by
+ * its signed callback; the person's return to `returnPath` proves nothing by itself.
+ */
+export function createHostedGateway(options: {
+  readonly baseUrl: string;
+  readonly signer: PaymentSigner;
+}): PaymentGateway {
+  return {
+    redirectUrl(request) {
+      const url = new URL(options.baseUrl);
+      for (const [name, value] of Object.entries(request) as [string, string][]) {
+        url.searchParams.set(name, value);
+      }
+      url.searchParams.set('signature', options.signer.signRequest(request));
+      return url.toString();
+    },
+  };
 }

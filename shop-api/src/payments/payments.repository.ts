@@ -1,24 +1,86 @@
 /**
- * Payments and their effect on orders. Settling is guarded in SQL (`WHERE status = 'PENDING'`), so
- * of two callbacks racing or repeating only the first changes anything. An approved payment marks
- * the order PAID; a declined one marks it PAYMENT_FAILED and puts its units back in stock (the
- * person's cart still holds them, so they can order again).
+ * Payments and their effect on orders.
+ *
+ * - One live payment per order: `open` reuses the order's PENDING payment (a unique partial index,
+ *   migration 0014, makes a second one impossible even for two starts racing).
+ * - `settle` applies a provider's verdict under a lock on the order row, so it is serialized with
+ *   every other settlement and with the reservation sweeper:
+ *   - a PENDING payment of an order awaiting payment: approved marks the order PAID, declined marks
+ *     it PAYMENT_FAILED and puts its units back in stock (the person's cart still holds them);
+ *     either way any other PENDING payment of that order is CANCELLED;
+ *   - a PENDING payment of an order that stopped waiting (paid, failed, expired): a decline is
+ *     recorded; an approval is recorded with `refund_due` (the provider took the money; the
+ *     order is not revived) and the person is told on the result page;
+ *   - a CANCELLED payment the provider approves anyway: likewise APPROVED with `refund_due`;
+ *   - anything else (a repeat, a late or pending verdict) changes nothing: `ignored`.
+ * - A callback's nonce is recorded in the same transaction: a replay is seen, and a settlement that
+ *   fails leaves no nonce behind, so the provider's retry still counts.
  */
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider, PaymentStatus } from '@refurb/shared-contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import type { OrderStatus, PaymentProvider, ProviderVerdict } from '@refurb/shared-contracts';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 
 export type StoredPayment = typeof t.payments.$inferSelect;
+type Tx = Parameters<Parameters<ShopDb['transaction']>[0]>[0];
+
+export interface Settlement {
+  readonly payment: StoredPayment;
+  readonly order: typeof t.orders.$inferSelect;
+  /** This verdict changed nothing. */
+  readonly ignored: boolean;
+  /** The callback's nonce was seen before: nothing was done. */
+  readonly replayed: boolean;
+}
+
+/** Nonces are kept this long; callbacks older than the time window are refused before. */
+const NONCE_KEEP_MS = 60 * 60_000;
+
+async function restock(tx: Tx, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({ refId: t.orderLines.refId })
+    .from(t.orderLines)
+    .where(and(eq(t.orderLines.orderId, orderId), eq(t.orderLines.kind, 'phone')))
+    // Products in id order, as order placement and the reservation sweeper lock them.
+    .orderBy(t.orderLines.refId);
+  for (const line of lines) {
+    await tx
+      .update(t.products)
+      .set({ stock: sql`${t.products.stock} + 1` })
+      .where(eq(t.products.id, line.refId));
+  }
+}
 
 export function createPaymentsRepository(db: ShopDb) {
+  const withOrder = async (tx: Tx | ShopDb, id: string) => {
+    const [row] = await tx
+      .select({ payment: t.payments, order: t.orders })
+      .from(t.payments)
+      .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
+      .where(eq(t.payments.id, id));
+    return row ?? null;
+  };
+
   return {
-    async create(
+    /**
+     * The order's live payment: the PENDING one it has, or a new one. `created` tells which.
+     * Two starts racing both end on the same payment (the loser of the unique index reads it).
+     */
+    async open(
       orderId: string,
       provider: PaymentProvider,
       amount: number,
-    ): Promise<StoredPayment> {
+    ): Promise<{ payment: StoredPayment; created: boolean }> {
+      const live = async () => {
+        const [row] = await db
+          .select()
+          .from(t.payments)
+          .where(and(eq(t.payments.orderId, orderId), eq(t.payments.status, 'PENDING')));
+        return row ?? null;
+      };
+      const existing = await live();
+      if (existing) return { payment: existing, created: false };
       const [row] = await db
         .insert(t.payments)
         .values({
@@ -28,61 +90,91 @@ export function createPaymentsRepository(db: ShopDb) {
           amount,
           status: 'PENDING',
         })
+        .onConflictDoNothing()
         .returning();
-      if (!row) throw new Error('payment insert returned nothing');
-      return row;
+      if (row) return { payment: row, created: true };
+      const raced = await live();
+      if (!raced) throw new Error(`payments: no live payment for ${orderId} after a conflict`);
+      return { payment: raced, created: false };
     },
 
-    async byId(id: string) {
-      const [row] = await db
-        .select({ payment: t.payments, order: t.orders })
-        .from(t.payments)
-        .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
-        .where(eq(t.payments.id, id));
-      return row ?? null;
-    },
+    byId: (id: string) => withOrder(db, id),
 
-    /** Applies a provider's verdict; `ignored` when the payment had already settled (or stays pending). */
-    async settle(id: string, status: PaymentStatus) {
+    /** Applies a provider's verdict (see the file's comment); null for an unknown payment. */
+    async settle(
+      id: string,
+      verdict: ProviderVerdict,
+      options: { nonce?: string; now?: Date } = {},
+    ): Promise<Settlement | null> {
+      const now = options.now ?? new Date();
       return db.transaction(async (tx) => {
-        const settled =
-          status === 'PENDING'
-            ? []
-            : await tx
-                .update(t.payments)
-                .set({ status, settledAt: new Date() })
-                .where(and(eq(t.payments.id, id), eq(t.payments.status, 'PENDING')))
-                .returning();
-        const payment = settled[0];
-        if (payment) {
-          const orderStatus = status === 'APPROVED' ? 'PAID' : 'PAYMENT_FAILED';
-          const changed = await tx
-            .update(t.orders)
-            .set({ status: orderStatus })
-            .where(and(eq(t.orders.id, payment.orderId), eq(t.orders.status, 'PENDING_PAYMENT')))
-            .returning({ id: t.orders.id });
-          if (changed.length > 0 && orderStatus === 'PAYMENT_FAILED') {
-            const lines = await tx
-              .select({ refId: t.orderLines.refId })
-              .from(t.orderLines)
+        const found = await withOrder(tx, id);
+        if (!found) return null;
+        // The order row's lock serializes this with other settlements and the sweeper.
+        await tx.execute(sql`SELECT id FROM orders WHERE id = ${found.order.id} FOR UPDATE`);
+        if (options.nonce) {
+          const fresh = await tx
+            .insert(t.paymentCallbackNonces)
+            .values({ nonce: options.nonce, receivedAt: now })
+            .onConflictDoNothing()
+            .returning({ nonce: t.paymentCallbackNonces.nonce });
+          await tx
+            .delete(t.paymentCallbackNonces)
+            .where(lt(t.paymentCallbackNonces.receivedAt, new Date(now.getTime() - NONCE_KEEP_MS)));
+          if (fresh.length === 0) {
+            const current = await withOrder(tx, id);
+            return current && { ...current, ignored: true, replayed: true };
+          }
+        }
+        const current = await withOrder(tx, id);
+        if (!current) return null;
+        const { payment, order } = current;
+        let changed = false;
+        if (verdict !== 'PENDING') {
+          const awaiting = order.status === 'PENDING_PAYMENT';
+          if (payment.status === 'PENDING' && awaiting) {
+            await tx
+              .update(t.payments)
+              .set({ status: verdict, settledAt: now })
+              .where(eq(t.payments.id, id));
+            const orderStatus: OrderStatus = verdict === 'APPROVED' ? 'PAID' : 'PAYMENT_FAILED';
+            await tx.update(t.orders).set({ status: orderStatus }).where(eq(t.orders.id, order.id));
+            if (orderStatus === 'PAYMENT_FAILED') await restock(tx, order.id);
+            await tx
+              .update(t.payments)
+              .set({ status: 'CANCELLED', settledAt: now })
               .where(
-                and(eq(t.orderLines.orderId, payment.orderId), eq(t.orderLines.kind, 'phone')),
+                and(
+                  eq(t.payments.orderId, order.id),
+                  eq(t.payments.status, 'PENDING'),
+                  ne(t.payments.id, id),
+                ),
               );
-            for (const line of lines) {
+            changed = true;
+          } else if (payment.status === 'PENDING' || payment.status === 'CANCELLED') {
+            // The order stopped waiting first: a decline is noted, an approval is refunded.
+            if (verdict === 'APPROVED' || payment.status === 'PENDING') {
               await tx
-                .update(t.products)
-                .set({ stock: sql`${t.products.stock} + 1` })
-                .where(eq(t.products.id, line.refId));
+                .update(t.payments)
+                .set({ status: verdict, settledAt: now, refundDue: verdict === 'APPROVED' })
+                .where(eq(t.payments.id, id));
+              changed = true;
             }
           }
         }
-        const [current] = await tx
-          .select({ payment: t.payments, order: t.orders })
-          .from(t.payments)
-          .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
-          .where(eq(t.payments.id, id));
-        return current ? { ...current, ignored: payment === undefined } : null;
+        const after = await withOrder(tx, id);
+        return after && { ...after, ignored: !changed, replayed: false };
       });
+    },
+
+    /** Whether a provider approved money for this order that the shop must give back. */
+    async refundDue(orderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.payments.id })
+        .from(t.payments)
+        .where(and(eq(t.payments.orderId, orderId), eq(t.payments.refundDue, true)))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -1,9 +1,23 @@
 /**
- * The BFF session endpoints and the bot-check provider. Cookies are first-party (browsers reach
- * shop-api through each site's own origin): the session cookie is HttpOnly, the custom-token
- * cookie is readable by the front end (the cart's cloud sync signs in with it); both SameSite=Lax,
- * Secure except on loopback hosts. `me` renews the custom-token cookie, because Firebase custom
- * tokens only last an hour while the session lasts 14 days.
+ * The BFF session endpoints. Cookies are first-party (browsers reach shop-api through each site's
+ * own origin). The one cookie is the session's: HttpOnly, SameSite=Lax, and on any site but
+ * loopback over plain HTTP `Secure` under the `__Host-` name (ASVS 5.0 V3.3). Nothing a script can
+ * read signs anyone in: the cart's cloud sync asks `GET /bff/me/cloud-token` for its Firebase
+ * custom token (an hour's life; `no-store`) and keeps it in memory, and `POST /bff/session` takes
+ * only an ID token from a sign-in the person just made, not one minted from a custom token, so a
+ * token a page script could once see cannot become a shop session.
+ *
+ * A session counts (`sessionUser`, which every signed-in route goes through) while it is unexpired
+ * and made after the person's revocations: the shop's own ("log out everywhere", deactivation:
+ * `sessions_valid_after`) and Firebase's `tokensValidAfterTime` (a password change, an
+ * administrator), read at most every two minutes per person (auth/account-status.ts), unless that
+ * time is the one the shop's own plain logout on another device set (`logout_revoked_at`,
+ * migration 0016): a logout revokes the person's Firebase refresh tokens, which ends nothing on
+ * their other devices here. A session of an account Firebase disabled or no longer knows is
+ * deleted too. A session of a deactivated account answers 403 `account_deactivated` everywhere but
+ * `GET /bff/me` (which tells the front end, so it sends the person to logout; spec section 4,
+ * "Session handling") and logout. Deactivation itself deletes every session, so those are
+ * sessions of an account deactivated outside this API (the back office sets `deactivated_at`).
  */
 import {
   AddressCreatePayloadSchema,
@@ -11,10 +25,10 @@ import {
   SavedAddressesResponseSchema,
   SavedAddressParamsSchema,
   SavedAddressResponseSchema,
-  BotTokenRequestSchema,
-  BotTokenResponseSchema,
+  CloudTokenResponseSchema,
   CUSTOM_TOKEN_COOKIE,
   CreateSessionRequestSchema,
+  SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   SessionResponseSchema,
@@ -22,7 +36,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressesRepository } from '../auth/addresses.repository.js';
 import type { BotCheck } from '../auth/bot-check.js';
-import { botCheckScript, requireBotCheck } from '../auth/bot-check.js';
+import { requireBotCheck } from '../auth/bot-check.js';
 import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity.js';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import { toSessionUser, type ShopUser, type UsersRepository } from '../auth/users.repository.js';
@@ -34,67 +48,161 @@ export interface BffDeps {
   readonly identity: IdentityVerifier;
   readonly botCheck: BotCheck;
   readonly sessionLimiter: RateLimiter;
+  /** Sessions per account (after the ID token is verified), whatever address asks. */
+  readonly sessionAccountLimiter: RateLimiter;
+  /** Saved addresses created per account. */
+  readonly addressLimiter: RateLimiter;
 }
 
-/** The user of the request's session cookie, or null (a visitor). */
-export async function sessionUser(users: UsersRepository, request: FastifyRequest) {
-  const sessionId = request.cookies[SESSION_COOKIE];
-  return sessionId ? users.userOfSession(sessionId) : null;
+/** An ID token counts for a new session only this long after the sign-in behind it. */
+export const SIGN_IN_MAX_AGE_MS = 5 * 60_000;
+
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+
+/** Whether the site is anything but loopback over plain HTTP (the local stack). */
+const isSecureSite = (request: FastifyRequest) =>
+  request.protocol === 'https' || !LOOPBACK.test(request.host);
+
+/**
+ * The session ids the request carries: on a secure site the `__Host-` cookie's alone (a plain
+ * `refurb_session` there could have been set by a sibling subdomain to sign the visitor in as
+ * someone else, which is what the prefix rules out; one left by an earlier release only means
+ * signing in again); on loopback the plain name's.
+ */
+function sessionIdsOf(request: FastifyRequest): string[] {
+  const names = isSecureSite(request) ? [SECURE_SESSION_COOKIE] : [SESSION_COOKIE];
+  return names
+    .map((name) => request.cookies[name])
+    .filter((id): id is string => typeof id === 'string' && id.length > 0);
 }
 
-/** The user of the request's session; a 401 for a visitor. */
-export async function signedInUser(users: UsersRepository, request: FastifyRequest) {
-  const user = await sessionUser(users, request);
+/**
+ * Whether a session made at `createdAt` still counts for `user`: after the shop's own revocations
+ * and Firebase's (unless Firebase's is the one the shop's plain logout set), and Firebase has not
+ * disabled the account.
+ */
+async function sessionStands(users: UsersRepository, user: ShopUser, createdAt: Date) {
+  if (user.sessionsValidAfter && createdAt < user.sessionsValidAfter) return false;
+  const status = await users.accountStatus.status(user.id);
+  if (status.disabled) return false;
+  const revokedAt = status.tokensValidAfter;
+  const byOwnLogout = revokedAt?.getTime() === user.logoutRevokedAt?.getTime();
+  return !(revokedAt && createdAt < revokedAt && !byOwnLogout);
+}
+
+/**
+ * The user of the request's session cookie, or null (a visitor). A session that no longer counts
+ * (see the file's comment) is deleted and the request is a visitor's. A deactivated user's session
+ * is refused with 403 `account_deactivated`, unless `allowDeactivated` (GET /bff/me alone).
+ */
+export async function sessionUser(
+  users: UsersRepository,
+  request: FastifyRequest,
+  options: { readonly allowDeactivated?: boolean } = {},
+) {
+  for (const sessionId of sessionIdsOf(request)) {
+    const found = await users.sessionOf(sessionId);
+    if (!found) continue;
+    if (!(await sessionStands(users, found.user, found.createdAt))) {
+      await users.deleteSession(sessionId);
+      continue;
+    }
+    if (found.user.deactivatedAt && !options.allowDeactivated) {
+      throw new HttpError(403, 'account_deactivated', 'This account has been deactivated.');
+    }
+    return found.user;
+  }
+  return null;
+}
+
+/** The user of the request's session; a 401 for a visitor, a 403 for a deactivated account. */
+export async function signedInUser(
+  users: UsersRepository,
+  request: FastifyRequest,
+  options: { readonly allowDeactivated?: boolean } = {},
+) {
+  const user = await sessionUser(users, request, options);
   if (!user) throw new HttpError(401, 'not_signed_in', 'No valid session; sign in.');
   return user;
 }
 
-const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
-
 /**
- * The session cookies: `SameSite=Lax`, and `Secure` unless the site is on loopback over plain
- * HTTP (the local stack); the site is the one the browser used, as the host's proxy forwards it
- * (app.ts's `trustProxy`), not the proxy's own connection to shop-api.
+ * The cookies' options: `SameSite=Lax`, `Path=/`, no `Domain`, and `Secure` unless the site is on
+ * loopback over plain HTTP (the local stack); the site is the one the browser used, as the host's
+ * proxy forwards it (config.ts `TRUST_PROXY`), not the proxy's own connection to shop-api.
  */
 export function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
   return {
     path: '/',
     httpOnly,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https' || !LOOPBACK.test(request.host),
+    secure: isSecureSite(request),
     maxAge: SESSION_TTL_SECONDS,
   };
 }
 
+/** The session cookie's name for this site: `__Host-refurb_session` unless on loopback. */
+export const sessionCookieName = (request: FastifyRequest) =>
+  isSecureSite(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+
+/**
+ * Clears every session cookie the request carries (either name), the site's own session cookie,
+ * and the custom-token cookie of earlier releases; a `__Host-` one with `Secure`, as it was set.
+ */
 function clearCookies(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
-  reply.clearCookie(CUSTOM_TOKEN_COOKIE, cookieOptions(request, false));
+  const names = new Set([sessionCookieName(request), CUSTOM_TOKEN_COOKIE]);
+  for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+    if (request.cookies[name] !== undefined) names.add(name);
+  }
+  for (const name of names) {
+    const options = cookieOptions(request, name !== CUSTOM_TOKEN_COOKIE);
+    reply.clearCookie(
+      name,
+      name === SECURE_SESSION_COOKIE ? { ...options, secure: true } : options,
+    );
+  }
 }
 
 /**
- * Signs a verified person in, for POST /bff/session and the partner login alike: creates or
- * refreshes the shop user and, unless the account is deactivated, creates a session and sets both
- * cookies. A deactivated person gets no session, and any cookies they still hold are cleared.
+ * Signs a verified person in, for POST /bff/session, registration and the partner login alike:
+ * creates or refreshes the shop user and, unless the account is deactivated, ends the session the
+ * browser already had (a new session id at every sign-in, so a fixed one is no use) and creates a
+ * session and its cookie. A deactivated person gets no session, and any cookies they still hold are
+ * cleared.
  */
 export async function startSession(
-  { users, identity }: Pick<BffDeps, 'users' | 'identity'>,
+  { users }: Pick<BffDeps, 'users' | 'identity'>,
   request: FastifyRequest,
   reply: FastifyReply,
   verified: VerifiedIdentity,
 ): Promise<{ readonly user: ShopUser; readonly started: boolean }> {
   const user = await users.upsertFromIdentity(verified);
-  if (user.deactivatedAt) {
-    clearCookies(request, reply);
-    return { user, started: false };
-  }
+  for (const previous of sessionIdsOf(request)) await users.deleteSession(previous);
+  clearCookies(request, reply);
+  if (user.deactivatedAt) return { user, started: false };
   const sessionId = await users.createSession(user.id);
-  reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, true));
-  reply.setCookie(
-    CUSTOM_TOKEN_COOKIE,
-    await identity.customToken(user.id),
-    cookieOptions(request, false),
-  );
+  reply.setCookie(sessionCookieName(request), sessionId, cookieOptions(request, true));
   return { user, started: true };
+}
+
+/**
+ * A plain logout's revocation: every Firebase refresh token of the person is revoked (nothing
+ * signed in from this device's Firebase state keeps going), and the time that sets is recorded as
+ * the shop's own, so the person's sessions on other devices go on. A revocation before it that was
+ * not the shop's (a password change not yet seen) still ends the sessions made before it.
+ */
+async function revokeAtLogout(deps: Pick<BffDeps, 'users' | 'identity'>, user: ShopUser) {
+  const before = await deps.identity.userStatus(user.id);
+  const earlier = before.tokensValidAfter;
+  const foreign = earlier && earlier.getTime() !== user.logoutRevokedAt?.getTime() ? earlier : null;
+  await deps.identity.revokeSessions(user.id);
+  const after = await deps.identity.userStatus(user.id);
+  await deps.users.recordLogoutRevocation(user.id, {
+    revokedAt: after.tokensValidAfter,
+    sessionsValidAfter: foreign,
+  });
+  if (foreign) await deps.users.deleteSessionsOf(user.id, foreign);
+  deps.users.accountStatus.forget(user.id);
 }
 
 const ID_TOKEN_MESSAGES = {
@@ -112,7 +220,7 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
   app.post('/bff/session', async (request, reply) => {
     enforceRateLimit(sessionLimiter, request, reply, 'Too many sign-in attempts');
     const body = parseInput(CreateSessionRequestSchema, request.body, 'body');
-    requireBotCheck(botCheck, body.botToken, body.intent);
+    await requireBotCheck(botCheck, body.botToken, body.intent);
     const verified = await identity.verifyIdToken(body.idToken);
     if (!verified.ok)
       throw new HttpError(
@@ -121,37 +229,104 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
         ID_TOKEN_MESSAGES[verified.reason],
         'body.idToken',
       );
+    // Only a sign-in the person just made: not a token the cloud sync's custom token minted (one
+    // a page script could once read), nor one refreshed from an old sign-in's refresh token.
+    if (verified.signIn.signInProvider === 'custom') {
+      throw new HttpError(
+        401,
+        'id_token_custom',
+        'A token made from a custom token cannot start a session; sign in again.',
+        'body.idToken',
+      );
+    }
+    const authTime = verified.signIn.authTime?.getTime() ?? 0;
+    // Firebase checks the token's times against the real clock; so does this.
+    if (Date.now() - authTime > SIGN_IN_MAX_AGE_MS) {
+      throw new HttpError(
+        401,
+        'id_token_stale',
+        'The sign-in behind this token is over 5 minutes old; sign in again.',
+        'body.idToken',
+      );
+    }
+    enforceRateLimit(
+      deps.sessionAccountLimiter,
+      request,
+      reply,
+      'Too many sign-ins to this account',
+      `uid:${verified.identity.uid}`,
+    );
     const { user, started } = await startSession(deps, request, reply, verified.identity);
     if (!started) {
       throw new HttpError(403, 'account_deactivated', 'This account has been deactivated.');
     }
-    return reply.status(201).send(SessionResponseSchema.parse({ user: toSessionUser(user) }));
+    return reply
+      .status(201)
+      .header('cache-control', 'no-store')
+      .send(SessionResponseSchema.parse({ user: toSessionUser(user) }));
   });
 
+  /**
+   * Logout: this browser's session ends, and the person's Firebase refresh tokens are revoked
+   * (`revokeAtLogout`). Answered 204 even when the identity service fails: the session is gone
+   * either way, and the failure is logged.
+   */
   app.delete('/bff/session', async (request, reply) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    if (sessionId) await users.deleteSession(sessionId);
+    let owner: ShopUser | null = null;
+    for (const sessionId of sessionIdsOf(request)) {
+      owner ??= (await users.sessionOf(sessionId))?.user ?? null;
+      await users.deleteSession(sessionId);
+    }
     clearCookies(request, reply);
-    return reply.status(204).send();
+    if (owner) {
+      await revokeAtLogout(deps, owner).catch((error: unknown) =>
+        request.log.error({ err: error, user: owner.id }, 'logout: revoking tokens failed'),
+      );
+    }
+    return reply.status(204).header('cache-control', 'no-store').send();
   });
 
   app.get('/bff/me', async (request, reply) => {
-    const user = await currentUser(request);
-    if (!user.deactivatedAt) {
-      reply.setCookie(
-        CUSTOM_TOKEN_COOKIE,
-        await identity.customToken(user.id),
-        cookieOptions(request, false),
-      );
-    }
-    return SessionResponseSchema.parse({ user: toSessionUser(user) });
+    const user = await signedInUser(users, request, { allowDeactivated: true });
+    return reply
+      .header('cache-control', 'no-store')
+      .send(SessionResponseSchema.parse({ user: toSessionUser(user) }));
   });
 
-  app.post('/bff/me/deactivate', async (request) => {
+  /**
+   * The cart's cloud sync's Firebase custom token, for this session's person only, never stored
+   * (`no-store`) and never in a cookie: the front end keeps it in memory for the one sign-in.
+   */
+  app.get('/bff/me/cloud-token', async (request, reply) => {
+    const user = await currentUser(request);
+    return reply
+      .header('cache-control', 'no-store')
+      .send(CloudTokenResponseSchema.parse({ token: await identity.customToken(user.id) }));
+  });
+
+  /**
+   * Log out everywhere: every session of the person ends (those a sign-in is writing right now
+   * too), their Firebase refresh tokens are revoked, and this browser's cookies are cleared.
+   * Open to a deactivated account as logout is.
+   */
+  app.post('/bff/me/sessions/revoke-all', async (request, reply) => {
+    const user = await signedInUser(users, request, { allowDeactivated: true });
+    await users.endAllSessions(user.id);
+    await identity.revokeSessions(user.id);
+    users.accountStatus.forget(user.id);
+    clearCookies(request, reply);
+    return reply.status(204).header('cache-control', 'no-store').send();
+  });
+
+  /** Deactivation ends every session of the person, this one included (its cookie is cleared). */
+  app.post('/bff/me/deactivate', async (request, reply) => {
     const user = await currentUser(request);
     const updated = await users.deactivate(user.id);
     if (!updated) throw new HttpError(404, 'not_found', 'No such user.');
-    return SessionResponseSchema.parse({ user: toSessionUser(updated) });
+    clearCookies(request, reply);
+    return reply
+      .header('cache-control', 'no-store')
+      .send(SessionResponseSchema.parse({ user: toSessionUser(updated) }));
   });
 
   app.get('/bff/me/addresses', async (request, reply) => {
@@ -163,6 +338,13 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
 
   app.post('/bff/me/addresses', async (request, reply) => {
     const user = await currentUser(request);
+    enforceRateLimit(
+      deps.addressLimiter,
+      request,
+      reply,
+      'Too many addresses saved on this account',
+      `uid:${user.id}`,
+    );
     const { address } = parseInput(AddressCreatePayloadSchema, request.body, 'body');
     const saved = await addresses.create(user.id, address);
     return reply.status(201).send(SavedAddressResponseSchema.parse({ address: saved }));
@@ -193,20 +375,5 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
       throw new HttpError(404, 'not_found', `No saved address ${id}.`, 'params.id');
     }
     return reply.status(204).header('cache-control', 'no-store').send();
-  });
-
-  app.get('/common/bot-check/script.js', async (_request, reply) =>
-    reply
-      .type('application/javascript')
-      .header('cache-control', 'public, max-age=3600')
-      .send(botCheckScript('/common/bot-check/token')),
-  );
-
-  app.post('/common/bot-check/token', async (request) => {
-    const body = parseInput(BotTokenRequestSchema, request.body, 'body');
-    const token = botCheck.issue(body.siteKey, body.action);
-    if (!token)
-      throw new HttpError(400, 'invalid_request', 'body.siteKey: unknown site key', 'body.siteKey');
-    return BotTokenResponseSchema.parse({ token });
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
+  CART_MAX_PHONES,
   CART_STATE_VERSION,
   RefreshCartResponseSchema,
   matchRoute,
@@ -205,6 +206,47 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       expect(ApiErrorSchema.parse(await response.json()).error.field).toBe(field);
     });
 
+    it('refuses a cart of 1,000 phones with a clear 400, whatever its ids', async () => {
+      const unit = pick((p) => p.stock > 0);
+      const body = {
+        country: 'ro',
+        phones: Array.from({ length: 1000 }, () => ({
+          legacySellOrderId: unit.legacySellOrderId,
+          deviceAccessoryIds: [],
+          selectedExtraServiceIds: [],
+        })),
+        accessoryIds: [],
+      };
+      const response = await server.post('/shop/cart/refresh', body);
+      expect(response.status).toBe(400);
+      const { error } = ApiErrorSchema.parse(await response.json());
+      expect(error.field).toBe('body.phones');
+      expect(error.message).toContain(`at most ${CART_MAX_PHONES}`);
+      const many = { ...body, phones: [], accessoryIds: Array.from({ length: 1000 }, () => 'x') };
+      const accessories = await server.post('/shop/cart/refresh', many);
+      expect(accessories.status).toBe(400);
+      expect(ApiErrorSchema.parse(await accessories.json()).error.field).toBe('body.accessoryIds');
+    });
+
+    it('answers a phone or an accessory sent several times once', async () => {
+      const unit = pick((p) => p.stock > 0 && typeOf(p) === 'SMARTPHONE');
+      const accessory = server.seed.accessories.find((a) => a.isActive)!;
+      const line = {
+        legacySellOrderId: unit.legacySellOrderId,
+        deviceAccessoryIds: [accessory.id, accessory.id],
+        selectedExtraServiceIds: [],
+      };
+      const response = await server.post('/shop/cart/refresh', {
+        country: 'ro',
+        phones: [line, line, line],
+        accessoryIds: [accessory.id, accessory.id, accessory.id],
+      });
+      expect(response.status).toBe(200);
+      const data = RefreshCartResponseSchema.parse(await response.json());
+      expect(data.phones).toHaveLength(1);
+      expect(data.accessories).toHaveLength(1);
+    });
+
     it('changes nothing in the database', async () => {
       const count = async () =>
         (await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`))[0]
@@ -232,7 +274,7 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       const again = await isPng(
         await server.get('/content/images/apple-iphone-13-midnight-320.png'),
       );
-      const other = await isPng(await server.get('/content/images/apple-iphone-13-blue-320.png'));
+      const other = await isPng(await server.get('/content/images/apple-iphone-13-pink-320.png'));
       expect(again.equals(first)).toBe(true);
       expect(other.equals(first)).toBe(false);
     });
@@ -246,6 +288,19 @@ describe.each(testEngines())('cart API on %s', (engine) => {
 
     it('serves accessory pictures at the .jpg URL the spec builds', async () => {
       await isPng(await server.get('/content/accessories/folie%20sticla.jpg'));
+    });
+
+    it('draws only the catalog’s pictures: any other name is a 404, not a new picture', async () => {
+      const product = server.seed.products[0]!;
+      const model = server.seed.models.find((m) => m.id === product.modelId)!;
+      expect(model).toBeDefined();
+      for (let i = 0; i < 3; i += 1) {
+        const made = await server.get(`/content/images/no-such-phone-${i}-320.png`);
+        expect(made.status).toBe(404);
+        const accessory = await server.get(`/content/accessories/junk%20${i}.jpg`);
+        expect(accessory.status).toBe(404);
+      }
+      expect((await server.get('/content/images/no-such-phone-320.svg')).status).toBe(404);
     });
 
     it('refuses names outside the pattern', async () => {

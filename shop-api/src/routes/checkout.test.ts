@@ -190,6 +190,7 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       currencyLabel: 'lei',
       numberOfInstallments: 0,
       monthlyPayment: '0',
+      refundDue: false,
     });
     for (const key of [undefined, randomUUID()]) {
       const refused = await status(key);

@@ -17,12 +17,12 @@ import {
   PromoCodeParamsSchema,
   PromoResponseSchema,
   countryConfig,
-  installmentSummary,
   isAllowedForProductCount,
   isAllowedForTotal,
   isCashMethod,
   isValidFiscalCode,
   isValidRegistrationNumber,
+  orderInstallments,
   paymentMethodsFor,
   productLimitFor,
   providerParam,
@@ -33,7 +33,7 @@ import {
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
-import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
+import { enforceRateLimit, visitorKey, type RateLimiter } from '../auth/rate-limit.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
@@ -43,6 +43,7 @@ import {
   type StoredOrder,
 } from '../orders/orders.repository.js';
 import { addShipping, priceItems } from '../orders/pricing.js';
+import { UnpaidLimitError, type UnpaidLimits } from '../orders/reservations.js';
 import type { ShippingQuotes } from '../orders/shipping.js';
 import { sessionUser } from './bff.js';
 
@@ -53,6 +54,10 @@ export interface CheckoutDeps {
   readonly users: UsersRepository;
   readonly botCheck: BotCheck;
   readonly orderLimiter: RateLimiter;
+  /** How long unpaid orders hold their units and how many they may hold (orders/reservations.ts). */
+  readonly unpaidLimits: UnpaidLimits;
+  /** Whether a provider approved money for the order that is refunded (payments repository). */
+  readonly refundDue?: (orderId: string) => Promise<boolean>;
 }
 
 const bad = (field: string, message: string) =>
@@ -213,13 +218,16 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
   app.get('/shop/orders/:orderId/status', async (request, reply) => {
     const { orderId } = parseInput(OrderStatusParamsSchema, request.params, 'params');
     const order = await reachableOrder(deps, request, orderId);
-    return reply.header('cache-control', 'no-store').send(statusAnswer(order));
+    const refundDue = (await deps.refundDue?.(order.id)) ?? false;
+    return reply
+      .header('cache-control', 'no-store')
+      .send(OrderStatusResponseSchema.parse({ ...statusAnswer(order), refundDue }));
   });
 
   app.post('/shop/orders', async (request, reply) => {
     enforceRateLimit(deps.orderLimiter, request, reply, 'Too many orders from this address');
     const body = parseInput(PlaceOrderRequestSchema, request.body, 'body');
-    requireBotCheck(deps.botCheck, body.botToken, 'place_order');
+    await requireBotCheck(deps.botCheck, body.botToken, 'place_order');
     // The bot token changes with every attempt; a retry with the same key is the same order.
     const { idempotencyKey, botToken, ...rest } = body;
     const requestHash = createHash('sha256').update(JSON.stringify(rest)).digest('hex');
@@ -278,7 +286,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         `${body.paymentMethod} allows at most ${productLimitFor(body.paymentMethod)} products`,
       );
     }
-    const installments = installmentSummary(body.paymentData ?? { type: body.paymentMethod });
+    // Worked out from the method and the total; the figures the client sent are not taken.
+    const installments = orderInstallments(
+      body.paymentMethod,
+      priced.summary.total,
+      body.paymentData,
+    );
+    if (!installments.ok) throw bad(`body.${installments.field}`, installments.message);
     try {
       const { order, created } = await deps.orders.place({
         idempotencyKey,
@@ -290,7 +304,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         delivery: body.deliveryDetails,
         contact: body.recipient ? { ...body.contact, recipient: body.recipient } : body.contact,
         billing: body.billing,
-        paymentData: body.paymentData ?? null,
+        paymentData: installments.paymentData,
         promoCode: priced.promo?.code ?? null,
         totals: {
           productsTotal: priced.summary.productsTotal,
@@ -301,8 +315,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
           total: priced.summary.total,
         },
         numberOfInstallments: installments.numberOfInstallments,
-        monthlyPayment: String(installments.monthlyPayment),
+        monthlyPayment: installments.monthlyPayment,
         lines: priced.lines,
+        clientIp: visitorKey(request.ip),
+        unpaidLimits: deps.unpaidLimits,
       });
       if (!created && order.requestHash !== requestHash) {
         return conflict(
@@ -314,6 +330,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       }
       return reply.status(created ? 201 : 200).send(orderAnswer(order, !created));
     } catch (error) {
+      if (error instanceof UnpaidLimitError) {
+        const whose = error.who === 'visitor' ? 'from this address' : 'of this account';
+        throw new HttpError(
+          429,
+          'too_many_unpaid',
+          `Unpaid orders ${whose} already hold ${error.held} devices (at most ${error.limit} at once). Pay for one, or wait until its reservation ends ${deps.unpaidLimits.minutes} minutes after it was placed.`,
+        );
+      }
       if (error instanceof SoldOutError) {
         const changes = error.productIds.map((id) => ({
           kind: 'phone' as const,

@@ -4,22 +4,31 @@
  * (`/content/images/<model>-<colour>-320.png`). Accessory URLs end in `.jpg` as the spec builds
  * them; they are answered with the PNG and its own content type. The SVG pictures of earlier
  * releases (`-320.svg`) are still answered, for carts stored with their addresses.
+ *
+ * Only the catalog's pictures are drawn: a name no listing or accessory has is a 404 (drawing and
+ * deflating a picture costs CPU; any name an attacker invents must not). What is drawn is kept
+ * (`createPictureCache`), and answers are cacheable for a day.
  */
 import {
   ContentPageKeySchema,
   ContentPageQuerySchema,
   ContentPageSchema,
   CreateReviewRequestSchema,
-  ReviewSchema,
+  CreateReviewResponseSchema,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import type { BotCheck } from '../auth/bot-check.js';
+import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
+import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
+import type { UsersRepository } from '../auth/users.repository.js';
+import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import { CONTENT_PAGES } from '../content/pages.data.js';
 import type { ReviewsRepository } from '../content/reviews.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import { createPictureCache, hueOf } from '../content/pictures.js';
+import { signedInUser } from './bff.js';
+import { registerReviewModeration } from './review-moderation.js';
 
 const PRODUCT_IMAGE = /^([a-z0-9-]+)-320\.(png|svg)$/;
 const ACCESSORY_IMAGE = /^([a-z0-9%. -]+)\.jpg$/;
@@ -46,8 +55,15 @@ export function pictureSvg(label: string, size = 320): string {
 }
 
 export interface ContentDeps {
+  readonly catalog: CatalogRepository;
+  readonly users: UsersRepository;
   readonly reviews: ReviewsRepository;
   readonly botCheck: BotCheck;
+  /** Reviews per visitor address, and per account (services.ts). */
+  readonly reviewLimiter: RateLimiter;
+  readonly reviewAccountLimiter: RateLimiter;
+  /** The review moderators' bearer token; null: no moderation routes (routes/review-moderation.ts). */
+  readonly moderationToken: string | null;
 }
 
 export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): void {
@@ -71,19 +87,41 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): 
     return ReviewsResponseSchema.parse(await deps.reviews.list(country, kind));
   });
 
+  /**
+   * A review is a signed-in person's (401 for a visitor, 403 for a deactivated account), at most
+   * REVIEW_RATE_LIMIT an hour from one address and REVIEW_ACCOUNT_RATE_LIMIT a day from one
+   * account (429), past the bot check; it is stored pending and shown once a moderator publishes
+   * it (202).
+   */
   app.post('/content/reviews', async (request, reply) => {
+    const user = await signedInUser(deps.users, request);
     const { botToken, ...review } = parseInput(CreateReviewRequestSchema, request.body, 'body');
-    if (!deps.botCheck.verify(botToken, 'review')) {
-      throw new HttpError(403, 'bot_check_failed', 'The bot check did not pass', 'body.botToken');
-    }
-    return reply.code(201).send(ReviewSchema.parse(await deps.reviews.create(review)));
+    enforceRateLimit(deps.reviewLimiter, request, reply, 'Too many reviews from this address');
+    enforceRateLimit(
+      deps.reviewAccountLimiter,
+      request,
+      reply,
+      'Too many reviews from this account today',
+      `account:${user.id}`,
+    );
+    await requireBotCheck(deps.botCheck, botToken, 'review');
+    const created = await deps.reviews.create({ ...review, userId: user.id });
+    return reply
+      .code(202)
+      .header('cache-control', 'no-store')
+      .send(CreateReviewResponseSchema.parse({ review: created, status: 'pending' }));
   });
+  if (deps.moderationToken !== null) {
+    registerReviewModeration(app, { reviews: deps.reviews, token: deps.moderationToken });
+  }
 
   const picture = createPictureCache();
   const cached = { 'cache-control': 'public, max-age=86400' };
   app.get<{ Params: { file: string } }>('/content/images/:file', async (request, reply) => {
     const match = PRODUCT_IMAGE.exec(request.params.file);
-    if (!match?.[1]) throw new HttpError(404, 'not_found', 'No such image', 'params.file');
+    if (!match?.[1] || !(await deps.catalog.hasPicture('product', match[1]))) {
+      throw new HttpError(404, 'not_found', 'No such image', 'params.file');
+    }
     const name = match[1].replace(/-/g, ' ');
     return match[2] === 'svg'
       ? reply.type('image/svg+xml').headers(cached).send(pictureSvg(name))
@@ -91,7 +129,9 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): 
   });
   app.get<{ Params: { file: string } }>('/content/accessories/:file', async (request, reply) => {
     const match = ACCESSORY_IMAGE.exec(request.params.file);
-    if (!match?.[1]) throw new HttpError(404, 'not_found', 'No such image', 'params.file');
+    if (!match?.[1] || !(await deps.catalog.hasPicture('accessory', match[1]))) {
+      throw new HttpError(404, 'not_found', 'No such image', 'params.file');
+    }
     return reply.type('image/png').headers(cached).send(picture(match[1], 'accessory'));
   });
 }

@@ -1,50 +1,88 @@
 /**
- * The partner marketplace login (flag `showEmagLogin`; service base `partnerAuthorization`, which
- * is `/bff/partner` locally). shop-api plays both sides: the partner's authorization site (the
- * consent page and its form) and the shop's callback, which signs the person in exactly like
- * POST /bff/session (`startSession`). In production only the callback stays here.
+ * The partner marketplace login (flag `showEmagLogin`; service base `partnerAuthorization`,
+ * `/bff/partner`): the shop's side of an OAuth authorization-code flow, the same in every mode.
  *
- * GET /bff/partner?redirect&country -> consent page, and a nonce cookie for this browser
- * POST /bff/partner/consent (form)  -> 302 callback?code&state, or redirect?partner=cancelled
- * GET /bff/partner/callback         -> cookies + 302 redirect, or redirect?partner=deactivated
+ * GET /bff/partner?redirect&country&botToken
+ *   the bot check (action `partner`: a partner sign-in may create an account), a signed state and
+ *   a nonce cookie for this browser, then 302 to the partner's authorize page.
+ * GET /bff/partner/callback?code&state (or ?error&state)
+ *   the state and this browser's nonce are checked; the code is exchanged SERVER TO SERVER with
+ *   the shop's client credentials for the partner's profile (auth/partner-client.ts); then:
+ *   - an identity linked before (partner_links, by the partner's subject id) signs its user in;
+ *   - an unlinked identity while someone is signed in here is linked to them (the owner proved
+ *     the account first) -> `?partner=linked`;
+ *   - an unlinked identity whose e-mail has an account here is NOT attached to it (typing an
+ *     e-mail at a partner proves nothing about this shop's account) -> `?partner=link-required`:
+ *     the owner signs in and connects the partner from the account settings;
+ *   - otherwise a new account is made for it, within PARTNER_SIGNUP_RATE_LIMIT per visitor
+ *     address per hour (past it `?partner=busy`), and signed in.
+ *   A disabled or deactivated account gets no session (`?partner=deactivated`); a refused or
+ *   failed exchange is `?partner=failed`; a cancel at the partner is `?partner=cancelled`.
+ *
+ * Every redirect goes to a path on the site the login started from, rebuilt from a URL on a fixed
+ * origin, so nothing the query holds can lead off the site (`//evil.example` included).
  */
 import {
   PARTNER_RESULT_PARAM,
   PartnerAuthorizeQuerySchema,
   PartnerCallbackQuerySchema,
-  PartnerConsentFormSchema,
+  countryConfig,
   type PartnerResult,
 } from '@refurb/shared-contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { IdentityVerifier } from '../auth/identity.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
+import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity.js';
 import { PARTNER_STATE_TTL_MS, type PartnerAuth } from '../auth/partner-auth.js';
-import { consentPage } from '../auth/partner-page.js';
+import type { PartnerClient } from '../auth/partner-client.js';
+import { EMAG_PARTNER, type PartnerLinksRepository } from '../auth/partner-links.repository.js';
+import { visitorKey, type RateLimiter } from '../auth/rate-limit.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
-import { cookieOptions, startSession } from './bff.js';
+import { cookieOptions, sessionUser, startSession } from './bff.js';
 
 export interface PartnerDeps {
   readonly users: UsersRepository;
   readonly identity: IdentityVerifier;
   readonly partnerAuth: PartnerAuth;
+  readonly client: PartnerClient;
+  readonly links: PartnerLinksRepository;
+  readonly botCheck: BotCheck;
+  /** New accounts made by partner sign-ins, per visitor address. */
+  readonly signupLimiter: RateLimiter;
+  /**
+   * The shop's callback as the partner must be told it, for the request's site: an absolute URL
+   * on one of the configured site origins; null when the request's site is not one of them.
+   */
+  readonly callbackUri: (request: FastifyRequest) => string | null;
 }
 
 const BASE = '/bff/partner';
+export const PARTNER_CALLBACK_PATH = `${BASE}/callback`;
 export const PARTNER_NONCE_COOKIE = 'refurb_partner_nonce';
-const FORM = 'application/x-www-form-urlencoded';
+/** A fixed origin to resolve paths against: whatever resolves elsewhere is not a path here. */
 const ORIGIN = 'http://same.site';
 
-/** The path as a browser will read it (non-ASCII percent-encoded), if it stays on this site. */
-function sameSitePath(path: string): string | null {
-  const url = new URL(path, ORIGIN);
-  return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+/**
+ * The path as a browser will read it (non-ASCII percent-encoded), if it stays on this site.
+ * `new URL` resolves dot segments, so `/.//evil.example` comes out as `//evil.example`, which a
+ * browser would read as another host: leading slashes are collapsed to one.
+ */
+export function sameSitePath(path: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(path, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN) return null;
+  const pathname = url.pathname.replace(/^[/\\]+/, '/');
+  return `${pathname}${url.search}${url.hash}`;
 }
 
 function withResult(path: string, result: PartnerResult): string {
-  const url = new URL(path, ORIGIN);
+  const url = new URL(sameSitePath(path) ?? '/', ORIGIN);
   url.searchParams.set(PARTNER_RESULT_PARAM, result);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return sameSitePath(`${url.pathname}${url.search}${url.hash}`) ?? '/';
 }
 
 const nonceCookie = (request: FastifyRequest) => ({
@@ -57,37 +95,11 @@ const STATE_MESSAGES = {
   invalid: 'This partner login is not valid; start again.',
   expired: 'This partner login took too long; start again.',
 } as const;
-const CODE_MESSAGES = {
-  invalid: 'The partner code is not valid; start again.',
-  used: 'The partner code was already used; start again.',
-  expired: 'The partner code has expired; start again.',
-} as const;
 
 export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerDeps): void {
-  const { partnerAuth } = deps;
-  // The consent page posts a plain HTML form (the payment gateway's routes may already parse it).
-  if (!app.hasContentTypeParser(FORM)) {
-    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-  }
+  const { partnerAuth, client, links, identity, users } = deps;
 
-  const readState = (state: string, field: string) => {
-    const result = partnerAuth.readState(state);
-    if (!result.ok) {
-      throw new HttpError(
-        400,
-        `partner_state_${result.reason}`,
-        STATE_MESSAGES[result.reason],
-        field,
-      );
-    }
-    return result;
-  };
-
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).type('text/html; charset=utf-8').send(html);
-  // Every answer here is one person's (a state, a code, cookies): never cached, redirects too.
+  // Every answer here is one person's (a state, cookies): never cached, redirects too.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -103,49 +115,30 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerDeps): 
         'query.redirect',
       );
     }
+    const redirectUri = deps.callbackUri(request);
+    if (!redirectUri) {
+      throw new HttpError(400, 'unknown_site', "This site is not one of the shop's sites.");
+    }
+    await requireBotCheck(deps.botCheck, query.botToken, 'partner', 'query.botToken');
     const { state, nonce } = partnerAuth.issueState(redirect, query.country);
     reply.setCookie(PARTNER_NONCE_COOKIE, nonce, nonceCookie(request));
-    return page(
-      reply,
-      200,
-      consentPage({ country: query.country, state, action: `${BASE}/consent` }),
+    return reply.redirect(
+      client.authorizeUrl({ state, redirectUri, language: countryConfig(query.country).language }),
+      302,
     );
   });
 
-  app.post(`${BASE}/consent`, async (request, reply) => {
-    const form = parseInput(PartnerConsentFormSchema, request.body, 'body');
-    const state = readState(form.state, 'body.state');
-    if (form.decision === 'cancel')
-      return reply.redirect(withResult(state.redirect, 'cancelled'), 302);
-    const email = z
-      .email()
-      .max(200)
-      .safeParse(form.email ?? '');
-    if (!email.success) {
-      return page(
-        reply,
+  app.get(PARTNER_CALLBACK_PATH, async (request, reply) => {
+    const query = parseInput(PartnerCallbackQuerySchema, request.query, 'query');
+    const state = partnerAuth.readState(query.state);
+    if (!state.ok) {
+      throw new HttpError(
         400,
-        consentPage({
-          country: state.country,
-          state: form.state,
-          action: `${BASE}/consent`,
-          email: form.email ?? '',
-          name: form.name ?? '',
-          emailInvalid: true,
-        }),
+        `partner_state_${state.reason}`,
+        STATE_MESSAGES[state.reason],
+        'query.state',
       );
     }
-    const code = partnerAuth.issueCode(form.state, {
-      email: email.data.toLowerCase(),
-      displayName: form.name ? form.name.slice(0, 100) : null,
-    });
-    const query = new URLSearchParams({ code, state: form.state });
-    return reply.redirect(`${BASE}/callback?${query.toString()}`, 302);
-  });
-
-  app.get(`${BASE}/callback`, async (request, reply) => {
-    const query = parseInput(PartnerCallbackQuerySchema, request.query, 'query');
-    const state = readState(query.state, 'query.state');
     if (request.cookies[PARTNER_NONCE_COOKIE] !== state.nonce) {
       throw new HttpError(
         400,
@@ -154,23 +147,48 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerDeps): 
         'query.state',
       );
     }
-    const grant = partnerAuth.redeemCode(query.code, query.state);
-    if (!grant.ok) {
-      throw new HttpError(
-        400,
-        `partner_code_${grant.reason}`,
-        CODE_MESSAGES[grant.reason],
-        'query.code',
-      );
-    }
     reply.clearCookie(PARTNER_NONCE_COOKIE, nonceCookie(request));
-    const found = await deps.identity.userForPartnerEmail(grant.email, grant.displayName);
-    // A user Firebase has disabled is refused like a deactivated one: no session, told why.
-    if (!found.ok) return reply.redirect(withResult(state.redirect, 'deactivated'), 302);
-    const { started } = await startSession(deps, request, reply, found.identity);
-    return reply.redirect(
-      started ? state.redirect : withResult(state.redirect, 'deactivated'),
-      302,
-    );
+    const back = (result: PartnerResult) => reply.redirect(withResult(state.redirect, result), 302);
+    if (!query.code) return back(query.error === 'access_denied' ? 'cancelled' : 'failed');
+    const redirectUri = deps.callbackUri(request);
+    if (!redirectUri) return back('failed');
+    const exchanged = await client.exchange(query.code, redirectUri);
+    if (!exchanged.ok) return back('failed');
+    const { profile } = exchanged;
+
+    const signIn = async (verified: VerifiedIdentity) => {
+      const { started } = await startSession(deps, request, reply, verified);
+      return started ? null : 'deactivated';
+    };
+    const signInAs = async (uid: string) => {
+      const found = await identity.identityOf(uid);
+      return found.ok ? signIn(found.identity) : 'deactivated';
+    };
+
+    const linkedTo = await links.userOf(EMAG_PARTNER, profile.subject);
+    if (linkedTo) {
+      const refused = await signInAs(linkedTo);
+      return refused ? back(refused) : reply.redirect(sameSitePath(state.redirect) ?? '/', 302);
+    }
+    // The owner of an account here, signed in, connects the partner to it.
+    const current = await sessionUser(users, request).catch(() => null);
+    if (current && !current.deactivatedAt) {
+      const owner = await links.link(EMAG_PARTNER, profile.subject, current.id);
+      const refused = await signInAs(owner);
+      return back(refused ?? 'linked');
+    }
+    // An e-mail that has an account here is that account's owner's to connect, not the partner's.
+    if (await identity.userIdByEmail(profile.email)) return back('link-required');
+    if (deps.signupLimiter.hit(visitorKey(request.ip)) > 0) return back('busy');
+    const created = await identity.createPartnerUser({
+      email: profile.email,
+      emailVerified: profile.emailVerified,
+      displayName: profile.displayName,
+    });
+    if (!created.ok) return back('link-required');
+    const owner = await links.link(EMAG_PARTNER, profile.subject, created.identity.uid);
+    const refused =
+      owner === created.identity.uid ? await signIn(created.identity) : await signInAs(owner);
+    return refused ? back(refused) : reply.redirect(sameSitePath(state.redirect) ?? '/', 302);
   });
 }

@@ -130,7 +130,7 @@ describe('password-reset mails through the shop', () => {
 });
 
 describe('password-reset mails are rate-limited with the default settings', () => {
-  const defaults = readConfig({});
+  const defaults = readConfig({ SHOP_API_MODE: 'local' });
   let server: TestServer;
   let app: FastifyInstance;
   let base: string;

@@ -52,7 +52,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
         'body.continueUrl',
       );
     }
-    requireBotCheck(deps.botCheck, body.botToken, 'forgot');
+    await requireBotCheck(deps.botCheck, body.botToken, 'forgot');
     // Mailboxes do not tell case apart in practice, nor does the identity service.
     const email = body.email.trim().toLowerCase();
     enforceRateLimit(

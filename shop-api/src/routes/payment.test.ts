@@ -3,14 +3,20 @@ import {
   ApiErrorSchema,
   ORDER_KEY_HEADER,
   OneyOptionsResponseSchema,
+  OrderStatusResponseSchema,
   PaymentCallbackResponseSchema,
   StartPaymentResponseSchema,
   matchRoute,
-  type PaymentStatus,
+  type ProviderVerdict,
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { createPaymentSigner } from '../payments/gateway.js';
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  CURRENCY_CODES,
+  createPaymentSigner,
+  type SignedCallbackFields,
+} from '../payments/gateway.js';
 import { orderRequest, pickPhone, placeOrder } from '../test-support/orders.js';
 import { oneyOption } from '../payments/oney.js';
 import {
@@ -19,7 +25,7 @@ import {
   TEST_PAYMENT_SECRET,
   type TestServer,
 } from '../test-support/server.js';
-import { LOCAL_ONEY_MERCHANT_ID } from './payment.js';
+import { CALLBACK_WINDOW_SECONDS, LOCAL_ONEY_MERCHANT_ID } from './payment.js';
 
 describe('oneyOption', () => {
   it.each([
@@ -151,18 +157,45 @@ describe.each(testEngines())('online payments on %s', (engine) => {
     expect(response.status).toBe(201);
     return StartPaymentResponseSchema.parse(await response.json());
   };
-  const decide = (paymentId: string, decision: string) =>
-    fetch(`${server.url}/payment/gateway/${paymentId}/decision`, {
+  /**
+   * The stand-in gateway's decision, then the person's way back (/payment/return/:id), whose
+   * answer is where they land: the `location` of the second redirect.
+   */
+  const decide = async (paymentId: string, decision: string) => {
+    const decided = await fetch(`${server.url}/payment/gateway/${paymentId}/decision`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `decision=${decision}`,
       redirect: 'manual',
     });
-  const callback = (
+    expect(decided.status).toBe(303);
+    expect(decided.headers.get('location')).toBe(`/payment/return/${paymentId}`);
+    return fetch(`${server.url}${decided.headers.get('location')}`, { redirect: 'manual' });
+  };
+  /** A provider's callback as it would send it: the payment's own order, amount and currency. */
+  const fieldsFor = async (
     paymentId: string,
-    status: PaymentStatus,
-    signature = signer.sign(paymentId, status),
-  ) => server.post('/payment/callback', { paymentId, status, signature });
+    status: ProviderVerdict,
+    overrides: Partial<SignedCallbackFields> = {},
+  ): Promise<SignedCallbackFields> => {
+    const [row] = await server.database.rows<{ order_id: string; amount: string; country: string }>(
+      sql`SELECT p.order_id, p.amount::text AS amount, o.country FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${paymentId}`,
+    );
+    return {
+      paymentId,
+      orderRef: row!.order_id,
+      amount: Number(row!.amount).toFixed(2),
+      currency: CURRENCY_CODES[row!.country as 'ro'],
+      status,
+      timestamp: Math.floor(Date.now() / 1000),
+      nonce: randomBytes(18).toString('base64url'),
+      ...overrides,
+    };
+  };
+  const send = (fields: SignedCallbackFields, signature = signer.sign(fields)) =>
+    server.post('/payment/callback', { ...fields, signature });
+  const callback = async (paymentId: string, status: ProviderVerdict) =>
+    send(await fieldsFor(paymentId, status));
   const orderStatus = async (id: string) =>
     (
       await server.database.rows<{ status: string }>(
@@ -254,11 +287,10 @@ describe.each(testEngines())('online payments on %s', (engine) => {
   it('a callback with fields the provider added since is still taken (its body is not ours)', async () => {
     const order = await onlineOrder('ro', 'online-card');
     const { paymentId } = await start(order.orderId);
-    const status = 'APPROVED' as const;
+    const fields = await fieldsFor(paymentId, 'APPROVED');
     const answer = await server.post('/payment/callback', {
-      paymentId,
-      status,
-      signature: signer.sign(paymentId, status),
+      ...fields,
+      signature: signer.sign(fields),
       providerTimestamp: '2026-11-26T12:00:00Z',
       threeDSecure: { version: '2.2' },
     });
@@ -290,13 +322,107 @@ describe.each(testEngines())('online payments on %s', (engine) => {
   it('refuses a callback with a wrong signature', async () => {
     const order = await onlineOrder('ro', 'online-card');
     const payment = await start(order.orderId);
-    const forged = await callback(
-      payment.paymentId,
-      'APPROVED',
-      signer.sign(payment.paymentId, 'DECLINED'),
-    );
+    const approved = await fieldsFor(payment.paymentId, 'APPROVED');
+    const forged = await send(approved, signer.sign({ ...approved, status: 'DECLINED' }));
     expect(forged.status).toBe(401);
+    // The old format's signature (over `paymentId.status` alone) is no signature any more.
+    const old = createHmac('sha256', TEST_PAYMENT_SECRET)
+      .update(`${payment.paymentId}.APPROVED`)
+      .digest('base64url');
+    expect((await send(approved, old)).status).toBe(401);
     expect(await orderStatus(order.orderId)).toBe('PENDING_PAYMENT');
+  });
+
+  it.each([
+    ['another order', { orderRef: 'RO-999999' }, 'body.orderRef'],
+    ['another amount', { amount: '1.00' }, 'body.amount'],
+    ['another currency', { currency: 'EUR' as const }, 'body.currency'],
+  ])(
+    'refuses a genuinely signed callback for %s than the payment asked, changing nothing',
+    async (_label, overrides, field) => {
+      const order = await onlineOrder('ro', 'online-card');
+      const payment = await start(order.orderId);
+      const answer = await send(await fieldsFor(payment.paymentId, 'APPROVED', overrides));
+      expect(answer.status).toBe(400);
+      expect(ApiErrorSchema.parse(await answer.json()).error).toMatchObject({
+        code: 'callback_mismatch',
+        field,
+      });
+      expect(await orderStatus(order.orderId)).toBe('PENDING_PAYMENT');
+    },
+  );
+
+  it('refuses a callback from outside its time window, and does nothing twice for a nonce', async () => {
+    const order = await onlineOrder('ro', 'online-card');
+    const payment = await start(order.orderId);
+    const stale = await fieldsFor(payment.paymentId, 'APPROVED', {
+      timestamp: Math.floor(Date.now() / 1000) - CALLBACK_WINDOW_SECONDS - 60,
+    });
+    const staleAnswer = await send(stale);
+    expect(staleAnswer.status).toBe(400);
+    expect(ApiErrorSchema.parse(await staleAnswer.json()).error.code).toBe('stale_callback');
+    expect(await orderStatus(order.orderId)).toBe('PENDING_PAYMENT');
+
+    // A pending verdict, replayed later as it was: the second delivery is seen as a replay.
+    const pending = await fieldsFor(payment.paymentId, 'PENDING');
+    expect((await send(pending)).status).toBe(200);
+    const replay = PaymentCallbackResponseSchema.parse(await (await send(pending)).json());
+    expect(replay.ignored).toBe(true);
+  });
+
+  it('one live payment per order: a second start continues the first, whose decline ends the order', async () => {
+    const order = await onlineOrder('ro', 'online-card');
+    const first = await start(order.orderId);
+    const again = await postStart(order.orderId);
+    expect(again.status).toBe(200);
+    expect(StartPaymentResponseSchema.parse(await again.json()).paymentId).toBe(first.paymentId);
+    // Two starts racing end on one payment too.
+    const raced = await Promise.all([postStart(order.orderId), postStart(order.orderId)]);
+    for (const answer of raced) {
+      expect(StartPaymentResponseSchema.parse(await answer.json()).paymentId).toBe(first.paymentId);
+    }
+    const live = await server.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${order.orderId}`,
+    );
+    expect(live[0]?.n).toBe(1);
+    const declined = await decide(first.paymentId, 'decline');
+    expect(matchRoute('ro', declined.headers.get('location')!)?.name).toBe('payment-failed');
+    // An approval that comes after (a second tab's, a late provider) does not revive the order.
+    const late = PaymentCallbackResponseSchema.parse(
+      await (await callback(first.paymentId, 'APPROVED')).json(),
+    );
+    expect(late).toMatchObject({ orderStatus: 'PAYMENT_FAILED', ignored: true });
+    expect((await postStart(order.orderId)).status).toBe(409);
+  });
+
+  it('an approval for an order no longer awaiting payment is kept for a refund, and said', async () => {
+    const order = await onlineOrder('ro', 'online-card');
+    const payment = await start(order.orderId);
+    // The order stops waiting first (here the reservation's end, as the sweeper would).
+    await server.database.exec(
+      `UPDATE orders SET status = 'PAYMENT_FAILED' WHERE id = '${order.orderId}'`,
+    );
+    const approved = PaymentCallbackResponseSchema.parse(
+      await (await callback(payment.paymentId, 'APPROVED')).json(),
+    );
+    expect(approved).toMatchObject({
+      paymentStatus: 'APPROVED',
+      orderStatus: 'PAYMENT_FAILED',
+      refundDue: true,
+      ignored: false,
+    });
+    // The person lands on the order's page, payment failed, which reads the refund.
+    const back = await fetch(`${server.url}/payment/return/${payment.paymentId}`, {
+      redirect: 'manual',
+    });
+    expect(matchRoute('ro', back.headers.get('location')!)?.name).toBe('payment-failed');
+    const status = await fetch(`${server.url}/shop/orders/${order.orderId}/status`, {
+      headers: { [ORDER_KEY_HEADER]: keys.get(order.orderId)! },
+    });
+    expect(OrderStatusResponseSchema.parse(await status.json())).toMatchObject({
+      status: 'PAYMENT_FAILED',
+      refundDue: true,
+    });
   });
 
   it('refuses to start a payment for a cash order, a paid order or an unknown one', async () => {

@@ -1,6 +1,9 @@
 /**
- * The payment service: the installment provider's widget options (spec section 7), starting an
- * online payment, the local gateway page and its decision, and the providers' signed callback.
+ * The payment service, the same in every mode: the installment provider's widget options (spec
+ * section 7), starting an online payment (one live payment per order, sent to the provider's
+ * hosted page), the person's return from the provider (to the page the ORDER's status calls for),
+ * and the provider's signed server-to-server callback, the only way an order becomes PAID.
+ * The local stand-in gateway (payments/stand-in.ts) is registered only in the local mode.
  */
 import {
   OneyOptionsQuerySchema,
@@ -10,11 +13,12 @@ import {
   StartPaymentRequestSchema,
   StartPaymentResponseSchema,
   buildRoutePath,
-  countryConfig,
   isAllowedForTotal,
   type Country,
+  type OrderStatus,
+  type PaymentCallback,
+  type PaymentCallbackResponse,
   type PaymentProvider,
-  type PaymentStatus,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,47 +26,101 @@ import { HttpError, parseInput } from '../http/errors.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { reachableOrder } from './checkout.js';
-import { gatewayPage, providerOf, resultRoute, type PaymentSigner } from '../payments/gateway.js';
+import {
+  CURRENCY_CODES,
+  callbackAmount,
+  providerOf,
+  resultRouteFor,
+  type PaymentGateway,
+  type PaymentSigner,
+} from '../payments/gateway.js';
 import { oneyOption } from '../payments/oney.js';
 import type { PaymentsRepository } from '../payments/payments.repository.js';
 
 export const LOCAL_ONEY_MERCHANT_ID = 'refurb-local-merchant';
+
+/** A callback is taken within this many seconds of its timestamp, either way (clock skew). */
+export const CALLBACK_WINDOW_SECONDS = 5 * 60;
 
 export interface PaymentDeps {
   readonly orders: OrdersRepository;
   readonly users: UsersRepository;
   readonly payments: PaymentsRepository;
   readonly signer: PaymentSigner;
+  readonly gateway: PaymentGateway;
+  readonly clock: () => Date;
 }
 
-const DecisionSchema = z.object({ decision: z.enum(['approve', 'decline', 'pending']) });
-const DECISIONS: Record<z.infer<typeof DecisionSchema>['decision'], PaymentStatus> = {
-  approve: 'APPROVED',
-  decline: 'DECLINED',
-  pending: 'PENDING',
-};
-const PaymentParamsSchema = z.object({ paymentId: z.string().min(1).max(64) });
+export const PaymentParamsSchema = z.object({ paymentId: z.string().min(1).max(64) });
 
-function resultUrl(
+/** The person's way back from the provider, for a payment. */
+export const returnPath = (paymentId: string) => `/payment/return/${encodeURIComponent(paymentId)}`;
+
+/** The result page for an order, with its id (the page reads the order's status itself). */
+export function resultUrl(
   country: Country,
-  provider: PaymentProvider,
-  status: PaymentStatus,
+  provider: PaymentProvider | null,
+  status: OrderStatus,
   orderId: string,
 ): string {
-  const path = buildRoutePath(country, resultRoute(country, provider, status)) ?? '/';
+  const path = buildRoutePath(country, resultRouteFor(country, provider, status)) ?? '/';
   return `${path}?orderId=${encodeURIComponent(orderId)}`;
 }
 
+/**
+ * A provider's callback, checked and applied: its signature, its time (within
+ * CALLBACK_WINDOW_SECONDS), and that the payment it names belongs to the order it names, for the
+ * amount and currency that payment asked; then the verdict, once per nonce. Any mismatch changes
+ * nothing. Used by POST /payment/callback and, locally, by the stand-in gateway's decision.
+ */
+export async function receiveCallback(
+  deps: Pick<PaymentDeps, 'payments' | 'signer' | 'clock'>,
+  callback: PaymentCallback,
+): Promise<PaymentCallbackResponse> {
+  const { signature, ...fields } = callback;
+  if (!deps.signer.verify(fields, signature)) {
+    throw new HttpError(401, 'bad_signature', 'body.signature: does not match', 'body.signature');
+  }
+  const now = deps.clock();
+  if (Math.abs(now.getTime() / 1000 - callback.timestamp) > CALLBACK_WINDOW_SECONDS) {
+    throw new HttpError(
+      400,
+      'stale_callback',
+      `body.timestamp: more than ${CALLBACK_WINDOW_SECONDS} s from the shop's time`,
+      'body.timestamp',
+    );
+  }
+  const found = await deps.payments.byId(callback.paymentId);
+  if (!found) throw new HttpError(404, 'not_found', 'No such payment', 'body.paymentId');
+  const mismatch = (field: keyof PaymentCallback, what: string) =>
+    new HttpError(
+      400,
+      'callback_mismatch',
+      `body.${field}: not this payment's ${what}`,
+      `body.${field}`,
+    );
+  if (callback.orderRef !== found.order.id) throw mismatch('orderRef', 'order');
+  if (callback.amount !== callbackAmount(found.payment.amount)) throw mismatch('amount', 'amount');
+  if (callback.currency !== CURRENCY_CODES[found.order.country as Country]) {
+    throw mismatch('currency', 'currency');
+  }
+  const settled = await deps.payments.settle(callback.paymentId, callback.status, {
+    nonce: callback.nonce,
+    now,
+  });
+  if (!settled) throw new HttpError(404, 'not_found', 'No such payment', 'body.paymentId');
+  return PaymentCallbackResponseSchema.parse({
+    paymentId: settled.payment.id,
+    orderId: settled.order.id,
+    paymentStatus: settled.payment.status,
+    orderStatus: settled.order.status,
+    ignored: settled.ignored,
+    refundDue: settled.payment.refundDue,
+  });
+}
+
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): void {
-  const { orders, payments, signer } = deps;
-  // The gateway page posts plain HTML forms.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  const { orders, payments, gateway } = deps;
 
   app.get('/payment/oney/options', async (request) => {
     const query = parseInput(OneyOptionsQuerySchema, request.query, 'query');
@@ -102,54 +160,46 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
         `Order ${orderId} is ${order.status}, not waiting for a payment`,
       );
     }
-    const payment = await payments.create(order.id, provider, order.total);
-    return reply.status(201).send(
-      StartPaymentResponseSchema.parse({
-        paymentId: payment.id,
-        provider,
-        redirectUrl: `/payment/gateway/${encodeURIComponent(payment.id)}`,
-      }),
-    );
-  });
-
-  app.get('/payment/gateway/:paymentId', async (request, reply) => {
-    const { paymentId } = parseInput(PaymentParamsSchema, request.params, 'params');
-    const found = await payments.byId(paymentId);
-    if (!found) throw new HttpError(404, 'not_found', 'No such payment', 'params.paymentId');
-    const country = found.order.country as Country;
-    const amount = `${found.payment.amount.toLocaleString(countryConfig(country).locale)} ${countryConfig(country).currencyLabel}`;
+    // A second start (a reload, a second tab) continues the payment already open.
+    const { payment, created } = await payments.open(order.id, provider, order.total);
+    const redirectUrl = gateway.redirectUrl({
+      paymentId: payment.id,
+      provider: payment.provider as PaymentProvider,
+      orderRef: order.id,
+      amount: callbackAmount(payment.amount),
+      currency: CURRENCY_CODES[order.country as Country],
+      returnPath: returnPath(payment.id),
+    });
     return reply
-      .type('text/html; charset=utf-8')
+      .status(created ? 201 : 200)
       .header('cache-control', 'no-store')
       .send(
-        gatewayPage({
-          paymentId,
-          provider: found.payment.provider as PaymentProvider,
-          orderId: found.order.id,
-          amount,
+        StartPaymentResponseSchema.parse({
+          paymentId: payment.id,
+          provider: payment.provider,
+          redirectUrl,
         }),
       );
   });
 
-  // The person's choice on the gateway; the simulated provider then settles through the same
-  // path as its server-to-server callback and sends the person back to the shop.
-  app.post('/payment/gateway/:paymentId/decision', async (request, reply) => {
+  // The provider sends the person back here; where they go depends on the order alone (the
+  // callback may not have come yet: then it is payment processing, which asks again).
+  app.get('/payment/return/:paymentId', async (request, reply) => {
     const { paymentId } = parseInput(PaymentParamsSchema, request.params, 'params');
-    const { decision } = parseInput(DecisionSchema, request.body, 'body');
-    const status = DECISIONS[decision];
-    const settled = await payments.settle(paymentId, status);
-    if (!settled) throw new HttpError(404, 'not_found', 'No such payment', 'params.paymentId');
-    const country = settled.order.country as Country;
-    const finalStatus = settled.payment.status as PaymentStatus;
-    return reply.redirect(
-      resultUrl(
-        country,
-        settled.payment.provider as PaymentProvider,
-        finalStatus,
-        settled.order.id,
-      ),
-      303,
-    );
+    const found = await payments.byId(paymentId);
+    if (!found) throw new HttpError(404, 'not_found', 'No such payment', 'params.paymentId');
+    const { order, payment } = found;
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(
+        resultUrl(
+          order.country as Country,
+          payment.provider as PaymentProvider,
+          order.status as OrderStatus,
+          order.id,
+        ),
+        303,
+      );
   });
 
   app.post('/payment/callback', async (request) => {
@@ -157,17 +207,6 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
     const body = parseInput(PaymentCallbackSchema, request.body, 'body', {
       unknownFields: 'ignore',
     });
-    if (!signer.verify(body.paymentId, body.status, body.signature)) {
-      throw new HttpError(401, 'bad_signature', 'body.signature: does not match', 'body.signature');
-    }
-    const settled = await payments.settle(body.paymentId, body.status);
-    if (!settled) throw new HttpError(404, 'not_found', 'No such payment', 'body.paymentId');
-    return PaymentCallbackResponseSchema.parse({
-      paymentId: settled.payment.id,
-      orderId: settled.order.id,
-      paymentStatus: settled.payment.status,
-      orderStatus: settled.order.status,
-      ignored: settled.ignored,
-    });
+    return receiveCallback(deps, body);
   });
 }

@@ -6,14 +6,16 @@
  * only way in; the Auth emulator has no such switch. The checks run cheapest first:
  *
  * 1. the visitor's address: REGISTER_RATE_LIMIT a minute (429 with Retry-After);
- * 2. the body, then the rule book's rules for the name and the password, as the register form
- *    checks them (400 naming the field; `weak_password` says which rules the password breaks);
- * 3. the bot check, a `register` token, taken once (400 `bot_check_failed`).
+ * 2. the body, then the e-mail address: REGISTER_EMAIL_RATE_LIMIT an hour, whatever address asks
+ *    (429), so probing one address from many IPs is as slow as from one;
+ * 3. the rule book's rules for the name and the password, as the register form checks them
+ *    (400 naming the field; `weak_password` says which rules the password breaks);
+ * 4. the bot check, a `register` token, taken once (400 `bot_check_failed`).
  *
  * Then the account is created: 409 `email_in_use` for an address that has one (the form says so
  * and offers the login and forgot-password pages; it is what every shop's registration tells, and
  * the two limits above keep it from being a cheap way to list customers). A new account gets a
- * session at once, as POST /bff/session gives one: 201 { user } with both cookies.
+ * session at once, as POST /bff/session gives one: 201 { user } with the session cookie.
  */
 import {
   isValidPersonName,
@@ -31,6 +33,8 @@ import { startSession, type BffDeps } from './bff.js';
 export interface RegisterDeps extends Pick<BffDeps, 'users' | 'identity'> {
   readonly botCheck: BotCheck;
   readonly registerLimiter: RateLimiter;
+  /** Registrations per e-mail address, whatever visitor asks. */
+  readonly registerEmailLimiter: RateLimiter;
 }
 
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterDeps): void {
@@ -42,6 +46,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterD
       'Too many registrations from this address',
     );
     const body = parseInput(RegisterRequestSchema, request.body, 'body');
+    // Mailboxes do not tell case apart in practice, nor does the identity service.
+    const email = body.email.trim().toLowerCase();
+    enforceRateLimit(
+      deps.registerEmailLimiter,
+      request,
+      reply,
+      'Too many registrations for this e-mail address',
+      `email:${email}`,
+    );
     const displayName = body.displayName.trim();
     if (!isValidPersonName(displayName)) {
       throw new HttpError(
@@ -60,10 +73,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterD
         'body.password',
       );
     }
-    requireBotCheck(deps.botCheck, body.botToken, 'register');
+    await requireBotCheck(deps.botCheck, body.botToken, 'register');
     const created = await deps.identity.createAccount({
-      // Mailboxes do not tell case apart in practice, nor does the identity service.
-      email: body.email.trim().toLowerCase(),
+      email,
       password: body.password,
       displayName,
     });

@@ -9,6 +9,9 @@
  *   contact e-mail, oldest first (a journey checks that a retried order exists exactly once).
  * - POST /test-controls/models/:legacyModelId/name { name } -> { previous, name }: what a
  *   careless or hostile catalog import would write (a journey renders markup as text).
+ * - POST /test-controls/users/deactivated { userId } -> { userId, deactivatedAt }: the back office
+ *   deactivating an account, which (unlike POST /bff/me/deactivate) leaves the person's sessions
+ *   to find out when next used (a journey sees the page sent to logout).
  */
 import {
   AccountOrderParamsSchema,
@@ -85,6 +88,22 @@ export function registerTestControls(
     // The catalog's version trigger bumps the version: the next read sees the new name.
     await deps.db.update(t.models).set({ name }).where(eq(t.models.legacyModelId, legacyModelId));
     return { previous: model.name, name };
+  });
+
+  app.post('/test-controls/users/deactivated', async (request) => {
+    const { userId } = parseInput(
+      z.object({ userId: z.string().min(1).max(128) }),
+      request.body,
+      'body',
+    );
+    const deactivatedAt = deps.clock();
+    const [row] = await deps.db
+      .update(t.users)
+      .set({ deactivatedAt })
+      .where(eq(t.users.id, userId))
+      .returning({ id: t.users.id });
+    if (!row) throw new HttpError(404, 'not_found', `No user ${userId}.`, 'body.userId');
+    return { userId, deactivatedAt: deactivatedAt.toISOString() };
   });
 
   app.post('/test-controls/sales', async (request, reply) => {

@@ -6,7 +6,8 @@ import { migrate } from '../db/migrate.js';
 import { isSeeded, seedDatabase } from './seed.js';
 
 const reset = process.argv.includes('--reset');
-const config = readConfig();
+// Seeding is the local stack's (demo data): its settings are read in the local mode.
+const config = readConfig({ SHOP_API_MODE: 'local', ...process.env });
 if (!config.DATABASE_URL) await mkdir(config.SHOP_API_DATA_DIR, { recursive: true });
 const database = await openDatabase({
   url: config.DATABASE_URL,

@@ -18,6 +18,18 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'x'.repeat(5000),
 ];
 
+/**
+ * Integers a contract's integer field must refuse: past PostgreSQL's `integer` (2147483647) either
+ * way, and past what a JS number holds exactly.
+ */
+export const OUT_OF_RANGE_INTEGERS: readonly number[] = [2_147_483_648, -2_147_483_649, 1e20];
+/** The same as text, for path and query parameters (read as numbers by the contracts). */
+export const OUT_OF_RANGE_INTEGER_TEXTS: readonly string[] = [
+  '2147483648',
+  '-2147483649',
+  '99999999999999999999',
+];
+
 export interface BadBody {
   readonly name: string;
   readonly type: string;

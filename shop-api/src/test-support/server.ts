@@ -12,6 +12,7 @@ import { createBotCheck } from '../auth/bot-check.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedDatabase, type SeedRows } from '../seed/seed.js';
+import { LOCAL_PARTNER_CLIENT } from '../config.js';
 import { createAppServices, type AppServices, type Clock } from '../services.js';
 
 export interface TestServer {
@@ -30,6 +31,8 @@ export type Engine = 'pglite' | 'postgres';
 export const TEST_BOT_SITE_KEY = 'test-site-key';
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
 export const TEST_BOT_SECRET = 'test-secret-0123456789abcdef';
+/** The review moderators' token the test servers take (the bad-input sweep sends it too). */
+export const TEST_REVIEW_MODERATION_TOKEN = 'test-review-moderation-token-0123456789';
 
 /** Issues bot-check tokens the test servers accept (same site key and secret). */
 export const testBotToken = (action: BotCheckAction): string =>
@@ -49,6 +52,17 @@ export function testServices(
     registerRateLimit?: number;
     passwordResetRateLimit?: number;
     passwordResetEmailRateLimit?: number;
+    sessionAccountRateLimit?: number;
+    registerEmailRateLimit?: number;
+    addressRateLimit?: number;
+    partnerSignupRateLimit?: number;
+    cartRefreshRateLimit?: number;
+    unpaidUnitsPerVisitor?: number;
+    unpaidUnitsPerAccount?: number;
+    reviewRateLimit?: number;
+    reviewAccountRateLimit?: number;
+    /** null: no moderation routes (the setting unset). */
+    reviewModerationToken?: string | null;
     clock?: Clock;
   } = {},
 ): AppServices {
@@ -56,6 +70,18 @@ export function testServices(
   if (!emulator)
     throw new Error('TEST_AUTH_EMULATOR_HOST is not set (jest globalSetup starts the emulator)');
   const services = createAppServices({
+    // The tests run the local stack's providers: the stand-ins (tests of the production
+    // adapters build them themselves).
+    SHOP_API_MODE: 'local',
+    BOT_CHECK_VERIFY_URL: undefined,
+    PAYMENT_GATEWAY_URL: undefined,
+    PARTNER_SIGNUP_RATE_LIMIT: overrides.partnerSignupRateLimit ?? 100_000,
+    partner: {
+      ...LOCAL_PARTNER_CLIENT,
+      authorizeUrl: 'local:stand-in',
+      tokenUrl: 'local:stand-in',
+      userinfoUrl: 'local:stand-in',
+    },
     FIREBASE_PROJECT_ID: 'demo-refurb',
     FIREBASE_AUTH_EMULATOR_HOST: emulator,
     BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
@@ -65,7 +91,20 @@ export function testServices(
     REGISTER_RATE_LIMIT: overrides.registerRateLimit ?? 100_000,
     PASSWORD_RESET_RATE_LIMIT: overrides.passwordResetRateLimit ?? 100_000,
     PASSWORD_RESET_EMAIL_RATE_LIMIT: overrides.passwordResetEmailRateLimit ?? 100_000,
+    SESSION_ACCOUNT_RATE_LIMIT: overrides.sessionAccountRateLimit ?? 100_000,
+    REGISTER_EMAIL_RATE_LIMIT: overrides.registerEmailRateLimit ?? 100_000,
+    ADDRESS_RATE_LIMIT: overrides.addressRateLimit ?? 100_000,
     PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
+    CART_REFRESH_RATE_LIMIT: overrides.cartRefreshRateLimit ?? 100_000,
+    RESERVATION_MINUTES: 30,
+    UNPAID_UNITS_PER_VISITOR: overrides.unpaidUnitsPerVisitor ?? 100_000,
+    UNPAID_UNITS_PER_ACCOUNT: overrides.unpaidUnitsPerAccount ?? 100_000,
+    REVIEW_RATE_LIMIT: overrides.reviewRateLimit ?? 100_000,
+    REVIEW_ACCOUNT_RATE_LIMIT: overrides.reviewAccountRateLimit ?? 100_000,
+    REVIEW_MODERATION_TOKEN:
+      overrides.reviewModerationToken === undefined
+        ? TEST_REVIEW_MODERATION_TOKEN
+        : (overrides.reviewModerationToken ?? undefined),
   });
   return overrides.clock ? { ...services, clock: overrides.clock } : services;
 }
@@ -117,12 +156,25 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
  */
 export async function startTestServer(
   engine: Engine = 'pglite',
-  options: { clock?: Clock; testControls?: boolean; onRoute?: AppOptions['onRoute'] } = {},
+  options: {
+    clock?: Clock;
+    testControls?: boolean;
+    onRoute?: AppOptions['onRoute'];
+    partnerSignupRateLimit?: number;
+    /** Other settings of `testServices` (a limit a suite reaches, no moderation token, ...). */
+    services?: Parameters<typeof testServices>[0];
+  } = {},
 ): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase(engine);
   await migrate(database);
   const seed = await seedDatabase(database);
-  const services = testServices({ clock: options.clock });
+  const services = testServices({
+    ...options.services,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.partnerSignupRateLimit
+      ? { partnerSignupRateLimit: options.partnerSignupRateLimit }
+      : {}),
+  });
   const app = buildApp({
     database,
     services,

@@ -1,0 +1,224 @@
+/**
+ * Reservations of unpaid orders (issue 32). An order paid online is placed PENDING_PAYMENT and
+ * takes its units at once (orders.repository.ts), so nobody else can buy them while the person
+ * pays. Without a limit, one visitor could hold the whole stock by never paying; so:
+ *
+ * - A reservation lasts RESERVATION_MINUTES (30; config.ts's setting of that name) from the order's
+ *   `placed_at`. Past it with no approved payment, the sweeper makes the order CANCELLED, its
+ *   PENDING payments CANCELLED (a provider's late approval is then recorded for a refund by the
+ *   payments repository), and puts its units back in stock.
+ * - The sweeper keeps no state of its own: the expiry is computed from `placed_at`, so a restart
+ *   loses nothing and an instance that starts late sweeps what expired while it was down. Every
+ *   instance runs one (server.ts); they share the work safely: each batch is one transaction that
+ *   locks the expired orders it takes with `FOR UPDATE SKIP LOCKED` (another sweeper skips them,
+ *   never waits), cancels them guarded by `status = 'PENDING_PAYMENT'`, and restocks in the same
+ *   transaction. So units come back exactly once. A payment being settled holds the same order
+ *   row's lock (payments.repository.ts locks the order first): the sweeper skips that order, and
+ *   the settlement's own status guard decides it; whichever commits first wins, the other sees the
+ *   new status and does nothing.
+ * - Units held by unpaid orders are capped per visitor address and per account
+ *   (`checkUnpaidLimits`, UNPAID_UNITS_PER_VISITOR / _PER_ACCOUNT), checked inside the order's
+ *   transaction under an advisory lock on the visitor and on the account, so two orders racing
+ *   from one visitor cannot both slip under the cap. Reservations already past their expiry do not
+ *   count (they are about to be released).
+ *
+ * Lock order, the same everywhere so that no two of these wait on each other in a cycle: the order
+ * row first (sweeper, settlement), then products in id order (restock, order placement).
+ */
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { ShopDb } from '../db/client.js';
+import * as t from '../db/schema.js';
+
+/** The default reservation: how long an unpaid order holds its units (config.ts can change it). */
+export const RESERVATION_MINUTES = 30;
+/** The default pause between two sweeps of one instance. */
+export const RESERVATION_SWEEP_MS = 60_000;
+
+type Tx = Parameters<Parameters<ShopDb['transaction']>[0]>[0];
+
+export interface SweepResult {
+  /** The orders this sweep cancelled (their units are back in stock). */
+  readonly cancelled: string[];
+}
+
+export interface ReservationSweeper {
+  /** Cancels every reservation expired now, batch by batch; safe to run on several instances. */
+  sweep(): Promise<SweepResult>;
+  /**
+   * Sweeps now and then every `intervalMs` (one sweep at a time per sweeper); a failed sweep is
+   * reported to `onError` and the next one tries again. Returns `stop`, which waits for a sweep
+   * under way.
+   */
+  start(options?: { intervalMs?: number; onError?: (error: unknown) => void }): () => Promise<void>;
+}
+
+/** Puts `count` units of each product back, in product id order (the lock order above). */
+async function restock(tx: Tx, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const units = await tx
+    .select({ productId: t.orderLines.refId, count: sql<number>`count(*)::int` })
+    .from(t.orderLines)
+    .where(and(inArray(t.orderLines.orderId, [...orderIds]), eq(t.orderLines.kind, 'phone')))
+    .groupBy(t.orderLines.refId)
+    .orderBy(asc(t.orderLines.refId));
+  for (const { productId, count } of units) {
+    await tx
+      .update(t.products)
+      .set({ stock: sql`${t.products.stock} + ${count}` })
+      .where(eq(t.products.id, productId));
+  }
+}
+
+export function createReservationSweeper(
+  db: ShopDb,
+  options: { minutes?: number; batch?: number; now?: () => Date } = {},
+): ReservationSweeper {
+  const minutes = options.minutes ?? RESERVATION_MINUTES;
+  const batch = options.batch ?? 100;
+  const now = options.now ?? (() => new Date());
+
+  /** One batch in one transaction: the ids it cancelled, and whether it found a full batch. */
+  const sweepBatch = (cutoff: Date, at: Date) =>
+    db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: t.orders.id })
+        .from(t.orders)
+        .where(and(eq(t.orders.status, 'PENDING_PAYMENT'), lt(t.orders.placedAt, cutoff)))
+        .orderBy(asc(t.orders.placedAt), asc(t.orders.id))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return { cancelled: [], full: false };
+      const cancelled = (
+        await tx
+          .update(t.orders)
+          .set({ status: 'CANCELLED' })
+          .where(
+            and(
+              inArray(
+                t.orders.id,
+                due.map((d) => d.id),
+              ),
+              eq(t.orders.status, 'PENDING_PAYMENT'),
+            ),
+          )
+          .returning({ id: t.orders.id })
+      ).map((row) => row.id);
+      if (cancelled.length > 0) {
+        await tx
+          .update(t.payments)
+          .set({ status: 'CANCELLED', settledAt: at })
+          .where(and(inArray(t.payments.orderId, cancelled), eq(t.payments.status, 'PENDING')));
+        await restock(tx, cancelled);
+      }
+      return { cancelled, full: due.length === batch };
+    });
+
+  const sweep = async (): Promise<SweepResult> => {
+    const at = now();
+    const cutoff = new Date(at.getTime() - minutes * 60_000);
+    const cancelled: string[] = [];
+    for (;;) {
+      const done = await sweepBatch(cutoff, at);
+      cancelled.push(...done.cancelled);
+      if (!done.full) return { cancelled };
+    }
+  };
+
+  return {
+    sweep,
+    start({ intervalMs = RESERVATION_SWEEP_MS, onError = () => {} } = {}) {
+      let running: Promise<void> | null = null;
+      const tick = () => {
+        running ??= sweep()
+          .then(() => undefined, onError)
+          .finally(() => {
+            running = null;
+          });
+      };
+      tick();
+      const timer = setInterval(tick, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}
+
+export interface UnpaidLimits {
+  readonly minutes: number;
+  readonly unitsPerVisitor: number;
+  readonly unitsPerAccount: number;
+}
+
+/** An unpaid order would take a visitor or an account past the units they may hold. */
+export class UnpaidLimitError extends Error {
+  constructor(
+    readonly who: 'visitor' | 'account',
+    readonly limit: number,
+    readonly held: number,
+  ) {
+    super(`unpaid units of this ${who}: ${held} held, at most ${limit}`);
+  }
+}
+
+/**
+ * Inside the order's transaction: refuses (UnpaidLimitError) an unpaid order of `units` units that
+ * would take its visitor or its account past their cap. Locks the visitor and the account (advisory
+ * locks until the transaction ends, visitor first) so a concurrent order of theirs waits and then
+ * counts this one.
+ */
+export async function checkUnpaidLimits(
+  tx: Tx,
+  order: {
+    readonly clientIp: string | null;
+    readonly userId: string | null;
+    readonly units: number;
+  },
+  limits: UnpaidLimits,
+  now: Date = new Date(),
+): Promise<void> {
+  const since = new Date(now.getTime() - limits.minutes * 60_000);
+  const held = async (column: typeof t.orders.clientIp | typeof t.orders.userId, key: string) => {
+    const [row] = await tx
+      .select({ units: sql<number>`count(*)::int` })
+      .from(t.orderLines)
+      .innerJoin(t.orders, eq(t.orders.id, t.orderLines.orderId))
+      .where(
+        and(
+          eq(column, key),
+          eq(t.orders.status, 'PENDING_PAYMENT'),
+          gte(t.orders.placedAt, since),
+          eq(t.orderLines.kind, 'phone'),
+        ),
+      );
+    return row?.units ?? 0;
+  };
+  const checks = [
+    {
+      who: 'visitor' as const,
+      key: order.clientIp,
+      column: t.orders.clientIp,
+      limit: limits.unitsPerVisitor,
+    },
+    {
+      who: 'account' as const,
+      key: order.userId,
+      column: t.orders.userId,
+      limit: limits.unitsPerAccount,
+    },
+  ];
+  for (const check of checks) {
+    if (check.key === null) continue;
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`unpaid:${check.who}:${check.key}`}, 0))`,
+    );
+  }
+  for (const check of checks) {
+    if (check.key === null) continue;
+    const units = await held(check.column, check.key);
+    if (units + order.units > check.limit)
+      throw new UnpaidLimitError(check.who, check.limit, units);
+  }
+}
