@@ -52,7 +52,7 @@ export default (_env, argv) => {
     context: here,
     entry: './src/embed/loader.ts',
     target: ['web', 'es2020'],
-    devtool: production ? 'source-map' : false,
+    devtool: production ? 'hidden-source-map' : false,
     output: {
       path: releaseDir(here),
       filename: 'embed.js',

@@ -5,16 +5,18 @@
  * cookies are same-origin with each site. Files of `public/` are served as they are (a folder's
  * `index.html` at its path: the campaign pages), and `/embed/cart.js`, the marketing embed's one
  * stable address, redirects to the current cart release's loader. `node server/host-server.mjs`
- * serves on 127.0.0.1:3000.
+ * serves on 127.0.0.1:3000; with HOST_TRUST_PROXY=n, n load balancers stand in front of it and
+ * their forwarding headers count (`forwardedFor`), otherwise no visitor-sent one does.
  */
 import { readFile } from 'node:fs/promises';
 import { RemotesJsonSchema } from '@refurb/shared-contracts';
 import { createServer, request } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCspReportSink, CSP_REPORT_PATH } from './csp-report.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
 import { pageSecurityHeaders } from './security-headers.mjs';
-import { cacheFor, fileIn, listen, sendFile, sendText } from './static-files.mjs';
+import { cacheFor, fileIn, listen, secureAnswer, sendFile, sendText } from './static-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -63,23 +65,56 @@ function matchesPrefix(pathname, prefixes) {
   );
 }
 
-function proxy(req, res, apiOrigin) {
+/**
+ * What this server tells shop-api of the visitor, from what it knows itself and never from the
+ * visitor's own headers (shop-api believes this server: its rate limits per visitor, its Secure
+ * cookies and its cross-site check rest on these):
+ * - `X-Forwarded-For`: one address, the socket's peer; or, behind `trustProxy` load balancers
+ *   (HOST_TRUST_PROXY=n: exactly n of them, each appending the address it saw), the address the
+ *   outermost one saw: the n-th from the right of their `X-Forwarded-For` and the socket. Whatever
+ *   a visitor wrote to the left of that is dropped.
+ * - `X-Forwarded-Proto`: `http` (this server speaks plain HTTP), or behind load balancers the
+ *   last scheme they forwarded (`https` from a TLS one).
+ * - `X-Forwarded-Host`: the Host header the request came with (a load balancer keeps it).
+ */
+export function forwardedFor(req, trustProxy = 0) {
+  const header = trustProxy > 0 ? (req.headers['x-forwarded-for'] ?? '') : '';
+  const hops = [
+    ...String(header)
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+    req.socket.remoteAddress ?? '',
+  ];
+  const proto = trustProxy > 0 && header ? String(req.headers['x-forwarded-proto'] ?? '') : '';
+  const scheme = proto.split(',').at(-1)?.trim();
+  return {
+    for: hops[Math.max(0, hops.length - 1 - trustProxy)] ?? '',
+    proto: scheme === 'https' ? 'https' : 'http',
+    host: req.headers.host ?? '',
+  };
+}
+
+function proxy(req, res, apiOrigin, trustProxy) {
   const target = new URL(req.url, apiOrigin);
+  const forwarded = forwardedFor(req, trustProxy);
+  const headers = { ...req.headers };
+  // Anything a visitor sent about hops before this one is theirs, not to be passed on.
+  for (const name of Object.keys(headers)) {
+    if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip') {
+      delete headers[name];
+    }
+  }
   const upstream = request(
     target,
     {
       method: req.method,
       headers: {
-        ...req.headers,
+        ...headers,
         host: target.host,
-        // What shop-api needs to know of the visitor (it believes a proxy on loopback only): their
-        // address, for its rate limits; the site's host and scheme, for Secure cookies and its
-        // cross-site check. A TLS edge in front of this server sets the scheme; else it is http.
-        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-          .filter(Boolean)
-          .join(', '),
-        'x-forwarded-host': req.headers.host ?? '',
-        'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+        'x-forwarded-for': forwarded.for,
+        'x-forwarded-host': forwarded.host,
+        'x-forwarded-proto': forwarded.proto,
       },
     },
     (answer) => {
@@ -102,6 +137,13 @@ function proxy(req, res, apiOrigin) {
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
+/** HOST_TRUST_PROXY: how many load balancers stand in front of this server (default none). */
+function hopCount(text) {
+  if (text === undefined || text === '') return 0;
+  if (!/^\d{1,2}$/.test(text)) throw new Error(`HOST_TRUST_PROXY: a hop count, not ${text}`);
+  return Number(text);
+}
+
 export async function startHostServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 3000;
@@ -109,22 +151,41 @@ export async function startHostServer(options = {}) {
   const publicDir = resolve(options.publicDir ?? join(here, '..', 'public'));
   const configDir = resolve(options.configDir ?? join(here, '..', 'config', 'local'));
   const apiOrigin = options.apiOrigin ?? 'http://127.0.0.1:4000';
+  // Load balancers in front of this server whose forwarding headers count (forwardedFor above).
+  const trustProxy = options.trustProxy ?? 0;
   const prefixes = await proxyPrefixes(configDir);
   const hintsFor = createPageHints({ distDir, configDir });
+  // Any port of a loopback host in the pages' policy: only for the journeys' release stand-in
+  // (security-headers.mjs); everywhere else the remotes' exact origins.
+  const anyLoopbackPort = options.anyLoopbackPort ?? false;
+  const cspReport = createCspReportSink(options.log ? { log: options.log } : {});
 
   const server = createServer(async (req, res) => {
+    // Every answer, a redirect or a proxied one too, has the security headers (and HSTS over https).
+    secureAnswer(req, res);
     try {
       const { pathname, search } = new URL(req.url ?? '/', 'http://host.invalid');
-      if (matchesPrefix(pathname, prefixes)) return proxy(req, res, apiOrigin);
+      if (matchesPrefix(pathname, prefixes)) return proxy(req, res, apiOrigin, trustProxy);
+      if (pathname === CSP_REPORT_PATH) return await cspReport(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       }
+      // The site the Host header names (null when it names none): its sign-in pages' policy.
+      const hostname = URL.canParse(`http://${req.headers.host}`)
+        ? new URL(`http://${req.headers.host}`).hostname
+        : null;
       // A page (any .html) carries the environment's Content-Security-Policy (security-headers.mjs).
       const sendPage = async (file, cache = 'no-cache', body = undefined) =>
         sendFile(res, file, {
           cache,
           method: req.method,
-          headers: await pageSecurityHeaders(configDir),
+          headers: await pageSecurityHeaders(configDir, {
+            hostname,
+            // The shop's own page (index.html) is the page of the path's route; a file of
+            // public/ is a campaign page, never a sign-in page.
+            pathname: file.path === join(distDir, 'index.html') ? pathname : null,
+            anyLoopbackPort,
+          }),
           body,
         });
       const send = (file, cache) =>
@@ -185,6 +246,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     port: Number(process.env.HOST_PORT ?? 3000),
     configDir: process.env.HOST_CONFIG_DIR,
     apiOrigin: process.env.SHOP_API_ORIGIN,
+    trustProxy: hopCount(process.env.HOST_TRUST_PROXY),
   });
   console.log(`host-shell serving on ${server.url}`);
   const stop = () => void server.close().then(() => process.exit(0));

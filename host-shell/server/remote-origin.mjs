@@ -1,12 +1,13 @@
 /**
  * One remote's own origin, as in production: its built files (mf-manifest.json, remoteEntry.js,
  * chunks) served with CORS so any site can load them, and its standalone page (index.html) at `/`.
+ * Every answer has the security headers (secureAnswer); source maps are not served (fileIn).
  * `startRemoteOrigin({ distDir, port })`; run directly: `node remote-origin.mjs <distDir> <port>`.
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheFor, fileIn, listen, sendFile, sendText } from './static-files.mjs';
+import { cacheFor, fileIn, listen, secureAnswer, sendFile, sendText } from './static-files.mjs';
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -25,6 +26,7 @@ export const STANDALONE_PAGE_POLICY =
 export async function startRemoteOrigin({ distDir, port, host = '127.0.0.1' }) {
   const root = resolve(distDir);
   const server = createServer(async (req, res) => {
+    secureAnswer(req, res);
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { ...CORS, 'access-control-max-age': '600' });

@@ -7,9 +7,14 @@
  *
  * A page (the host's index.html for every route, a campaign page of `public/`) also gets a CSP
  * built from the environment's own files, so a release that moves a remote moves the policy:
- * - scripts only from the site itself, the remotes' origins in `remotes.json` (main releases
- *   and canaries) and Google's API loader for a provider sign-in; no inline script, no `eval` (the shop has neither: zod's probe for `Function`
- *   is refused and it parses without its compiled fast path);
+ * - scripts only from the site itself and the exact origins of the remotes in `remotes.json` (main
+ *   releases and canaries; a CDN keeps its origin across releases, versions are paths). Any port
+ *   of a loopback host only where asked for (`anyLoopbackPort`: the journeys' stand-in for a
+ *   release on a new origin in an open tab); Google's API loader, which Firebase's provider
+ *   sign-in (a popup) loads, only on the sign-in pages (`SIGN_IN_ROUTES`: the host loads those as
+ *   documents, never by in-page navigation, so they come with this policy). No inline script, no
+ *   `eval` (the shop has neither: zod's probe for `Function` is refused and it parses without its
+ *   compiled fast path);
  * - styles from the same origins plus `'unsafe-inline'`: each remote injects its own CSS as a
  *   `<style>` element when it mounts (web-kit styles.ts), which a hash or nonce cannot name ahead;
  *   style cannot run code, so this costs little;
@@ -20,13 +25,26 @@
  *   the project's auth domain); its popup code loads Google's API script (apis.google.com);
  * - no plugin (`object-src 'none'`), `base-uri 'self'`, forms post to the site only, and no other
  *   site may frame a page (`frame-ancestors 'none'`: the marketing embed is a script on the
- *   marketer's page, never a frame).
+ *   marketer's page, never a frame);
+ * - violations reported to this server's `/csp-report` (`report-uri`, and `report-to` with the
+ *   `Reporting-Endpoints` header), which logs them (csp-report.mjs).
  * A config that cannot be read or parsed gives the strictest policy ('self' only): the page then
  * shows its configuration error, which needs nothing else.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RemotesJsonSchema, RuntimeConfigSchema, SECURITY_HEADERS } from '@refurb/shared-contracts';
+import {
+  isSignInRoute,
+  matchRoute,
+  RemotesJsonSchema,
+  RuntimeConfigSchema,
+  SECURITY_HEADERS,
+  siteForHost,
+} from '@refurb/shared-contracts';
+import { CSP_REPORT_PATH } from './csp-report.mjs';
+
+/** The name `report-to` uses for the CSP report endpoint (`Reporting-Endpoints`). */
+const REPORT_GROUP = 'csp';
 
 /** Google's endpoints the Firebase web SDK calls outside the emulators. */
 const FIREBASE_ORIGINS = [
@@ -48,24 +66,24 @@ function originOf(url) {
 }
 
 /**
- * The source that allows a remote served from `url`. On a loopback host (the local stack, the
- * journeys) any port of that host: there a release is a new origin on a new port, and an open tab
- * follows remotes.json to it on its next page without a reload, under the policy it loaded with.
- * Anywhere else the exact origin (a CDN keeps its origin across releases: versions are paths).
+ * The source that allows a remote served from `url`: its exact origin (a CDN keeps its origin
+ * across releases: versions are paths). With `anyLoopbackPort`, any port of a loopback host: where
+ * a local release is a new origin on a new port and an open tab follows remotes.json to it on its
+ * next page without a reload, under the policy it loaded with (the journeys' pointer site).
  */
-function remoteSource(url) {
+function remoteSource(url, anyLoopbackPort) {
   const origin = originOf(url);
   if (!origin) return null;
   const { protocol, hostname } = new URL(origin);
-  return LOOPBACK_HOSTS.has(hostname) ? `${protocol}//${hostname}:*` : origin;
+  return anyLoopbackPort && LOOPBACK_HOSTS.has(hostname) ? `${protocol}//${hostname}:*` : origin;
 }
 
 /** The origins the remotes of `remotes` (parsed remotes.json) are served from. */
-export function remoteOrigins(remotes) {
+export function remoteOrigins(remotes, { anyLoopbackPort = false } = {}) {
   const origins = new Set();
   for (const entry of Object.values(remotes?.remotes ?? {})) {
     for (const url of [entry?.manifestUrl, entry?.canary?.manifestUrl]) {
-      const source = url && remoteSource(url);
+      const source = url && remoteSource(url, anyLoopbackPort);
       if (source) origins.add(source);
     }
   }
@@ -81,16 +99,16 @@ function emulatorOrigins(config) {
 
 /**
  * Where Firebase Auth's sign-in with a provider (a popup) loads its helper: Google's API loader
- * (a script, emulator or not), and the frame it opens, on the Auth emulator's origin locally,
- * else on the project's auth domain.
+ * (a script, emulator or not: on a sign-in page only), and the frame it opens, on the Auth
+ * emulator's origin locally, else on the project's auth domain.
  */
-export function signInSources(config) {
+export function signInSources(config, { signInPage = false } = {}) {
   const firebase = config?.firebase;
   if (!firebase) return { frames: [], scripts: [] };
   const frame = firebase.authEmulatorHost
     ? `http://${firebase.authEmulatorHost}`
     : `https://${firebase.authDomain}`;
-  return { frames: [frame], scripts: ['https://apis.google.com'] };
+  return { frames: [frame], scripts: signInPage ? ['https://apis.google.com'] : [] };
 }
 
 /** Where the pages call besides the site and the remotes: Firebase, Sentry. */
@@ -103,10 +121,19 @@ export function serviceOrigins(config) {
   return [...origins].sort();
 }
 
-/** The policy for `remotes` (parsed remotes.json) and `config` (parsed runtime config); either may be null. */
-export function contentSecurityPolicy({ remotes = null, config = null } = {}) {
-  const fromRemotes = remoteOrigins(remotes);
-  const signIn = signInSources(config);
+/**
+ * The policy for `remotes` (parsed remotes.json) and `config` (parsed runtime config), either of
+ * which may be null; `signInPage` for a page of SIGN_IN_ROUTES, `anyLoopbackPort` for the local
+ * release stand-in (remoteSource).
+ */
+export function contentSecurityPolicy({
+  remotes = null,
+  config = null,
+  signInPage = false,
+  anyLoopbackPort = false,
+} = {}) {
+  const fromRemotes = remoteOrigins(remotes, { anyLoopbackPort });
+  const signIn = signInSources(config, { signInPage });
   const sources = (...extra) => ["'self'", ...extra].join(' ');
   return [
     `default-src 'self'`,
@@ -120,6 +147,8 @@ export function contentSecurityPolicy({ remotes = null, config = null } = {}) {
     `base-uri 'self'`,
     `form-action 'self'`,
     `frame-ancestors 'none'`,
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${REPORT_GROUP}`,
   ].join('; ');
 }
 
@@ -132,14 +161,34 @@ async function readParsed(path, schema) {
   }
 }
 
-/** The headers of a page served with the environment in `configDir`. */
-export async function pageSecurityHeaders(configDir) {
+/** Whether `pathname` on `hostname` is a sign-in page of the site the host name is. */
+function isSignInPage(config, hostname, pathname) {
+  if (!config || !hostname || !pathname) return false;
+  const route = matchRoute(siteForHost(config, hostname), pathname);
+  return route !== null && isSignInRoute(route.name);
+}
+
+/**
+ * The headers of a page served with the environment in `configDir`, at `pathname` of the site
+ * `hostname` names (a campaign page, or no address, is no sign-in page).
+ */
+export async function pageSecurityHeaders(
+  configDir,
+  { hostname = null, pathname = null, anyLoopbackPort = false } = {},
+) {
   const [remotes, config] = await Promise.all([
     readParsed(join(configDir, 'remotes.json'), RemotesJsonSchema),
     readParsed(join(configDir, 'runtime-config.json'), RuntimeConfigSchema),
   ]);
+  const signInPage = isSignInPage(config, hostname, pathname);
   return {
     ...SECURITY_HEADERS,
-    'content-security-policy': contentSecurityPolicy({ remotes, config }),
+    'content-security-policy': contentSecurityPolicy({
+      remotes,
+      config,
+      signInPage,
+      anyLoopbackPort,
+    }),
+    'reporting-endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
   };
 }

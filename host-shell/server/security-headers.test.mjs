@@ -56,7 +56,7 @@ test("scripts only from the site and the remotes' origins (canaries too); no inl
   assert.deepEqual(policy['form-action'], ["'self'"]);
 });
 
-test('on loopback a remote may move to another port: an open tab follows a release there', () => {
+test('loopback remotes by their exact origins; any port only for the local release stand-in', () => {
   const local = {
     remotes: {
       mf_cart: {
@@ -71,7 +71,13 @@ test('on loopback a remote may move to another port: an open tab follows a relea
       },
     },
   };
-  const policy = directives(contentSecurityPolicy({ remotes: local }));
+  const exact = directives(contentSecurityPolicy({ remotes: local }));
+  assert.deepEqual(exact['script-src'], [
+    "'self'",
+    'http://127.0.0.1:3004',
+    'http://localhost:3001',
+  ]);
+  const policy = directives(contentSecurityPolicy({ remotes: local, anyLoopbackPort: true }));
   assert.deepEqual(policy['script-src'], ["'self'", 'http://127.0.0.1:*', 'http://localhost:*']);
 });
 
@@ -80,8 +86,16 @@ test("a provider sign-in may frame the Auth emulator locally, the project's auth
     contentSecurityPolicy({ config: config({ authEmulatorHost: '127.0.0.1:9099' }) }),
   );
   assert.deepEqual(local['frame-src'], ["'self'", 'http://127.0.0.1:9099']);
-  assert.deepEqual(local['script-src'], ["'self'", 'https://apis.google.com']);
-  const production = directives(contentSecurityPolicy({ config: config({}) }));
+  // Google's API loader (the popup's helper) on a sign-in page only.
+  assert.deepEqual(local['script-src'], ["'self'"]);
+  const signIn = directives(
+    contentSecurityPolicy({
+      config: config({ authEmulatorHost: '127.0.0.1:9099' }),
+      signInPage: true,
+    }),
+  );
+  assert.deepEqual(signIn['script-src'], ["'self'", 'https://apis.google.com']);
+  const production = directives(contentSecurityPolicy({ config: config({}), signInPage: true }));
   assert.deepEqual(production['frame-src'], ["'self'", 'https://p.example']);
   assert.deepEqual(production['script-src'], ["'self'", 'https://apis.google.com']);
 });

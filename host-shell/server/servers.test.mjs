@@ -147,18 +147,52 @@ describe('the host server', () => {
     );
     assert.ok(seen.every((s) => s.forwardedHost === new URL(host.url).host));
     assert.ok(seen.every((s) => s.forwardedFor === '127.0.0.1' && s.forwardedProto === 'http'));
-    // Behind a TLS edge: its scheme and the visitor's address go on, this hop's address after them.
+    // A visitor's own forwarding headers are not passed on: the address is the socket's, the
+    // scheme this server's own (a visitor choosing them would choose their rate-limit bucket).
     await fetch(`${host.url}/health`, {
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      headers: {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-host': 'evil.example',
+      },
     });
     assert.deepEqual(seen.at(-1), {
       url: '/health',
       forwardedHost: new URL(host.url).host,
-      forwardedFor: '203.0.113.7, 127.0.0.1',
-      forwardedProto: 'https',
+      forwardedFor: '127.0.0.1',
+      forwardedProto: 'http',
     });
     // A page path that only starts like a service base is a page, not an API call.
     assert.match(await (await fetch(`${host.url}/shopping/`)).text(), /<title>shop/);
+  });
+
+  test('behind HOST_TRUST_PROXY load balancers: the address they saw and their scheme, nothing a visitor added', async () => {
+    const behind = await startHostServer({
+      port: 0,
+      distDir: join(work, 'dist'),
+      publicDir: join(work, 'public'),
+      configDir: join(work, 'config'),
+      apiOrigin: upstream.url,
+      trustProxy: 1,
+    });
+    try {
+      // The visitor sent `X-Forwarded-For: 10.0.0.1`; the load balancer appended what it saw.
+      await fetch(`${behind.url}/health`, {
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.1, 203.0.113.7' },
+      });
+      assert.deepEqual(seen.at(-1), {
+        url: '/health',
+        forwardedHost: new URL(behind.url).host,
+        forwardedFor: '203.0.113.7',
+        forwardedProto: 'https',
+      });
+      // A request without the balancer's header is the balancer's own (its health check).
+      await fetch(`${behind.url}/health`);
+      assert.equal(seen.at(-1).forwardedFor, '127.0.0.1');
+      assert.equal(seen.at(-1).forwardedProto, 'http');
+    } finally {
+      await behind.close();
+    }
   });
 
   test('serves the campaign pages of public/ as they are, a folder at its path with a slash', async () => {

@@ -1,6 +1,8 @@
 /**
  * Static files for the local edge servers (the host's and each remote's origin): content types,
  * a path lookup that cannot leave its folder, and a sender with the cache header it is given.
+ * Source maps (`*.map`) stay in the build folders for the error tracker (README: source maps) and
+ * are never served: they hold the whole source and the build's paths.
  * Text files (scripts, manifests, pages) are sent compressed as a CDN would, brotli when the
  * browser accepts it, else gzip, each compressed once per file version and kept in memory.
  */
@@ -9,13 +11,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SECURITY_HEADERS } from '@refurb/shared-contracts';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -29,7 +30,13 @@ export const isHashedAsset = (pathname) => /\.[0-9a-f]{10}\.js(\.map)?$/.test(pa
 export const cacheFor = (pathname) =>
   isHashedAsset(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-/** The file `pathname` names inside `root`, or null (missing, a folder, or outside `root`). */
+/** Files that are built but never served (source maps: for the error tracker only). */
+const PRIVATE_EXTENSIONS = new Set(['.map']);
+
+/**
+ * The file `pathname` names inside `root`, or null (missing, a folder, outside `root`, or a file
+ * that is never served: a source map).
+ */
 export async function fileIn(root, pathname) {
   let decoded;
   try {
@@ -39,6 +46,7 @@ export async function fileIn(root, pathname) {
   }
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root + sep)) return null;
+  if (PRIVATE_EXTENSIONS.has(extname(path).toLowerCase())) return null;
   try {
     const info = await stat(path);
     return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
@@ -47,7 +55,7 @@ export async function fileIn(root, pathname) {
   }
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.map', '.svg', '.css', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.svg', '.css', '.txt']);
 /** Smaller than this, compression saves less than its headers cost. */
 const MIN_COMPRESSED_SIZE = 1024;
 const ENCODERS = {
@@ -146,6 +154,25 @@ export async function sendFile(response, file, { cache, method, headers = {}, bo
   } catch (error) {
     if (response.headersSent) response.destroy(error);
     else sendText(response, 500, `Server error: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
+ * Puts the security headers on every answer of `response` before anything is written (a redirect,
+ * a preflight, a proxied answer, an error alike), and Strict-Transport-Security when the request
+ * came over https (`X-Forwarded-Proto` of a TLS edge in front; the last hop's scheme counts).
+ * Believed from anyone: browsers ignore HSTS that arrives over plain http, so a visitor who sends
+ * the header to the http server gains nothing.
+ */
+export function secureAnswer(request, response) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+  const proto = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')
+    .at(-1)
+    ?.trim()
+    .toLowerCase();
+  if (proto === 'https') {
+    response.setHeader(STRICT_TRANSPORT_SECURITY.name, STRICT_TRANSPORT_SECURITY.value);
   }
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@refurb/shared-contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextTask } from '@refurb/web-kit';
+import { nextTask, webStorage } from '@refurb/web-kit';
 import { createShopApi } from './api/shop-api';
 import { App, preloadPageOf } from './app/App';
 import { createBotCheck } from './app/bot-check';
@@ -29,27 +29,18 @@ import { lazyFederationRuntime } from './remotes/lazy-federation-runtime';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
+import { needsDocumentLoad } from './routing/sign-in-pages';
 
 const BUCKET_KEY = 'refurb:session-bucket';
 
+/** The session's canary bucket, kept for the tab; a new one each page where storage is blocked. */
 function sessionBucket(): number {
-  try {
-    const stored = Number(window.sessionStorage.getItem(BUCKET_KEY));
-    if (stored > 0 && stored < 1) return stored;
-    const bucket = Math.random() || 0.5;
-    window.sessionStorage.setItem(BUCKET_KEY, String(bucket));
-    return bucket;
-  } catch {
-    return Math.random();
-  }
-}
-
-function pageStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+  const storage = webStorage('sessionStorage');
+  const stored = Number(storage.getItem(BUCKET_KEY));
+  if (stored > 0 && stored < 1) return stored;
+  const bucket = Math.random() || 0.5;
+  storage.setItem(BUCKET_KEY, String(bucket));
+  return bucket;
 }
 
 /** Before the config is known: the first label of the host name when it names a site. */
@@ -114,10 +105,18 @@ export async function start(): Promise<void> {
     bus,
     cartReady: createCartReady(bus, cartDemand),
     cartDemand,
-    storage: pageStorage(),
+    storage: webStorage('localStorage'),
     reporter,
     botCheck: createBotCheck(config.botCheck.scriptUrl, config.botCheck.siteKey, i18n.language),
   };
+  // A sign-in page comes with its own page policy (sign-in-pages.ts): reaching one from another
+  // page loads it as a document. Listened before the router, so the page is not drawn first.
+  const routeOf = () =>
+    resolveLocation(country, window.location, { consoleEnabled: site.flags.isConsoleEnabled });
+  const loadedRoute = routeOf();
+  onNavigate(() => {
+    if (needsDocumentLoad(loadedRoute, routeOf())) window.location.reload();
+  });
   // remotes.json again on each navigation, before the next page loads its remote: a release or
   // a rollback reaches open tabs without a reload (listened before the router, so it runs first).
   onNavigate(() =>

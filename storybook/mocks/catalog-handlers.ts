@@ -2,8 +2,8 @@
  * shop-api as the host sees it, for stories: the catalog with its filters and facets, the
  * brand-model page, one listing by its product id (the cart embed's buttons), the spec's available
  * shapes and related accessories, extra services, search, the content pages and reviews (read and
- * create), and who is logged in (`/bff/me`). Requests are
- * parsed with the contracts as shop-api parses them (a bad one is a 400 naming the problem);
+ * create), and who is logged in (`/bff/me`, and `/bff/me/cloud-token` for the cart's cloud sync).
+ * Requests are parsed with the contracts as shop-api parses them (a bad one is a 400 naming the problem);
  * answers go through `answer`, so they match the contracts too. The shop is the eleven models of
  * `catalog-fixtures.ts`, in the money and language of the country the request names.
  *
@@ -15,10 +15,12 @@ import {
   AvailableShapesResponseSchema,
   CatalogQuerySchema,
   CatalogResponseSchema,
+  CloudTokenResponseSchema,
   ContentPageKeySchema,
   ContentPageQuerySchema,
   ContentPageSchema,
   CreateReviewRequestSchema,
+  CreateReviewResponseSchema,
   ExtraServicesQuerySchema,
   ExtraServicesResponseSchema,
   ListingPageParamsSchema,
@@ -29,7 +31,6 @@ import {
   ModelPageResponseSchema,
   RelatedAccessoriesQuerySchema,
   RelatedAccessoriesResponseSchema,
-  ReviewSchema,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
   SearchQuerySchema,
@@ -69,7 +70,10 @@ export interface CatalogShop {
 
 export const STORY_SHOP: CatalogShop = { models: STORY_MODELS, reviews: storyReviews, user: null };
 
-/** The bot-check token the story sites hand out; any other is refused (403). */
+/** The custom token `/bff/me/cloud-token` hands a story's signed-in person (an unsigned JWT). */
+export const STORY_CLOUD_TOKEN = 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJzdG9yeS11c2VyIn0.';
+
+/** The bot-check token the story sites hand out; any other is refused (400 bot_check_failed). */
 export const STORY_BOT_TOKEN = 'bot-token-story';
 
 export const CATALOG_ENDPOINTS = {
@@ -84,6 +88,7 @@ export const CATALOG_ENDPOINTS = {
   reviews: { method: 'get', path: service('content', '/reviews') },
   createReview: { method: 'post', path: service('content', '/reviews') },
   me: { method: 'get', path: service('bff', '/me') },
+  cloudToken: { method: 'get', path: service('bff', '/me/cloud-token') },
 } as const;
 export type CatalogEndpoint = keyof typeof CATALOG_ENDPOINTS;
 
@@ -292,7 +297,7 @@ function productRoutes(): RequestHandler[] {
 }
 
 function contentRoutes(shop: CatalogShop): RequestHandler[] {
-  const { contentPage, reviews, createReview, me } = CATALOG_ENDPOINTS;
+  const { contentPage, reviews, createReview, me, cloudToken } = CATALOG_ENDPOINTS;
   return [
     http.get(contentPage.path, ({ request, params }) => {
       const q = queryOf(ContentPageQuerySchema, request);
@@ -308,19 +313,34 @@ function contentRoutes(shop: CatalogShop): RequestHandler[] {
       const list = shop.reviews(q.data.country, q.data.kind);
       return answer(ReviewsResponseSchema, { reviews: list, average: averageRating(list) });
     }),
+    // As shop-api: a signed-in person's only, held for moderation (202, pending).
     http.post(createReview.path, async ({ request }) => {
+      if (!shop.user) return failure(401, 'not_signed_in', 'No valid session; sign in.');
       const body = safeParseWithMessages(CreateReviewRequestSchema, await request.json());
       if (!body.success) return invalid(body.error);
       if (body.data.botToken !== STORY_BOT_TOKEN)
-        return failure(403, 'bot_check_failed', 'The bot check failed.');
-      const { botToken: _token, country: _country, ...review } = body.data;
-      const created = { id: 'review-new', createdAt: new Date().toISOString(), ...review };
-      return answer(ReviewSchema, created, 201);
+        return failure(400, 'bot_check_failed', 'The bot check did not pass; try again.');
+      const { botToken: _token, country: _country, ...fields } = body.data;
+      const review = {
+        id: 'review-new',
+        createdAt: new Date().toISOString(),
+        verifiedPurchase: false,
+        ...fields,
+      };
+      return answer(CreateReviewResponseSchema, { review, status: 'pending' }, 202);
     }),
     http.get(me.path, () =>
       shop.user
         ? answer(SessionResponseSchema, { user: shop.user })
         : failure(401, 'unauthorized', 'No session.'),
+    ),
+    // The cloud sync's custom token, as shop-api answers it: for a session only, never a cookie.
+    http.get(cloudToken.path, () =>
+      !shop.user
+        ? failure(401, 'not_signed_in', 'No session.')
+        : shop.user.deactivated_at
+          ? failure(403, 'account_deactivated', 'This account has been deactivated.')
+          : answer(CloudTokenResponseSchema, { token: STORY_CLOUD_TOKEN }),
     ),
   ];
 }

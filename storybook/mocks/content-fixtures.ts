@@ -196,7 +196,10 @@ const SELL_REVIEWS: Readonly<Record<Country, Words>> = {
   gr: [['Νίκος Σ.', 5, 'Πήρα ακριβώς το ποσό της προσφοράς, ο courier ήρθε την επόμενη μέρα.']],
 };
 
-/** Published reviews, newest first (a week apart, counted back from 20 November 2026). */
+/**
+ * Published reviews, newest first (a week apart, counted back from 20 November 2026); the newest
+ * is a verified purchase (or sale), the others are not.
+ */
 export function storyReviews(country: Country, kind: Review['kind']): Review[] {
   const words = (kind === 'shop' ? SHOP_REVIEWS : SELL_REVIEWS)[country];
   return words.map(([author, rating, text], i) => ({
@@ -206,6 +209,7 @@ export function storyReviews(country: Country, kind: Review['kind']): Review[] {
     rating,
     text,
     createdAt: new Date(Date.UTC(2026, 10, 20 - 7 * i, 10)).toISOString(),
+    verifiedPurchase: i === 0,
   }));
 }
 

@@ -36,6 +36,7 @@ export { ADDRESS_CATALOGUES, addressWordsFor } from './address-words';
 export { StartStatus, useRemoteStart, type RemoteStart } from './remote-start';
 export { RetryAlert } from './retry-alert';
 export { createWindowBus } from './window-bus';
+export { lazyWebStorage, openWebStorage, webStorage, type WebStorageKind } from './web-storage';
 export { showToast, type Toast } from './toasts';
 export { lazyTranslators, type CatalogueLoader, type StartWords } from './lazy-catalogues';
 export { announceSession, standalonePage, type StandalonePage } from './standalone';

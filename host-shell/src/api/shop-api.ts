@@ -91,12 +91,17 @@ export function createShopApi(
     /** Who this browser's session belongs to; 401 for a visitor. */
     me: async () =>
       call((await sessionSchemas()).SessionResponseSchema, `${base(services.bff)}/me`),
+    /** A signed-in person's review; 202: held for moderation, shown once published. */
     createReview: async (review: CreateReviewRequest) =>
-      call((await contentSchemas()).ReviewSchema, `${base(services.content)}/reviews`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(review),
-      }),
+      call(
+        (await contentSchemas()).CreateReviewResponseSchema,
+        `${base(services.content)}/reviews`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(review),
+        },
+      ),
   };
 }
 export type ShopApi = ReturnType<typeof createShopApi>;

@@ -18,6 +18,7 @@ import {
   network,
 } from '../test-support/story-site';
 import { App, Page } from './App';
+import { webStorage } from '@refurb/web-kit';
 
 interface PageArgs {
   /** A route of the spec, or the whole site at the frame's own address. */
@@ -45,8 +46,8 @@ const meta = {
   args: { route: 'cart-login' },
   // A returning visitor: the consent banner (its own stories) stays closed.
   beforeEach: () => {
-    saveConsent(window.localStorage, {}, { ad: false, analytics: false });
-    return () => window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+    saveConsent(webStorage('localStorage'), {}, { ad: false, analytics: false });
+    return () => webStorage('localStorage').removeItem(CONSENT_STORAGE_KEY);
   },
   parameters: network(),
 } satisfies Meta<PageArgs>;

@@ -1,6 +1,6 @@
 /**
  * The site: page wrapper (header, footer, toasts, consent) around the page of the current
- * location. Every route name of the spec resolves here: host pages, content pages, or the remote
+ * location; a part that throws is replaced by its fallback, never the whole site (ErrorBoundary). Every route name of the spec resolves here: host pages, content pages, or the remote
  * that owns the route (mounted, or its fallback when it cannot load).
  */
 import {
@@ -26,6 +26,7 @@ import { Loading } from '../pages/states';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { resolveLocation, type HostRoute } from '../routing/host-routes';
 import { Link, useLocation } from '../routing/router';
+import { ErrorBoundary } from './ErrorBoundary';
 import { useSite } from './site';
 import { Toasts } from './Toasts';
 
@@ -253,6 +254,7 @@ export function Page({ route }: { route: HostRoute }) {
 
 export function App() {
   const site = useSite();
+  const { t } = useI18n();
   const location = useLocation();
   const route = resolveLocation(site.country, location, {
     consoleEnabled: site.flags.isConsoleEnabled,
@@ -266,15 +268,30 @@ export function App() {
     shownRoute.current = routeKey;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [routeKey]);
+  // A part that throws (a page, a chunk that cannot load) is replaced, not the site
+  // (ErrorBoundary): header and footer stay, and a broken header still leads home.
+  const home = (
+    <header className="header">
+      <Link href="/" className="header__logo">
+        {t('site.name')}
+      </Link>
+    </header>
+  );
   return (
     <ConsentProvider>
-      <Header />
+      <ErrorBoundary part="header" resetKey={routeKey} fallback={() => home}>
+        <Header />
+      </ErrorBoundary>
       <main id="main" tabIndex={-1} className="main">
-        <Suspense fallback={<Loading />}>
-          <Page route={route} />
-        </Suspense>
+        <ErrorBoundary part="page" resetKey={routeKey}>
+          <Suspense fallback={<Loading />}>
+            <Page route={route} />
+          </Suspense>
+        </ErrorBoundary>
       </main>
-      <Footer />
+      <ErrorBoundary part="footer" resetKey={routeKey} fallback={() => null}>
+        <Footer />
+      </ErrorBoundary>
       <Toasts bus={site.bus} />
     </ConsentProvider>
   );

@@ -3,7 +3,13 @@
  * its parsed runtime config and flags, the API client, the remote loader, the event bus, the
  * error reporter and the bot-check key (spec section 2: handed to every page).
  */
-import type { Country, EventBus, RuntimeConfig, SiteFlags } from '@refurb/shared-contracts';
+import type {
+  Country,
+  EventBus,
+  GuardedStorage,
+  RuntimeConfig,
+  SiteFlags,
+} from '@refurb/shared-contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShopApi } from '../api/shop-api';
 import type { CartDemand, CartReady } from './cart-ready';
@@ -29,8 +35,11 @@ export interface Site {
   readonly cartReady: CartReady;
   /** Whether the page needs the cart remote yet (cart-ready.ts). */
   readonly cartDemand: CartDemand;
-  /** The page's local storage, where the header reads the stored cart (null when blocked). */
-  readonly storage: Pick<Storage, 'getItem'> | null;
+  /**
+   * The page's local storage, guarded (it never throws; blocked storage reads as empty): the
+   * header reads the stored cart there, the consent banner keeps the visitor's choice.
+   */
+  readonly storage: GuardedStorage;
 }
 
 const SiteContext = createContext<Site | null>(null);

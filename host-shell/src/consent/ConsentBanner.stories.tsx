@@ -9,6 +9,7 @@ import { createI18n } from '../i18n/catalogues';
 import { countryOf, StorySite, network } from '../test-support/story-site';
 import { ConsentProvider } from './ConsentBanner';
 import { CONSENT_STORAGE_KEY, readConsent } from './consent-store';
+import { webStorage } from '@refurb/web-kit';
 
 const meta = {
   title: 'host-shell/Layout/Consent banner',
@@ -26,8 +27,8 @@ const meta = {
   },
   // A first visit: nothing stored yet.
   beforeEach: () => {
-    window.localStorage.removeItem(CONSENT_STORAGE_KEY);
-    return () => window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+    webStorage('localStorage').removeItem(CONSENT_STORAGE_KEY);
+    return () => webStorage('localStorage').removeItem(CONSENT_STORAGE_KEY);
   },
   parameters: network(),
 } satisfies Meta;
@@ -55,6 +56,6 @@ export const StatisticsOnlySaved: Story = {
     await userEvent.click(banner.getByRole('checkbox', { name: t('consent.analytics') }));
     await userEvent.click(banner.getByRole('button', { name: t('consent.save') }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(readConsent(window.localStorage)).toEqual({ ad: false, analytics: true });
+    await expect(readConsent(webStorage('localStorage'))).toEqual({ ad: false, analytics: true });
   },
 };

@@ -1,5 +1,10 @@
-/** The cookie banner: shown until the visitor decides, reopened from the footer's settings link. */
+/**
+ * The cookie banner: shown until the visitor decides, reopened from the footer's settings link.
+ * The choice is kept in the site's guarded storage: where storage is blocked the banner shows on
+ * each page and a choice applies to the page it was made on.
+ */
 import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { pushConsent, readConsent, saveConsent, type ConsentChoice } from './consent-store';
 
@@ -7,7 +12,8 @@ const OpenContext = createContext<() => void>(() => undefined);
 export const useConsentSettings = () => useContext(OpenContext);
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [stored] = useState(() => readConsent(window.localStorage));
+  const { storage } = useSite();
+  const [stored] = useState(() => readConsent(storage));
   const [open, setOpen] = useState(stored === null);
   useEffect(() => {
     // A returning visitor's choice applies again on every page load.
@@ -16,16 +22,24 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <OpenContext.Provider value={() => setOpen(true)}>
       {children}
-      {open && <ConsentBanner initial={stored} onClose={() => setOpen(false)} />}
+      {open && (
+        <ConsentBanner
+          initial={stored}
+          save={(choice) => saveConsent(storage, window as { dataLayer?: unknown[] }, choice)}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </OpenContext.Provider>
   );
 }
 
 function ConsentBanner({
   initial,
+  save,
   onClose,
 }: {
   initial: ConsentChoice | null;
+  save: (choice: ConsentChoice) => void;
   onClose: () => void;
 }) {
   const { t } = useI18n();
@@ -33,7 +47,7 @@ function ConsentBanner({
   const [ad, setAd] = useState(initial?.ad ?? false);
   const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
   const decide = (choice: ConsentChoice) => {
-    saveConsent(window.localStorage, window as { dataLayer?: unknown[] }, choice);
+    save(choice);
     onClose();
   };
   return (

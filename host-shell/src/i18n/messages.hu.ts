@@ -45,6 +45,8 @@ export const hu: Messages = {
   'remote.title': 'Ez a rész most nem érhető el',
   'remote.text': 'Az oldal többi része működik. Próbáld újra egy kicsit később.',
   'remote.loading': 'A rész betöltése…',
+  'page.failedTitle': 'Ezt az oldalt nem sikerült megjeleníteni',
+  'page.failedText': 'Az oldal többi része működik. Próbáld újra, vagy térj vissza a kezdőlapra.',
   'index.heroTitle': 'Felújított készülékek, 40 ponton ellenőrizve',
   'index.heroText': '2 év garancia, 60 napos ingyenes visszaküldés.',
   'index.categories': 'Kategóriák',
@@ -113,10 +115,17 @@ export const hu: Messages = {
   'reviews.form.submit': 'Vélemény küldése',
   'reviews.form.invalid': 'Add meg a neved (min. 2 betű) és a véleményed (min. 10 karakter).',
   'reviews.thanksTitle': 'Köszönjük a véleményed!',
-  'reviews.thanksText': 'A véleményed megjelent.',
+  'reviews.thanksText': 'A véleményed ellenőrzés után jelenik meg az oldalon.',
   'reviews.errorTitle': 'A véleményt nem sikerült elküldeni',
   'reviews.errorText': 'Valami hiba történt. A szöveged megmaradt: próbáld újra.',
   'reviews.back': 'Vissza a véleményekhez',
+  'reviews.verified': 'Igazolt vásárlás',
+  'reviews.verifiedSale': 'Igazolt eladás',
+  'reviews.signIn':
+    'Véleményt bejelentkezve írhatsz: így tudjuk, hogy a véleményeket valódi emberek írják.',
+  'reviews.signInLink': 'Jelentkezz be, és írd meg a véleményed',
+  'reviews.errorTooMany':
+    'Már több véleményt is küldtél. Próbáld újra később: a szöveged megmaradt.',
   'consent.title': 'Sütik',
   'consent.text':
     'Működéshez szükséges sütiket használunk (mindig aktívak), és hozzájárulásoddal statisztikai és hirdetési sütiket.',

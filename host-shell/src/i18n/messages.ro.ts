@@ -46,6 +46,9 @@ export const ro = {
   'remote.title': 'Această secțiune nu este disponibilă acum',
   'remote.text': 'Restul site-ului funcționează. Poți încerca din nou peste câteva momente.',
   'remote.loading': 'Se încarcă secțiunea…',
+  'page.failedTitle': 'Această pagină nu a putut fi afișată',
+  'page.failedText':
+    'Restul site-ului funcționează. Încearcă din nou sau întoarce-te la prima pagină.',
   'index.heroTitle': 'Dispozitive recondiționate, verificate în 40 de puncte',
   'index.heroText': '2 ani garanție, 60 de zile retur gratuit.',
   'index.categories': 'Categorii',
@@ -114,10 +117,17 @@ export const ro = {
   'reviews.form.submit': 'Trimite recenzia',
   'reviews.form.invalid': 'Completează numele (min. 2 litere) și recenzia (min. 10 caractere).',
   'reviews.thanksTitle': 'Mulțumim pentru recenzie!',
-  'reviews.thanksText': 'Recenzia ta a fost publicată.',
+  'reviews.thanksText': 'Recenzia ta va apărea pe site după ce o verificăm.',
   'reviews.errorTitle': 'Recenzia nu a putut fi trimisă',
   'reviews.errorText': 'Ceva nu a mers. Textul tău nu s-a pierdut: încearcă din nou.',
   'reviews.back': 'Înapoi la recenzii',
+  'reviews.verified': 'Achiziție verificată',
+  'reviews.verifiedSale': 'Vânzare verificată',
+  'reviews.signIn':
+    'Ca să scrii o recenzie, autentifică-te mai întâi: așa știm că recenziile vin de la oameni reali.',
+  'reviews.signInLink': 'Autentifică-te și scrie recenzia',
+  'reviews.errorTooMany':
+    'Ai trimis deja mai multe recenzii. Încearcă din nou mai târziu: textul tău nu s-a pierdut.',
   'consent.title': 'Cookie-uri',
   'consent.text':
     'Folosim cookie-uri funcționale (mereu active) și, cu acordul tău, pentru statistici și reclame.',

@@ -10,6 +10,7 @@ import { CONSENT_STORAGE_KEY, saveConsent } from '../consent/consent-store';
 import { createI18n } from '../i18n/catalogues';
 import { countryOf, StorySite, network } from '../test-support/story-site';
 import { Footer } from './Footer';
+import { webStorage } from '@refurb/web-kit';
 
 interface FooterArgs {
   /** A state that exists in one country only. */
@@ -30,8 +31,8 @@ const meta = {
   },
   // A returning visitor: statistics allowed, no personalised ads; the banner stays closed.
   beforeEach: () => {
-    saveConsent(window.localStorage, {}, { ad: false, analytics: true });
-    return () => window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+    saveConsent(webStorage('localStorage'), {}, { ad: false, analytics: true });
+    return () => webStorage('localStorage').removeItem(CONSENT_STORAGE_KEY);
   },
   parameters: network(),
 } satisfies Meta<FooterArgs>;

@@ -1,9 +1,11 @@
 /**
- * Reviews: the shop's and the sellers' lists with their average, no review yet, loading, failed;
- * the add-review form empty, sent invalid (the person is told what to fix), reopened with the
- * draft a failed sending kept, and sent (the content service publishes it); the two outcome pages.
+ * Reviews: the shop's and the sellers' lists with their average and verified-purchase mark, no
+ * review yet, loading, failed; the add-review form for a visitor (sign in first), and signed in:
+ * empty, sent invalid (the person is told what to fix), reopened with the draft a failed sending
+ * kept, sent (held for moderation), and sent after the session ended (sign in again); the two
+ * outcome pages, the error one also for too many reviews.
  */
-import { routePath, type Review } from '@refurb/shared-contracts';
+import { routePath, type Review, type SessionUser } from '@refurb/shared-contracts';
 import {
   catalogFailing,
   catalogHandlers,
@@ -16,17 +18,36 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createI18n } from '../i18n/catalogues';
 import { countryOf, StoryPage, network } from '../test-support/story-site';
 import { AddReviewPage, REVIEW_DRAFT_KEY, ReviewOutcomePage, ReviewsPage } from './ReviewsPages';
+import { webStorage } from '@refurb/web-kit';
+
+/** The signed-in person of the form's stories (`/bff/me` answers them). */
+const REVIEWER: SessionUser = {
+  id: 'story-reviewer',
+  deactivated_at: null,
+  email: 'ana@example.ro',
+  displayName: 'Ana Pop',
+  phoneNumber: null,
+};
+const signedIn = (...first: Parameters<typeof network>) => ({
+  msw: { handlers: [...first, ...catalogHandlers({ ...STORY_SHOP, user: REVIEWER })] },
+});
 
 interface ReviewsArgs {
   readonly page: 'shop' | 'sell' | 'add' | 'thanks' | 'error';
+  /** Who the host says is signed in (`session.changed`); a visitor by default. */
+  readonly user?: SessionUser | null;
 }
 
 const meta = {
   title: 'host-shell/Pages/Reviews',
-  render: ({ page }, { globals, id }) => {
+  render: ({ page, user = null }, { globals, id }) => {
     const country = countryOf(globals);
     return (
-      <StoryPage key={`${id}|${country}`} country={country}>
+      <StoryPage
+        key={`${id}|${country}`}
+        country={country}
+        options={{ listen: (bus) => bus.publish('session.changed', { user }) }}
+      >
         {page === 'shop' || page === 'sell' ? (
           <ReviewsPage kind={page} />
         ) : page === 'add' ? (
@@ -40,8 +61,8 @@ const meta = {
   args: { page: 'shop' },
   // The form's draft lives in session storage: every story starts without one.
   beforeEach: () => {
-    window.sessionStorage.removeItem(REVIEW_DRAFT_KEY);
-    return () => window.sessionStorage.removeItem(REVIEW_DRAFT_KEY);
+    webStorage('sessionStorage').removeItem(REVIEW_DRAFT_KEY);
+    return () => webStorage('sessionStorage').removeItem(REVIEW_DRAFT_KEY);
   },
   parameters: network(),
 } satisfies Meta<ReviewsArgs>;
@@ -56,6 +77,8 @@ export const ShopReviews: Story = {
     await expect(await canvas.findByText(t('reviews.average', { average: 4.7 }))).toBeVisible();
     await expect(canvas.getAllByText(t('reviews.rating', { rating: 5 }))).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: t('reviews.add') })).toBeVisible();
+    // The newest was written by a buyer; the others are not marked.
+    await expect(canvas.getAllByText(t('reviews.verified'))).toHaveLength(1);
   },
 };
 
@@ -66,6 +89,7 @@ export const SellerReviews: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('reviews.average', { average: 5 }))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: t('reviews.add') })).toBeNull();
+    await expect(canvas.getByText(t('reviews.verifiedSale'))).toBeVisible();
   },
 };
 
@@ -94,23 +118,46 @@ export const Failed: Story = {
   },
 };
 
-export const AddReview: Story = {
+export const AddReviewSignedOut: Story = {
   args: { page: 'add' },
+  play: async ({ canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('reviews.signIn'))).toBeVisible();
+    const back = encodeURIComponent(routePath(country, 'add-review') ?? '');
+    await expect(canvas.getByRole('link', { name: t('reviews.signInLink') })).toHaveAttribute(
+      'href',
+      `${routePath(country, 'login')}?redirect=${back}`,
+    );
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const AddReview: Story = {
+  args: { page: 'add', user: REVIEWER },
+  parameters: signedIn(),
   play: async ({ canvasElement, globals }) => {
     const { t } = createI18n(countryOf(globals));
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: t('reviews.form.author') })).toHaveValue('');
+    await expect(
+      await canvas.findByRole('textbox', { name: t('reviews.form.author') }),
+    ).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: t('reviews.form.rating') })).toHaveValue('5');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 export const AddReviewInvalid: Story = {
-  args: { page: 'add' },
+  args: { page: 'add', user: REVIEWER },
+  parameters: signedIn(),
   play: async ({ canvasElement, globals }) => {
     const { t } = createI18n(countryOf(globals));
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: t('reviews.form.author') }), 'A');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('reviews.form.author') }),
+      'A',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: t('reviews.form.text') }), 'Super!');
     await userEvent.click(canvas.getByRole('button', { name: t('reviews.form.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('reviews.form.invalid'));
@@ -122,40 +169,69 @@ export const AddReviewInvalid: Story = {
 };
 
 export const AddReviewDraftKept: Story = {
-  args: { page: 'add' },
+  args: { page: 'add', user: REVIEWER },
+  parameters: signedIn(),
   beforeEach: ({ globals }) => {
     const [{ author, text }] = storyReviews(countryOf(globals), 'shop') as [Review];
     const draft = { author, rating: 4, text };
-    window.sessionStorage.setItem(REVIEW_DRAFT_KEY, JSON.stringify(draft));
+    webStorage('sessionStorage').setItem(REVIEW_DRAFT_KEY, JSON.stringify(draft));
   },
   play: async ({ canvasElement, globals }) => {
     const country = countryOf(globals);
     const { t } = createI18n(country);
     const canvas = within(canvasElement);
     const [{ author }] = storyReviews(country, 'shop') as [Review];
-    await expect(canvas.getByRole('textbox', { name: t('reviews.form.author') })).toHaveValue(
-      author,
-    );
+    await expect(
+      await canvas.findByRole('textbox', { name: t('reviews.form.author') }),
+    ).toHaveValue(author);
     await expect(canvas.getByRole('combobox', { name: t('reviews.form.rating') })).toHaveValue('4');
   },
 };
 
 export const AddReviewSent: Story = {
-  args: { page: 'add' },
+  args: { page: 'add', user: REVIEWER },
+  parameters: signedIn(),
   play: async ({ canvasElement, globals }) => {
     const country = countryOf(globals);
     const { t } = createI18n(country);
     const canvas = within(canvasElement);
     const [{ author, text }] = storyReviews(country, 'shop') as [Review];
     const frame = window.location.href;
-    await userEvent.type(canvas.getByRole('textbox', { name: t('reviews.form.author') }), author);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('reviews.form.author') }),
+      author,
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: t('reviews.form.text') }), text);
     await userEvent.click(canvas.getByRole('button', { name: t('reviews.form.submit') }));
-    // Published: the person goes on to the thanks page and the draft is forgotten.
+    // Held for moderation: the person goes on to the thanks page and the draft is forgotten.
     await waitFor(() => expect(window.location.pathname).toBe(routePath(country, 'review-thanks')));
-    await expect(window.sessionStorage.getItem(REVIEW_DRAFT_KEY)).toBeNull();
+    await expect(webStorage('sessionStorage').getItem(REVIEW_DRAFT_KEY)).toBeNull();
     // The story has no router: the frame goes back to its own address.
     window.history.replaceState(null, '', frame);
+  },
+};
+
+export const AddReviewSessionEnded: Story = {
+  args: { page: 'add', user: REVIEWER },
+  parameters: {
+    ...signedIn(catalogFailing('createReview', { status: 401 })),
+    expectedHttpErrors: 1,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const canvas = within(canvasElement);
+    const [{ author, text }] = storyReviews(country, 'shop') as [Review];
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('reviews.form.author') }),
+      author,
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: t('reviews.form.text') }), text);
+    await userEvent.click(canvas.getByRole('button', { name: t('reviews.form.submit') }));
+    // Signed out meanwhile: asked to sign in again, the draft kept for when they are back.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('reviews.signIn'));
+    await expect(webStorage('sessionStorage').getItem(REVIEW_DRAFT_KEY)).toContain(author);
   },
 };
 
@@ -163,9 +239,10 @@ export const Thanks: Story = {
   args: { page: 'thanks' },
   play: async ({ canvasElement, globals }) => {
     const { t } = createI18n(countryOf(globals));
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      t('reviews.thanksTitle'),
-    );
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(t('reviews.thanksTitle'));
+    // Held for moderation: it says the review appears once checked.
+    await expect(status).toHaveTextContent(t('reviews.thanksText'));
   },
 };
 
@@ -175,6 +252,24 @@ export const SendingFailed: Story = {
     const { t } = createI18n(countryOf(globals));
     const alert = within(within(canvasElement).getByRole('alert'));
     await expect(alert.getByRole('link', { name: t('state.retry') })).toBeVisible();
+    await expect(alert.getByRole('link', { name: t('reviews.back') })).toBeVisible();
+  },
+};
+
+export const TooManyReviews: Story = {
+  args: { page: 'error' },
+  // shop-api answered 429: the form sent the person here with `?reason=too-many`.
+  beforeEach: () => {
+    const frame = window.location.href;
+    const url = new URL(frame);
+    url.searchParams.set('reason', 'too-many');
+    window.history.replaceState(null, '', url);
+    return () => window.history.replaceState(null, '', frame);
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByText(t('reviews.errorTooMany'))).toBeVisible();
     await expect(alert.getByRole('link', { name: t('reviews.back') })).toBeVisible();
   },
 };

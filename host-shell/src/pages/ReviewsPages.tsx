@@ -1,27 +1,35 @@
 /**
- * Reviews of the shop (and of selling to it): the list with its average, the add-review form and
- * its two outcomes. A failed submission goes to the review-error page with the draft kept in
- * session storage, so "try again" brings the text back; a published one clears it.
+ * Reviews of the shop (and of selling to it): the list with its average, each review marked when
+ * its author bought (or sold) here, the add-review form and its two outcomes.
+ *
+ * Only a signed-in person writes a review (shop-api refuses a visitor's): the form asks a visitor
+ * to sign in first, with a link to the login page that comes back here (`?redirect=`); who is
+ * signed in comes from `session.changed` on the bus (or `/bff/me` when the host has not said). A sent review is held for moderation, so the
+ * thanks page says it appears once checked. A failed submission goes to the review-error page
+ * with the draft kept in session storage, so "try again" brings the text back (too many reviews
+ * says so: `?reason=too-many`); a session that ended meanwhile brings the sign-in back here; a
+ * sent one clears the draft.
  */
 import {
-  guardedStorage,
   REVIEW_TEXT_MAX,
   routePath,
   type RouteName,
+  type SessionUser,
 } from '@refurb/shared-contracts';
-import { useState, type FormEvent } from 'react';
+import { useSessionUser, webStorage } from '@refurb/web-kit';
+import { useEffect, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
-import { Link, navigate } from '../routing/router';
+import { Link, navigate, useLocation } from '../routing/router';
 import { Empty, Failed, Loading } from './states';
 
 export const REVIEW_DRAFT_KEY = 'refurb:review-draft:v1';
 // The draft survives a reload where storage allows; where it refuses (blocked, quota) the form
 // simply works without it.
-const draftStorage = guardedStorage(() => window.sessionStorage);
+const draftStorage = webStorage('sessionStorage');
 const DraftSchema = z.object({
   author: z.string(),
   rating: z.int().check(z.gte(1), z.lte(5)),
@@ -72,6 +80,15 @@ export function ReviewsPage({ kind }: { kind: 'shop' | 'sell' }) {
                     <strong>{review.author}</strong> ·{' '}
                     <span>{t('reviews.rating', { rating: review.rating })}</span> ·{' '}
                     <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    {review.verifiedPurchase && (
+                      <>
+                        {' · '}
+                        <span className="reviews__verified">
+                          <span aria-hidden="true">✓ </span>
+                          {kind === 'shop' ? t('reviews.verified') : t('reviews.verifiedSale')}
+                        </span>
+                      </>
+                    )}
                   </p>
                   <p>{review.text}</p>
                 </li>
@@ -84,13 +101,68 @@ export function ReviewsPage({ kind }: { kind: 'shop' | 'sell' }) {
   );
 }
 
+/** How long the form waits for the host to say who is signed in before it asks itself. */
+export const ASK_SESSION_AFTER_MS = 1500;
+
+type Reviewer =
+  | { readonly status: 'known'; readonly user: SessionUser | null }
+  | { readonly status: 'unknown' }
+  | { readonly status: 'failed'; readonly retry: () => void };
+
+/**
+ * Who is signed in: what the host's `session.changed` said (replayed to this page; it follows
+ * sign-ins and sign-outs), or, when the host has not said within ASK_SESSION_AFTER_MS (its
+ * `/bff/me` went unanswered), this page's own `/bff/me`: a 401 is a visitor, a failure offers a
+ * retry.
+ */
+function useReviewer(): Reviewer {
+  const site = useSite();
+  const announced = useSessionUser(site.bus);
+  const [asked, setAsked] = useState<Reviewer>({ status: 'unknown' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (announced !== undefined) return;
+    let live = true;
+    const timer = setTimeout(
+      () =>
+        void site.api.me().then((answer) => {
+          if (!live) return;
+          if (answer.ok) setAsked({ status: 'known', user: answer.data.user });
+          else if (answer.error.status === 401) setAsked({ status: 'known', user: null });
+          else {
+            const retry = () => {
+              setAsked({ status: 'unknown' });
+              setAttempt((n) => n + 1);
+            };
+            setAsked({ status: 'failed', retry });
+          }
+        }),
+      attempt === 0 ? ASK_SESSION_AFTER_MS : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [announced, attempt, site.api]);
+  return announced !== undefined ? { status: 'known', user: announced } : asked;
+}
+
+/** The login page, coming back to the add-review form once signed in. */
+function signInPath(country: ReturnType<typeof useSite>['country']): string {
+  const back = routePath(country, 'add-review') ?? '/';
+  return `${routePath(country, 'login') ?? '/'}?redirect=${encodeURIComponent(back)}`;
+}
+
 export function AddReviewPage() {
   const site = useSite();
   const { t } = useI18n();
   usePageHead(t('reviews.add'), { name: 'add-review' });
+  const user = useReviewer();
   const [draft, setDraft] = useState(readDraft);
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
+  // The session ended between showing the form and sending it (shop-api answered 401).
+  const [sessionEnded, setSessionEnded] = useState(false);
   const update = (change: Partial<Draft>) => {
     const next = { ...draft, ...change };
     setDraft(next);
@@ -108,10 +180,36 @@ export function AddReviewPage() {
       ? await site.api.createReview({ country: site.country, kind: 'shop', ...draft, botToken })
       : null;
     setSending(false);
+    if (result && !result.ok && result.error.status === 401) {
+      setSessionEnded(true);
+      return;
+    }
     const target: RouteName = result?.ok ? 'review-thanks' : 'review-error';
     if (result?.ok) draftStorage.removeItem(REVIEW_DRAFT_KEY);
-    navigate(routePath(site.country, target as 'review-thanks') ?? '/');
+    const tooMany = result && !result.ok && result.error.status === 429 ? '?reason=too-many' : '';
+    navigate(`${routePath(site.country, target as 'review-thanks') ?? '/'}${tooMany}`);
   };
+  if (user.status !== 'known' && !sessionEnded) {
+    return (
+      <>
+        <h1>{t('reviews.add')}</h1>
+        {user.status === 'failed' ? <Failed retry={user.retry} /> : <Loading />}
+      </>
+    );
+  }
+  if (user.status !== 'known' || user.user === null || sessionEnded) {
+    return (
+      <>
+        <h1>{t('reviews.add')}</h1>
+        <div role={sessionEnded ? 'alert' : undefined} className="notice">
+          <p>{t('reviews.signIn')}</p>
+          <Link href={signInPath(site.country)} className="button button--primary">
+            {t('reviews.signInLink')}
+          </Link>
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <h1>{t('reviews.add')}</h1>
@@ -169,10 +267,17 @@ export function ReviewOutcomePage({ outcome }: { outcome: 'thanks' | 'error' }) 
   const { t } = useI18n();
   const title = outcome === 'thanks' ? t('reviews.thanksTitle') : t('reviews.errorTitle');
   usePageHead(title, { name: outcome === 'thanks' ? 'review-thanks' : 'review-error' });
+  const tooMany = new URLSearchParams(useLocation().search).get('reason') === 'too-many';
+  const text =
+    outcome === 'thanks'
+      ? t('reviews.thanksText')
+      : tooMany
+        ? t('reviews.errorTooMany')
+        : t('reviews.errorText');
   return (
     <div role={outcome === 'error' ? 'alert' : 'status'}>
       <h1>{title}</h1>
-      <p>{outcome === 'thanks' ? t('reviews.thanksText') : t('reviews.errorText')}</p>
+      <p>{text}</p>
       {outcome === 'error' && (
         <Link href={routePath(site.country, 'add-review') ?? '/'}>{t('state.retry')}</Link>
       )}{' '}

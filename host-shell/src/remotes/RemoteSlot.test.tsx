@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEventBus, RuntimeConfigSchema, type RemotesJson } from '@refurb/shared-contracts';
+import {
+  createEventBus,
+  guardedStorage,
+  RuntimeConfigSchema,
+  type RemotesJson,
+} from '@refurb/shared-contracts';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { userEvent } from '@testing-library/user-event';
@@ -49,7 +54,7 @@ function renderSlot(runtime: FederationRuntime, reports: string[], slot?: ReactN
     botCheck: { siteKey: 'k', token: async () => null },
     cartReady: async () => false,
     cartDemand: createCartDemand(),
-    storage: null,
+    storage: guardedStorage(() => null),
   };
   const wrap = (node: ReactNode) => (
     <SiteProvider value={site}>

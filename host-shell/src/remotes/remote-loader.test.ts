@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { RemotesJson } from '@refurb/shared-contracts';
-import { createRemoteLoader, type FederationRuntime, type Release } from './remote-loader';
+import {
+  createRemoteLoader,
+  REMOTE_LOAD_TIMEOUT_MS,
+  type FederationRuntime,
+  type Release,
+} from './remote-loader';
 
 const remotes: RemotesJson = {
   remotes: {
@@ -187,5 +192,39 @@ describe('remote loader', () => {
     const waiting = loader.load('mf_cart');
     refreshTimeout.resolve();
     expect(await waiting).toMatchObject({ ok: true, release: { version: '1.2.0' } });
+  });
+
+  it('gives up on a remote whose manifest or entry never answers, and reports it', async () => {
+    jest.useFakeTimers();
+    try {
+      const reports: Array<Record<string, string>> = [];
+      let loads = 0;
+      const loader = createRemoteLoader({
+        remotes,
+        runtime: {
+          register: () => undefined,
+          preload: async () => undefined,
+          // The manifest's server accepted the connection and never answers.
+          load: () => {
+            loads += 1;
+            return new Promise(() => undefined);
+          },
+        },
+        sessionBucket: 0.9,
+        sleep: async () => undefined,
+        reporter: { report: (_error, context) => void reports.push({ ...context.tags }) },
+      });
+      let outcome: unknown = 'pending';
+      void loader.load('mf_cart').then((result) => (outcome = result));
+      await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
+      expect(outcome).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({ ok: false, reason: 'timed-out' });
+      expect(reports).toEqual([{ remote: 'mf_cart', remoteVersion: '1.2.0', reason: 'timed-out' }]);
+      // A hung attempt is not followed by more: they would hang the same way.
+      expect(loads).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

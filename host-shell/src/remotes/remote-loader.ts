@@ -12,6 +12,11 @@
  * down, 404, script error, a module without `mount`) is retried with a short backoff after the
  * remote is registered again (the federation runtime caches a failed entry); when every attempt
  * failed it is reported with the remote's name and version and answered as a value, not thrown.
+ *
+ * A remote whose manifest or entry never answers (a server that accepts and hangs) would keep its
+ * page loading forever: a load gives up after `REMOTE_LOAD_TIMEOUT_MS` in all, attempts included,
+ * and is answered `timed-out` (the page shows the same notice and retry as a failed load). The next
+ * load of that remote registers it again, so a retry does not wait on the hung entry.
  */
 import {
   CONTRACTS_MAJOR_VERSION,
@@ -41,7 +46,15 @@ export interface ErrorReporter {
   report(error: unknown, context: { readonly tags: Readonly<Record<string, string>> }): void;
 }
 
-export type RemoteFailure = 'not-configured' | 'incompatible' | 'load-failed' | 'invalid-module';
+export type RemoteFailure =
+  'not-configured' | 'incompatible' | 'load-failed' | 'invalid-module' | 'timed-out';
+
+/**
+ * How long a remote's load may take in all (manifest, entry, the exposed module, retries) before
+ * the page gives up and shows its notice with a retry: well past a slow phone's 3G load of a
+ * remote (about 2-4 s), short of a person giving up on a page that says it is loading.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
 export type RemoteLoad =
   | { readonly ok: true; readonly release: Release; readonly mount: Mount<HTMLElement> }
@@ -62,7 +75,11 @@ export interface RemoteLoaderOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** How long a load waits for a remotes.json refresh under way (default 2 s). */
   readonly refreshWaitMs?: number;
+  /** How long a load may take in all (default REMOTE_LOAD_TIMEOUT_MS). */
+  readonly timeoutMs?: number;
 }
+
+const TIMED_OUT = Symbol('timed-out');
 
 export interface RemoteLoader {
   release(name: RemoteName): Release | null;
@@ -102,6 +119,9 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const backoffMs = options.backoffMs ?? 400;
   const sleep = options.sleep ?? defaultSleep;
   const refreshWaitMs = options.refreshWaitMs ?? 2000;
+  const timeoutMs = options.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
+  /** Remotes whose last load failed or timed out: registered afresh on their next load. */
+  const unsettled = new Set<RemoteName>();
   /** The manifest each remote is registered with in the federation runtime. */
   const registered = new Map<RemoteName, string>();
   let pending: Promise<void> = Promise.resolve();
@@ -155,24 +175,42 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       if (!found)
         return fail(null, 'not-configured', new Error(`remote ${name} is not in remotes.json`));
       if (!isCompatibleRemote(found.contractsMajor)) return fail(found, 'incompatible');
-      let lastError: unknown;
-      for (let attempt = 0; attempt < attempts; attempt += 1) {
-        if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
-        try {
-          register(found, attempt > 0);
-          const module = await runtime.load(name, expose);
-          const declared = declaredContractsMajor(module);
-          if (declared !== null && !isCompatibleRemote(declared)) {
-            return fail({ ...found, contractsMajor: declared }, 'incompatible');
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+        timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
+      });
+      const attemptAll = async (): Promise<RemoteLoad> => {
+        let lastError: unknown;
+        for (let attempt = 0; attempt < attempts; attempt += 1) {
+          if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
+          try {
+            register(found, attempt > 0 || unsettled.has(name));
+            const module = await Promise.race([runtime.load(name, expose), deadline]);
+            if (module === TIMED_OUT) {
+              const error = new Error(`remote ${name}: no answer within ${timeoutMs} ms`);
+              return fail(found, 'timed-out', error);
+            }
+            const declared = declaredContractsMajor(module);
+            if (declared !== null && !isCompatibleRemote(declared)) {
+              return fail({ ...found, contractsMajor: declared }, 'incompatible');
+            }
+            const mount = mountOf(module);
+            if (!mount) return fail(found, 'invalid-module');
+            return { ok: true, release: found, mount };
+          } catch (error) {
+            lastError = error;
           }
-          const mount = mountOf(module);
-          if (!mount) return fail(found, 'invalid-module');
-          return { ok: true, release: found, mount };
-        } catch (error) {
-          lastError = error;
         }
+        return fail(found, 'load-failed', lastError);
+      };
+      try {
+        const outcome = await attemptAll();
+        if (outcome.ok) unsettled.delete(name);
+        else unsettled.add(name);
+        return outcome;
+      } finally {
+        clearTimeout(timer);
       }
-      return fail(found, 'load-failed', lastError);
     },
   };
 }

@@ -25,10 +25,12 @@ import {
   type RequestHandler,
 } from '@refurb/story-mocks';
 import type { Parameters } from '@storybook/react-webpack5';
+import { webStorage } from '@refurb/web-kit';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import localRemotes from '../../config/local/remotes.json';
 import { createShopApi } from '../api/shop-api';
 import { createCartDemand } from '../app/cart-ready';
+import { CONSENT_STORAGE_KEY } from '../consent/consent-store';
 import { SiteProvider, type Site } from '../app/site';
 import { createI18n } from '../i18n/catalogues';
 import { I18nProvider, type I18n } from '../i18n/i18n';
@@ -38,6 +40,8 @@ import {
   type FederationRuntime,
 } from '../remotes/remote-loader';
 import styles from '../styles.css';
+
+const pageStorage = webStorage('localStorage');
 
 export type StoryRemotes = 'pending' | 'down' | FederationRuntime;
 
@@ -108,8 +112,14 @@ export function createStorySite(country: Country, options: StorySiteOptions = {}
     },
     cartReady: async () => cartReady,
     cartDemand,
-    // The story's own storage: what other stories stored (a cart) is not this page's.
-    storage: { getItem: (key) => options.stored?.[key] ?? null },
+    // The story's own storage: what other stories stored (a cart) is not this page's; the
+    // consent choice a story makes in its beforeEach is (the banner has its own stories).
+    storage: {
+      getItem: (key) =>
+        options.stored?.[key] ?? (key === CONSENT_STORAGE_KEY ? pageStorage.getItem(key) : null),
+      setItem: (key, value) => pageStorage.setItem(key, value),
+      removeItem: (key) => pageStorage.removeItem(key),
+    },
   };
 }
 

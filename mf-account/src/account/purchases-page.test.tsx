@@ -50,6 +50,7 @@ describe('my purchases', () => {
         order('ord-paid', { status: 'PAID', paymentMethod: 'online-card' }),
         order('ord-pending', { status: 'PENDING_PAYMENT', paymentMethod: 'online-card' }),
         order('ord-failed', { status: 'PAYMENT_FAILED', paymentMethod: 'online-card' }),
+        order('ord-cancelled', { status: 'CANCELLED', paymentMethod: 'online-card' }),
       ],
     });
     await renderPage(<PurchasesPage />, { fake });
@@ -71,6 +72,15 @@ describe('my purchases', () => {
       expect(unpaid.getByText('Factura va fi disponibilă după plată.')).toBeTruthy();
       expect(unpaid.queryByRole('link')).toBeNull();
     }
+    // Cancelled when no payment came in time: said so, with no invoice to wait for.
+    const cancelled = within(await card('ord-cancelled'));
+    expect(cancelled.getByText('Anulată: plata nu a venit la timp')).toBeTruthy();
+    expect(
+      cancelled.getByText(
+        'Nicio plată nu a fost aprobată la timp, așa că produsele au revenit în stoc. Nu se emite factură.',
+      ),
+    ).toBeTruthy();
+    expect(cancelled.queryByRole('link')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Descarcă factura (PDF)' })).toHaveLength(2);
   });
 

@@ -78,6 +78,9 @@ function OrderCard({ order }: { readonly order: AccountOrder }) {
           >
             {t('purchases.invoice')}
           </a>
+        ) : order.status === 'CANCELLED' ? (
+          // No payment came in time: the order is over, and there is no invoice to wait for.
+          <p className="ac-note">{t('purchases.cancelledNote')}</p>
         ) : (
           <p className="ac-note">{t('purchases.invoiceAfterPayment')}</p>
         )}

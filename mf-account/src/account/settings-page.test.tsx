@@ -52,6 +52,22 @@ describe('the settings page', () => {
     );
   });
 
+  it('logs out everywhere: every session ends, then the logout page finishes here', async () => {
+    const fake = fakeAccountApi();
+    await renderPage(<SettingsPage user={CUSTOMER} />, { fake });
+    expect(
+      await screen.findByRole('heading', { name: 'Deconectare de pe toate dispozitivele' }),
+    ).toBeTruthy();
+    fake.fail('endAllSessions', { status: 0, code: 'network' });
+    const button = screen.getByRole('button', { name: 'Deconectează-mă peste tot' });
+    await userEvent.click(button);
+    expect(await screen.findByText(/Nu am putut închide sesiunile/)).toBeTruthy();
+    expect(window.location.pathname).not.toBe('/deconectare/');
+    await userEvent.click(button);
+    await waitFor(() => expect(window.location.pathname).toBe('/deconectare/'));
+    expect(fake.calls.filter((call) => call.method === 'endAllSessions')).toHaveLength(2);
+  });
+
   it('adds, changes and deletes a saved address', async () => {
     const fake = fakeAccountApi({ addresses: [SAVED] });
     await renderPage(<SettingsPage user={CUSTOMER} />, { fake });
@@ -108,7 +124,10 @@ describe('the settings page', () => {
     await userEvent.clear(current);
     await userEvent.type(current, 'parola123');
     await userEvent.click(form.getByRole('button', { name: 'Schimbă parola' }));
-    expect(await screen.findByText('Parola a fost schimbată.')).toBeTruthy();
+    // A password change ends the sessions made with the old one (shop-api checks the revocation).
+    expect(
+      await screen.findByText(/^Parola a fost schimbată\. Sesiunile deschise cu/),
+    ).toBeTruthy();
     await expect(
       memory.identity.signInWithPassword(CUSTOMER.email ?? '', 'nouaParola1'),
     ).resolves.toEqual(expect.objectContaining({ kind: 'signed-in' }));

@@ -1,7 +1,9 @@
 /**
  * The settings page (spec section 2, `account-settings`): profile and company data, the password,
- * a second factor, and the saved delivery addresses. Each part saves on its own. The e-mail
- * confirmation link (`mode=verifyEmail`, sent from the second-factor part) comes back here.
+ * a second factor, log out everywhere, connecting the partner marketplace, and the saved delivery
+ * addresses. Each part saves on its
+ * own. The e-mail confirmation link (`mode=verifyEmail`, sent from the second-factor part) comes
+ * back here.
  */
 import type { Profile, SessionUser } from '@refurb/shared-contracts';
 import { useApi } from '@refurb/web-kit';
@@ -13,9 +15,11 @@ import { useAccountI18n } from '../i18n/i18n';
 import { identityErrorCode, type IdentityErrorCode } from '../ports/identity';
 import { AddressesSection } from './addresses-section';
 import { AccountPageFrame, ApiView } from './page-states';
+import { PartnerSection } from './partner-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SecondFactorSection } from './second-factor-section';
+import { SessionsSection } from './sessions-section';
 
 function useEmailConfirmation(): 'confirmed' | IdentityErrorCode | null {
   const { identity } = useAccountServices();
@@ -59,6 +63,8 @@ export function SettingsPage({ user }: { readonly user: SessionUser }) {
       </ApiView>
       <PasswordSection email={user.email} />
       <SecondFactorSection email={user.email} />
+      <SessionsSection />
+      <PartnerSection />
       <AddressesSection />
     </AccountPageFrame>
   );

@@ -74,6 +74,7 @@ export function createHttpAccountApi(options: HttpAccountApiOptions): AccountApi
     createSession: (request) =>
       call(SessionResponseSchema, `${bff}/session`, send('POST', request)),
     deleteSession: () => call(NoContent, `${bff}/session`, send('DELETE')),
+    endAllSessions: () => call(NoContent, `${me}/sessions/revoke-all`, send('POST')),
     register: (request) => call(SessionResponseSchema, `${bff}/register`, send('POST', request)),
     requestPasswordReset: (request) =>
       call(PasswordResetResponseSchema, `${bff}/password-reset`, send('POST', request)),

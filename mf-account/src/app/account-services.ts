@@ -13,7 +13,12 @@ import {
   type RuntimeConfig,
   type SiteFlags,
 } from '@refurb/shared-contracts';
-import { createScriptBotCheck, createWindowBus, type BotCheck } from '@refurb/web-kit';
+import {
+  createScriptBotCheck,
+  createWindowBus,
+  openWebStorage,
+  type BotCheck,
+} from '@refurb/web-kit';
 import { createHttpAccountApi } from '../adapters/http-account-api';
 import { lazyIdentity } from '../adapters/lazy-identity';
 import { createLinkEmailStore, type LinkEmailStore } from '../adapters/link-email-store';
@@ -87,7 +92,7 @@ export async function createAccountServices(
       }),
     linkEmail: createLinkEmailStore(
       // Opened inside the store's guard: a browser that blocks storage is reported, not thrown.
-      options.storage === undefined ? () => window.localStorage : options.storage,
+      options.storage === undefined ? () => openWebStorage('localStorage') : options.storage,
       (reason) => reportError(reason, { area: 'auth', reason: 'link-email-storage' }),
     ),
     path,

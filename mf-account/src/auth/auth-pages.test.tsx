@@ -123,13 +123,19 @@ describe('the login page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/cosul-meu/finalizare/'));
   });
 
-  it('offers the partner marketplace with the way back', async () => {
-    window.history.replaceState(null, '', '/autentifica-te/?redirect=%2Fcont%2F');
+  it('offers the partner marketplace as a button', async () => {
     await renderPage(<LoginPage />, { user: null });
-    const partner = screen.getByRole('link', { name: 'Intră cu contul eMAG' });
-    expect(partner.getAttribute('href')).toBe(
-      '/bff/partner?redirect=%2Fautentifica-te%2F%3Fredirect%3D%252Fcont%252F&country=ro',
-    );
+    expect(screen.getByRole('button', { name: 'Intră cu contul eMAG' })).toBeTruthy();
+  });
+
+  it.each([
+    ['link-required', 'alert', 'Există deja un cont cu adresa de e-mail din contul eMAG'],
+    ['failed', 'alert', 'eMAG nu a putut confirma autentificarea'],
+    ['busy', 'alert', 'Prea multe conturi noi create de la această adresă'],
+  ])('says what a partner sign-in that came back with %s means', async (result, role, text) => {
+    window.history.replaceState(null, '', `/autentifica-te/?partner=${result}`);
+    await renderPage(<LoginPage />, { user: null });
+    expect(screen.getByRole(role).textContent).toContain(text);
   });
 
   it('says the partner sign-in was cancelled, or that the account is deactivated', async () => {

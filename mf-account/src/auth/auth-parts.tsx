@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts';
 import { TextField, type TextFieldProps } from '@refurb/web-kit';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccountServices } from '../app/account-context';
+import { leaveFor } from '../app/effects';
 import { useAccountI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages.ro';
 import type { FederatedProvider } from '../ports/identity';
@@ -165,23 +166,52 @@ export function FederatedButtons({ view, send }: { readonly view: AuthView; read
 }
 
 /**
- * The partner marketplace's sign-in (flag `showEmagLogin`): its authorization site from the
- * runtime config, which comes back to this site's login page with a session (or without one, and
- * `?partner=cancelled|deactivated`).
+ * The partner marketplace's sign-in (flag `showEmagLogin`): a bot check for the action `partner`
+ * (a partner sign-in may create an account), then the partner's authorization site from the
+ * runtime config, which comes back to `redirect` with a session, or with `?partner=<result>`
+ * (the login page and the settings page say what happened). `connect`: the settings page's
+ * "connect eMAG" for a signed-in owner (the partner is then linked to this account).
  */
-export function PartnerLink({ redirect }: { readonly redirect: string }) {
+export function PartnerLink({
+  redirect,
+  connect = false,
+}: {
+  readonly redirect: string;
+  readonly connect?: boolean;
+}) {
   const { t } = useAccountI18n();
-  const { flags, config, country, path } = useAccountServices();
+  const { flags, config, country, path, botCheck } = useAccountServices();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   if (!flags.showEmagLogin) return null;
   // The partner comes back to the login page, which goes on to `redirect` once signed in, or
   // says what happened when the person cancelled or the account is deactivated.
-  const comeBack = `${path('login')}?${new URLSearchParams({ redirect })}`;
-  const query = new URLSearchParams({ redirect: comeBack, country });
+  const comeBack = connect ? redirect : `${path('login')}?${new URLSearchParams({ redirect })}`;
+  const start = async () => {
+    setState('busy');
+    const botToken = await botCheck.token('partner').catch(() => null);
+    if (!botToken) {
+      setState('failed');
+      return;
+    }
+    const query = new URLSearchParams({ redirect: comeBack, country, botToken });
+    leaveFor(`${config.services.partnerAuthorization}?${query}`);
+  };
   return (
-    <p className="ac-partner">
-      <a className="ac-secondary" href={`${config.services.partnerAuthorization}?${query}`}>
-        {t('auth.partner')}
-      </a>
-    </p>
+    <div className="ac-partner">
+      <button
+        type="button"
+        className="ac-secondary"
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+        onClick={() => void start()}
+      >
+        {t(connect ? 'auth.partnerConnect' : 'auth.partner')}
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className="ac-alert">
+          {t('auth.error.bot-check-failed')}
+        </p>
+      )}
+    </div>
   );
 }

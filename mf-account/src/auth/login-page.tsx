@@ -20,6 +20,7 @@ import {
   type Send,
 } from './auth-parts';
 import { authView, type AuthView } from './auth.selectors';
+import { PARTNER_ALERTS, PARTNER_MESSAGES } from './partner-messages';
 import { useAuth } from './use-auth';
 
 type Method = 'password' | 'link' | 'phone';
@@ -183,14 +184,10 @@ export function LoginPage({
       <AuthError view={view} />
       {partner.success && !view.error && (
         <p
-          role={partner.data === 'deactivated' ? 'alert' : 'status'}
-          className={partner.data === 'deactivated' ? 'ac-alert' : 'ac-note'}
+          role={PARTNER_ALERTS.has(partner.data) ? 'alert' : 'status'}
+          className={PARTNER_ALERTS.has(partner.data) ? 'ac-alert' : 'ac-note'}
         >
-          {t(
-            partner.data === 'deactivated'
-              ? 'auth.error.account-deactivated'
-              : 'auth.partnerCancelled',
-          )}
+          {t(PARTNER_MESSAGES[partner.data])}
         </p>
       )}
       {view.stage === 'form' && (

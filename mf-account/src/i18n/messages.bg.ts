@@ -29,7 +29,13 @@ export const bg: Messages = {
   'settings.passwordTitle': 'Смяна на паролата',
   'settings.passwordCurrent': 'Текуща парола',
   'settings.passwordSave': 'Смени паролата',
-  'settings.passwordChanged': 'Паролата е сменена.',
+  'settings.passwordChanged':
+    'Паролата е сменена. Сесиите, отворени със старата парола, ще бъдат затворени до няколко минути, включително тази: влезте отново с новата парола.',
+  'settings.sessionsTitle': 'Изход от всички устройства',
+  'settings.sessionsIntro':
+    'Затваря всички сесии на профила ви, на всеки телефон или компютър, включително това устройство. Използвайте го, ако сте загубили телефона си или сте влезли от чужд компютър.',
+  'settings.sessionsEnd': 'Изход от всички устройства',
+  'settings.sessionsFailed': 'Не успяхме да затворим сесиите. Опитайте отново след малко.',
   'settings.passwordNoEmail': 'Профилът ви няма парола: влизате с телефона си или с друг профил.',
   'settings.addressesTitle': 'Моите адреси за доставка',
   'settings.addressesEmpty':
@@ -84,7 +90,8 @@ export const bg: Messages = {
   'field.confirm.mismatch': 'Паролите не съвпадат.',
   'field.displayName.label': 'Име и фамилия',
   'field.displayName.required': 'Въведете името си.',
-  'field.displayName.invalid': 'Името трябва да съдържа поне 2 букви.',
+  'field.displayName.invalid':
+    'Името е от 2 до 100 знака: букви (от всяка азбука), интервали, тирета, апострофи и точки.',
   'field.acceptTerms.label': 'Приемам общите условия и политиката за поверителност',
   'field.acceptTerms.required': 'За да създадете профил, приемете общите условия.',
   'field.phone.label': 'Телефонен номер',
@@ -151,6 +158,17 @@ export const bg: Messages = {
   'auth.federated.apple': 'Продължете с Apple',
   'auth.partner': 'Вход с профил в eMAG',
   'auth.partnerCancelled': 'Отказахте входа с eMAG. Можете да влезете и по друг начин.',
+  'settings.partnerTitle': 'Профил в eMAG',
+  'settings.partnerIntro':
+    'Свържете профила си в eMAG, за да влизате и с eMAG. Можете да го свържете само тук, след като сте влезли в профила си.',
+  'auth.partnerConnect': 'Свържете профила си в eMAG',
+  'auth.partnerLinkRequired':
+    'Вече има профил с имейл адреса от профила ви в eMAG. Първо влезте с паролата си (или поискайте нова с „Забравена парола?“), след това свържете eMAG от настройките на профила.',
+  'auth.partnerLinked':
+    'Профилът ви в eMAG вече е свързан с този профил. Следващия път можете да влезете и с eMAG.',
+  'auth.partnerBusy':
+    'Твърде много нови профили от този адрес. Опитайте отново след час или създайте профил с имейл и парола.',
+  'auth.partnerFailed': 'eMAG не успя да потвърди входа. Опитайте отново.',
   'auth.link.send': 'Изпрати линка',
   'auth.link.intro': 'Ще ви изпратим линк – отваряте го и влизате, без парола.',
   'auth.link.sentTitle': 'Проверете имейла си',
@@ -214,6 +232,7 @@ export const bg: Messages = {
   'orderStatus.PLACED': 'Направена',
   'orderStatus.PAID': 'Платена',
   'orderStatus.PAYMENT_FAILED': 'Неуспешно плащане',
+  'orderStatus.CANCELLED': 'Отказана: плащането не постъпи навреме',
   'payment.online-card': 'Онлайн с карта',
   'payment.oney': 'Вноски без лихва с Oney',
   'payment.tbi-standard': 'Вноски с TBI',
@@ -255,6 +274,8 @@ export const bg: Messages = {
   'purchases.total': 'Общо',
   'purchases.invoice': 'Изтеглете фактурата (PDF)',
   'purchases.invoiceAfterPayment': 'Фактурата ще бъде достъпна след плащането.',
+  'purchases.cancelledNote':
+    'Не беше одобрено плащане навреме, затова продуктите се върнаха в наличност. Не се издава фактура.',
   'purchases.return': 'Заявете връщане',
   'returns.policyTitle': 'Условия за връщане',
   'returns.policyDays':

@@ -30,7 +30,13 @@ export const el: Messages = {
   'settings.passwordTitle': 'Αλλαγή κωδικού πρόσβασης',
   'settings.passwordCurrent': 'Τρέχων κωδικός πρόσβασης',
   'settings.passwordSave': 'Αλλαγή κωδικού πρόσβασης',
-  'settings.passwordChanged': 'Ο κωδικός πρόσβασης άλλαξε.',
+  'settings.passwordChanged':
+    'Ο κωδικός πρόσβασης άλλαξε. Οι συνδέσεις με τον παλιό κωδικό κλείνουν μέσα σε λίγα λεπτά, και αυτή: συνδεθείτε ξανά με τον νέο κωδικό.',
+  'settings.sessionsTitle': 'Αποσύνδεση από όλες τις συσκευές',
+  'settings.sessionsIntro':
+    'Κλείνει όλες τις συνδέσεις του λογαριασμού σας, σε κάθε τηλέφωνο ή υπολογιστή, και σε αυτή τη συσκευή. Χρησιμοποιήστε το αν χάσατε το τηλέφωνό σας ή συνδεθήκατε σε ξένο υπολογιστή.',
+  'settings.sessionsEnd': 'Αποσύνδεση από παντού',
+  'settings.sessionsFailed': 'Δεν καταφέραμε να κλείσουμε τις συνδέσεις. Δοκιμάστε ξανά σε λίγο.',
   'settings.passwordNoEmail':
     'Ο λογαριασμός σας δεν έχει κωδικό πρόσβασης: συνδέεστε με το τηλέφωνό σας ή με άλλον λογαριασμό.',
   'settings.addressesTitle': 'Οι διευθύνσεις παράδοσής μου',
@@ -88,7 +94,8 @@ export const el: Messages = {
   'field.confirm.mismatch': 'Οι κωδικοί πρόσβασης δεν ταιριάζουν.',
   'field.displayName.label': 'Ονοματεπώνυμο',
   'field.displayName.required': 'Συμπληρώστε το όνομά σας.',
-  'field.displayName.invalid': 'Το όνομα πρέπει να έχει τουλάχιστον 2 γράμματα.',
+  'field.displayName.invalid':
+    'Το όνομα έχει 2 έως 100 χαρακτήρες: γράμματα (οποιουδήποτε αλφαβήτου), κενά, παύλες, αποστρόφους και τελείες.',
   'field.acceptTerms.label': 'Αποδέχομαι τους όρους χρήσης και την πολιτική απορρήτου',
   'field.acceptTerms.required': 'Για να δημιουργήσετε λογαριασμό, αποδεχτείτε τους όρους χρήσης.',
   'field.phone.label': 'Αριθμός τηλεφώνου',
@@ -161,6 +168,17 @@ export const el: Messages = {
   'auth.partner': 'Σύνδεση με λογαριασμό eMAG',
   'auth.partnerCancelled':
     'Ακυρώσατε τη σύνδεση με το eMAG. Μπορείτε να συνδεθείτε και με άλλο τρόπο.',
+  'settings.partnerTitle': 'Λογαριασμός eMAG',
+  'settings.partnerIntro':
+    'Σύνδεσε τον λογαριασμό σου eMAG για να μπαίνεις και με το eMAG. Μπορείς να τον συνδέσεις μόνο εδώ, αφού έχεις συνδεθεί.',
+  'auth.partnerConnect': 'Σύνδεση του λογαριασμού eMAG',
+  'auth.partnerLinkRequired':
+    'Υπάρχει ήδη λογαριασμός με το email του λογαριασμού σου eMAG. Συνδέσου πρώτα με τον κωδικό σου (ή ζήτησε νέο με το «Ξέχασες τον κωδικό;»), και μετά σύνδεσε το eMAG από τις ρυθμίσεις του λογαριασμού.',
+  'auth.partnerLinked':
+    'Ο λογαριασμός σου eMAG συνδέθηκε με αυτόν τον λογαριασμό. Την επόμενη φορά μπορείς να συνδεθείς και με το eMAG.',
+  'auth.partnerBusy':
+    'Δημιουργήθηκαν πάρα πολλοί νέοι λογαριασμοί από αυτή τη διεύθυνση. Δοκίμασε ξανά σε μία ώρα ή δημιούργησε λογαριασμό με email και κωδικό.',
+  'auth.partnerFailed': 'Το eMAG δεν μπόρεσε να επιβεβαιώσει τη σύνδεση. Δοκίμασε ξανά.',
   'auth.link.send': 'Αποστολή συνδέσμου',
   'auth.link.intro':
     'Σας στέλνουμε έναν σύνδεσμο: τον ανοίγετε και συνδέεστε, χωρίς κωδικό πρόσβασης.',
@@ -228,6 +246,7 @@ export const el: Messages = {
   'orderStatus.PLACED': 'Καταχωρήθηκε',
   'orderStatus.PAID': 'Πληρώθηκε',
   'orderStatus.PAYMENT_FAILED': 'Η πληρωμή απέτυχε',
+  'orderStatus.CANCELLED': 'Ακυρώθηκε: η πληρωμή δεν έγινε εγκαίρως',
   'payment.online-card': 'Κάρτα online',
   'payment.oney': 'Άτοκες δόσεις με Oney',
   'payment.tbi-standard': 'Δόσεις TBI',
@@ -269,6 +288,8 @@ export const el: Messages = {
   'purchases.total': 'Σύνολο',
   'purchases.invoice': 'Λήψη τιμολογίου (PDF)',
   'purchases.invoiceAfterPayment': 'Το τιμολόγιο θα είναι διαθέσιμο μετά την πληρωμή.',
+  'purchases.cancelledNote':
+    'Δεν εγκρίθηκε πληρωμή εγκαίρως, οπότε τα προϊόντα επέστρεψαν στο απόθεμα. Δεν εκδίδεται τιμολόγιο.',
   'purchases.return': 'Αίτηση επιστροφής',
   'returns.policyTitle': 'Πολιτική επιστροφών',
   'returns.policyDays':

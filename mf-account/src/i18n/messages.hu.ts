@@ -29,7 +29,14 @@ export const hu: Messages = {
   'settings.passwordTitle': 'Jelszó módosítása',
   'settings.passwordCurrent': 'Jelenlegi jelszó',
   'settings.passwordSave': 'Jelszó módosítása',
-  'settings.passwordChanged': 'A jelszavad megváltozott.',
+  'settings.passwordChanged':
+    'A jelszavad megváltozott. A régi jelszóval nyitott munkamenetek néhány percen belül lezárulnak, ez is: jelentkezz be újra az új jelszóval.',
+  'settings.sessionsTitle': 'Kijelentkezés minden eszközről',
+  'settings.sessionsIntro':
+    'Lezárja a fiókod összes munkamenetét minden telefonon és számítógépen, ezen is. Akkor használd, ha elvesztetted a telefonodat, vagy idegen számítógépen jelentkeztél be.',
+  'settings.sessionsEnd': 'Kijelentkezés mindenhonnan',
+  'settings.sessionsFailed':
+    'Nem sikerült lezárni a munkameneteket. Próbáld újra néhány pillanat múlva.',
   'settings.passwordNoEmail':
     'A fiókodhoz nem tartozik jelszó: telefonszámmal vagy egy másik fiókkal jelentkezel be.',
   'settings.addressesTitle': 'Szállítási címeim',
@@ -87,7 +94,8 @@ export const hu: Messages = {
   'field.confirm.mismatch': 'A két jelszó nem egyezik.',
   'field.displayName.label': 'Teljes név',
   'field.displayName.required': 'Add meg a neved.',
-  'field.displayName.invalid': 'A névnek legalább 2 betűből kell állnia.',
+  'field.displayName.invalid':
+    'A név 2–100 karakter: betűk (bármely írásból), szóközök, kötőjelek, aposztrófok és pontok.',
   'field.acceptTerms.label':
     'Elfogadom az általános szerződési feltételeket és az adatvédelmi tájékoztatót',
   'field.acceptTerms.required':
@@ -153,6 +161,17 @@ export const hu: Messages = {
   'auth.federated.apple': 'Folytatás Apple-fiókkal',
   'auth.partner': 'Belépés eMAG-fiókkal',
   'auth.partnerCancelled': 'Megszakítottad az eMAG-os bejelentkezést. Más módon is beléphetsz.',
+  'settings.partnerTitle': 'eMAG-fiók',
+  'settings.partnerIntro':
+    'Kapcsold össze az eMAG-fiókodat, hogy eMAG-gal is beléphess. Csak itt kapcsolhatod össze, miután beléptél.',
+  'auth.partnerConnect': 'eMAG-fiók összekapcsolása',
+  'auth.partnerLinkRequired':
+    'Már van fiók az eMAG-fiókod e-mail-címével. Előbb lépj be a jelszavaddal (vagy kérj újat az „Elfelejtett jelszó?” linkkel), majd kapcsold össze az eMAG-ot a fiókbeállításokban.',
+  'auth.partnerLinked':
+    'Az eMAG-fiókod mostantól össze van kapcsolva ezzel a fiókkal. Legközelebb eMAG-gal is beléphetsz.',
+  'auth.partnerBusy':
+    'Erről a címről túl sok új fiók készült. Próbáld újra egy óra múlva, vagy regisztrálj e-mail-címmel és jelszóval.',
+  'auth.partnerFailed': 'Az eMAG nem tudta megerősíteni a bejelentkezést. Próbáld újra.',
   'auth.link.send': 'Link küldése',
   'auth.link.intro': 'Küldünk egy linket: megnyitod, és már be is vagy jelentkezve, jelszó nélkül.',
   'auth.link.sentTitle': 'Nézd meg az e-mailjeidet',
@@ -218,6 +237,7 @@ export const hu: Messages = {
   'orderStatus.PLACED': 'Leadva',
   'orderStatus.PAID': 'Kifizetve',
   'orderStatus.PAYMENT_FAILED': 'Sikertelen fizetés',
+  'orderStatus.CANCELLED': 'Törölve: a fizetés nem érkezett meg időben',
   'payment.online-card': 'Online bankkártyás fizetés',
   'payment.oney': 'Kamatmentes részletfizetés (Oney)',
   'payment.tbi-standard': 'TBI részletfizetés',
@@ -259,6 +279,8 @@ export const hu: Messages = {
   'purchases.total': 'Összesen',
   'purchases.invoice': 'Számla letöltése (PDF)',
   'purchases.invoiceAfterPayment': 'A számla a fizetés után lesz elérhető.',
+  'purchases.cancelledNote':
+    'Időben nem érkezett jóváhagyott fizetés, ezért a termékek visszakerültek a készletbe. Számla nem készül.',
   'purchases.return': 'Visszaküldés kérése',
   'returns.policyTitle': 'Visszaküldési feltételek',
   'returns.policyDays':

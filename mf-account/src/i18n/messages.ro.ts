@@ -27,7 +27,14 @@ export const ro = {
   'settings.passwordTitle': 'Schimbă parola',
   'settings.passwordCurrent': 'Parola actuală',
   'settings.passwordSave': 'Schimbă parola',
-  'settings.passwordChanged': 'Parola a fost schimbată.',
+  'settings.passwordChanged':
+    'Parola a fost schimbată. Sesiunile deschise cu parola veche se închid în câteva minute, și aceasta: intră din nou cu parola nouă.',
+  'settings.sessionsTitle': 'Deconectare de pe toate dispozitivele',
+  'settings.sessionsIntro':
+    'Închide toate sesiunile contului tău, pe orice telefon sau calculator, și pe acesta. Folosește-o dacă ți-ai pierdut telefonul sau te-ai autentificat pe un calculator străin.',
+  'settings.sessionsEnd': 'Deconectează-mă peste tot',
+  'settings.sessionsFailed':
+    'Nu am putut închide sesiunile. Încearcă din nou peste câteva momente.',
   'settings.passwordNoEmail':
     'Contul tău nu are parolă: te autentifici cu telefonul sau cu un alt cont.',
   'settings.addressesTitle': 'Adresele mele de livrare',
@@ -84,7 +91,8 @@ export const ro = {
   'field.confirm.mismatch': 'Parolele nu coincid.',
   'field.displayName.label': 'Nume și prenume',
   'field.displayName.required': 'Scrie numele tău.',
-  'field.displayName.invalid': 'Numele trebuie să aibă cel puțin 2 litere.',
+  'field.displayName.invalid':
+    'Numele are 2–100 caractere: litere (din orice alfabet), spații, cratime, apostrofuri și puncte.',
   'field.acceptTerms.label': 'Accept termenii și condițiile și politica de confidențialitate',
   'field.acceptTerms.required': 'Pentru a crea contul, acceptă termenii și condițiile.',
   'field.phone.label': 'Număr de telefon',
@@ -152,6 +160,17 @@ export const ro = {
   'auth.federated.apple': 'Continuă cu Apple',
   'auth.partner': 'Intră cu contul eMAG',
   'auth.partnerCancelled': 'Ai anulat autentificarea cu eMAG. Poți intra în cont și altfel.',
+  'settings.partnerTitle': 'Contul eMAG',
+  'settings.partnerIntro':
+    'Conectează-ți contul eMAG ca să poți intra în cont și cu eMAG. Îl poți conecta doar aici, după ce ai intrat în cont.',
+  'auth.partnerConnect': 'Conectează contul eMAG',
+  'auth.partnerLinkRequired':
+    'Există deja un cont cu adresa de e-mail din contul eMAG. Intră mai întâi cu parola (sau cere una nouă cu „Ai uitat parola?”), apoi conectează eMAG din Setările contului.',
+  'auth.partnerLinked':
+    'Contul eMAG este acum conectat la acest cont. Data viitoare poți intra și cu eMAG.',
+  'auth.partnerBusy':
+    'Prea multe conturi noi create de la această adresă. Încearcă din nou peste o oră sau creează contul cu e-mail și parolă.',
+  'auth.partnerFailed': 'eMAG nu a putut confirma autentificarea. Încearcă din nou.',
   'auth.link.send': 'Trimite linkul',
   'auth.link.intro': 'Îți trimitem un link; îl deschizi și ești autentificat, fără parolă.',
   'auth.link.sentTitle': 'Verifică-ți e-mailul',
@@ -215,6 +234,7 @@ export const ro = {
   'orderStatus.PLACED': 'Plasată',
   'orderStatus.PAID': 'Plătită',
   'orderStatus.PAYMENT_FAILED': 'Plata nu a reușit',
+  'orderStatus.CANCELLED': 'Anulată: plata nu a venit la timp',
   'payment.online-card': 'Card online',
   'payment.oney': 'Rate fără dobândă cu Oney',
   'payment.tbi-standard': 'Rate TBI',
@@ -256,6 +276,8 @@ export const ro = {
   'purchases.total': 'Total',
   'purchases.invoice': 'Descarcă factura (PDF)',
   'purchases.invoiceAfterPayment': 'Factura va fi disponibilă după plată.',
+  'purchases.cancelledNote':
+    'Nicio plată nu a fost aprobată la timp, așa că produsele au revenit în stoc. Nu se emite factură.',
   'purchases.return': 'Cere retur',
   'returns.policyTitle': 'Politica de retur',
   'returns.policyDays': 'Poți returna produsele în {days} zile de la plasarea comenzii.',

@@ -40,6 +40,11 @@ export interface AccountApi {
   createSession(request: CreateSessionRequest): Promise<ApiResult<SessionResponse>>;
   deleteSession(): Promise<ApiResult<null>>;
   /**
+   * Log out everywhere: every session of the person ends (this browser's too) and their
+   * identity-service sign-ins are revoked; 401 without a session.
+   */
+  endAllSessions(): Promise<ApiResult<null>>;
+  /**
    * Asks the shop to create an account and sign its owner in (a session, as `createSession`
    * answers). The shop checks the name and password by the rule book, its limits and the bot
    * check; `email_in_use` (409), `weak_password`, `rate_limited` (429) are its refusals.

@@ -222,6 +222,7 @@ export function fakeAccountApi(initial: Partial<FakeAccountState> = {}) {
     me: () => answer('me', [], () => ({ user: CUSTOMER })),
     createSession: (request) => answer('createSession', [request], () => ({ user: CUSTOMER })),
     deleteSession: () => answer('deleteSession', [], () => null),
+    endAllSessions: () => answer('endAllSessions', [], () => null),
     register: (request) =>
       answer('register', [request], () => ({
         user: {

@@ -2,7 +2,8 @@
  * The CartRepository over this browser's localStorage, under the versioned key of the rule book.
  * Another tab's write arrives as the browser's `storage` event. Storage can refuse (private mode,
  * quota, disabled): that is a failed write, reported by the caller, and the cart keeps working in
- * memory.
+ * memory. A refused read (storage blocked: opening it throws) is no stored cart, and `onRefused`
+ * says so, so the page can tell the person their cart lives only as long as the page.
  *
  * Every edit reads the stored cart first (another tab may have written). The repository keeps the
  * text it last wrote or read with the cart it is: when storage still holds exactly that text, the
@@ -30,6 +31,8 @@ export interface LocalStorageCartOptions {
   /** Where `storage` events arrive: the window. */
   readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   readonly settings: () => CartSettings;
+  /** Called when storage refuses a read (blocked): the cart then lives in memory alone. */
+  readonly onRefused?: (error: string) => void;
   /**
    * Runs `write` when the pending cart should land: by default after the next paint (a frame,
    * then a task), or after 250 ms where frames do not come (a hidden tab).
@@ -37,16 +40,16 @@ export interface LocalStorageCartOptions {
   readonly schedule?: (write: () => void) => void;
 }
 
-const failure = (error: unknown): WriteResult => ({
-  ok: false,
-  error: `local storage: ${error instanceof Error ? error.message : String(error)}`,
-});
+const refusal = (error: unknown) =>
+  `local storage: ${error instanceof Error ? error.message : String(error)}`;
+const failure = (error: unknown): WriteResult => ({ ok: false, error: refusal(error) });
 
 export function createLocalStorageCartRepository(options: LocalStorageCartOptions): CartRepository {
   const {
     storage,
     events,
     settings,
+    onRefused = () => undefined,
     schedule = (write) => void afterNextPaint().then(write),
   } = options;
   const key = () => cartStorageKey(settings().stateVersion);
@@ -74,8 +77,14 @@ export function createLocalStorageCartRepository(options: LocalStorageCartOption
   events.addEventListener('visibilitychange', flush);
   const read = () => {
     flush();
+    let raw: string | null;
     try {
-      const raw = storage.getItem(key());
+      raw = storage.getItem(key());
+    } catch (error) {
+      onRefused(refusal(error));
+      return { ok: false as const, reason: 'missing' as const, message: 'storage refused' };
+    }
+    try {
       if (known && raw === known.raw) return storedCartState(known.cart, settings());
       const result = parseStoredCart(raw, settings());
       known = result.ok && raw !== null ? { raw, cart: result.cart } : null;

@@ -3,7 +3,9 @@ import { RuntimeConfigSchema, type CartState } from '@refurb/shared-contracts';
 import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { waitFor } from 'xstate';
 import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
 import { createMemoryCartStore } from '../adapters/memory-cart-repository';
+import type { CartNotice } from '../cart/cart.events';
 import type { CartRepository } from '../ports/cart-repository';
 import { fakeCartApi } from '../test-support/fake-cart-api';
 import { createCartService } from './cart-service';
@@ -72,5 +74,71 @@ describe('the cart service', () => {
     await waitFor(service.actor, (s) => s.context.cart.phoneCart[0]?.buy_price === 2100);
     service.bus.publish('cart.refresh', { reason: 'price-changed' });
     await waitFor(service.actor, (s) => s.context.cart.phoneCart[0]?.buy_price === 2499);
+  });
+});
+
+describe('a cart that cannot be kept on this device', () => {
+  const quotaFull = (): CartRepository =>
+    createLocalStorageCartRepository({
+      storage: {
+        getItem: () => null,
+        removeItem: () => undefined,
+        setItem: () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+      },
+      events: new EventTarget(),
+      settings,
+      schedule: (write) => void Promise.resolve().then(write),
+    });
+
+  async function serviceTelling(repository?: CartRepository) {
+    const notices: CartNotice[] = [];
+    const service = await createCartService({
+      country: 'ro',
+      config: { ...config, firebase: { ...config.firebase, cloudSync: false } },
+      api,
+      ...(repository ? { repository } : {}),
+      now: () => NOW + 1,
+      notify: (notice) => void notices.push(notice),
+    });
+    stopped.push(() => service.actor.stop());
+    await waitFor(service.actor, (s) => s.matches('ready'));
+    return { service, notices };
+  }
+
+  it('says so once when storage is full, after "added", and keeps the cart for the page', async () => {
+    const { service, notices } = await serviceTelling(quotaFull());
+    expect(service.storage.isKept()).toBe(true);
+    service.edit({ kind: 'phone.add', item: phone({ id: 'a', order_id: 1 }) });
+    await waitFor(service.actor, (s) => s.context.cart.phoneCart.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notices.map((n) => n.kind)).toEqual(['added', 'not-saved']);
+    expect(service.storage.isKept()).toBe(false);
+    // Told once: the next phone is added without telling it again.
+    service.edit({ kind: 'phone.add', item: phone({ id: 'b', order_id: 2 }) });
+    await waitFor(service.actor, (s) => s.context.cart.phoneCart.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notices.map((n) => n.kind)).toEqual(['added', 'not-saved', 'added']);
+  });
+
+  it('works where storage is blocked (reading window.localStorage throws): cart for the page, with the notice', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      const { service, notices } = await serviceTelling();
+      expect(service.storage.isKept()).toBe(false);
+      service.edit({ kind: 'phone.add', item: phone({ id: 'a', order_id: 1 }) });
+      await waitFor(service.actor, (s) => s.context.cart.phoneCart.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(notices.map((n) => n.kind)).toEqual(['added', 'not-saved']);
+    } finally {
+      if (original) Object.defineProperty(window, 'localStorage', original);
+    }
   });
 });

@@ -7,6 +7,14 @@
  * Other tabs: a tab's write arrives as the storage `watch` and replaces what this tab shows. Before
  * each edit the service reads the stored cart and catches up if another tab wrote since, then
  * applies the edit on top: an edit is never made on a stale cart, so no tab's change is lost.
+ *
+ * Storage that refuses (blocked by the browser, or full) never stops the cart: it lives in memory
+ * for the page's life, and the person is told. A refused write after an edit is a toast ("could not
+ * be saved on this device", once until a write succeeds again) and the cart's views show a notice
+ * while `storage.isKept()` is false (also when a blocked storage refused the first read). A refused
+ * write after a refresh empties the cart with no toast (spec section 8), but only while storage
+ * kept the cart until then: once the page is known to keep its cart alone, there is no stored cart
+ * to disagree with, and emptying it would lose the person's only copy.
  */
 import {
   describeError,
@@ -19,7 +27,7 @@ import {
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { createWindowBus } from '@refurb/web-kit';
+import { createWindowBus, lazyWebStorage, webStorage } from '@refurb/web-kit';
 import { createHttpCartApi } from '../adapters/http-cart-api';
 import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
 import type { CartEdit, CartNotice } from '../cart/cart.events';
@@ -49,6 +57,11 @@ export interface CartService {
   refresh(): void;
   /** Calls `listener` with each phone added on this page (the cross-sell modal). */
   onPhoneAdded(listener: (phone: PhoneCartItem) => void): () => void;
+  /** Whether this browser keeps the cart; false while storage refuses (the cart's notice). */
+  readonly storage: {
+    readonly isKept: () => boolean;
+    readonly subscribe: (listener: () => void) => () => void;
+  };
   /** The mini-cart drawer, opened by `cart.open` from anywhere on the page. */
   readonly drawer: {
     readonly isOpen: () => boolean;
@@ -80,7 +93,7 @@ const PROMO_KEY = 'refurb:cart:promo';
 /** The applied promo code is buy-level state: kept for the browser session, parsed on read. */
 function rememberedPromo(): Promo | null {
   try {
-    const raw = sessionStorage.getItem(PROMO_KEY);
+    const raw = webStorage('sessionStorage').getItem(PROMO_KEY);
     const parsed = raw === null ? null : PromoSchema.safeParse(JSON.parse(raw));
     return parsed?.success ? parsed.data : null;
   } catch {
@@ -89,15 +102,11 @@ function rememberedPromo(): Promo | null {
 }
 
 function rememberPromo(promo: Promo | null) {
-  try {
-    if (promo) sessionStorage.setItem(PROMO_KEY, JSON.stringify(promo));
-    else sessionStorage.removeItem(PROMO_KEY);
-  } catch (error) {
-    reportError(`session storage: ${describeError(error)}`, {
-      area: 'cart',
-      reason: 'promo-storage',
-    });
-  }
+  const storage = webStorage('sessionStorage', (what) =>
+    reportError(`session storage: ${what}`, { area: 'cart', reason: 'promo-storage' }),
+  );
+  if (promo) storage.setItem(PROMO_KEY, JSON.stringify(promo));
+  else storage.removeItem(PROMO_KEY);
 }
 type Holder = { [SERVICE]?: Promise<CartService> };
 
@@ -114,6 +123,23 @@ export async function stopCartService(): Promise<void> {
   const running = holder[SERVICE];
   delete holder[SERVICE];
   (await running)?.actor.stop();
+}
+
+function createKeeping() {
+  let kept = true;
+  const listeners = new Set<() => void>();
+  return {
+    isKept: () => kept,
+    set: (next: boolean) => {
+      if (next === kept) return;
+      kept = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 function createDrawer(): CartService['drawer'] {
@@ -141,9 +167,20 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
     expiryMonths: config.cart.expiryMonths,
     stateVersion: config.cart.stateVersion,
   });
+  const keeping = createKeeping();
   const repository =
     options.repository ??
-    createLocalStorageCartRepository({ storage: window.localStorage, events: window, settings });
+    createLocalStorageCartRepository({
+      // Opened on each call: a blocked storage refuses inside the repository, not here.
+      storage: lazyWebStorage('localStorage'),
+      events: window,
+      settings,
+      onRefused: (error) => {
+        if (!keeping.isKept()) return;
+        keeping.set(false);
+        reportError(error, { area: 'cart', reason: 'local-storage-read' });
+      },
+    });
   const api =
     options.api ??
     createHttpCartApi({
@@ -157,6 +194,12 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
   const stored = await repository.load();
   const addedListeners = new Set<(phone: PhoneCartItem) => void>();
   let undo = () => {};
+  const notify = (notice: CartNotice) =>
+    options.notify
+      ? options.notify(notice, () => undo())
+      : showNotice(bus, notice, i18n, () => undo());
+  /** Whether the person was told that the cart could not be saved, since the last kept write. */
+  let told = false;
   const machine = cartMachine.provide({
     actors: {
       refreshCart: fromPromise(({ input }) => api.refreshCart(input.request)),
@@ -164,17 +207,28 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
     actions: {
       persist: (_, { cart, afterRefresh }) =>
         void repository.save(cart).then((result) => {
-          if (result.ok) return;
-          reportError(result.error, { area: 'cart', reason: 'local-storage' });
-          // Spec section 8: a local storage error of the refresh empties the cart, no toast.
-          if (afterRefresh) actor.send({ type: 'cart.clear' });
+          if (result.ok) {
+            keeping.set(true);
+            told = false;
+            return;
+          }
+          const wasKept = keeping.isKept();
+          keeping.set(false);
+          // Reported once while storage refuses, not on every edit.
+          if (wasKept) reportError(result.error, { area: 'cart', reason: 'local-storage' });
+          if (afterRefresh && wasKept) {
+            // Spec section 8: a local storage error of the refresh empties the cart, no toast.
+            told = true;
+            actor.send({ type: 'cart.clear' });
+            return;
+          }
+          if (told) return;
+          told = true;
+          notify({ kind: 'not-saved' });
         }),
       publish: (_, { cart, promo }) => publishCart(bus, cart, promo),
       rememberPromo: (_, { promo }) => rememberPromo(promo),
-      notify: (_, notice) =>
-        options.notify
-          ? options.notify(notice, () => undo())
-          : showNotice(bus, notice, i18n, () => undo()),
+      notify: (_, notice) => notify(notice),
       report: (_, { message, tags }) => reportError(message, tags),
       navigate: (_, { url }) => navigateTo(url),
       trackAddToCart: (_, { cart, phoneId }) => {
@@ -280,6 +334,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       addedListeners.add(listener);
       return () => addedListeners.delete(listener);
     },
+    storage: { isKept: keeping.isKept, subscribe: keeping.subscribe },
     drawer,
   };
 }

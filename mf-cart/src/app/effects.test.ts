@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
-import { readCookie } from '../cloud/cloud-hints';
 import { trackAddToCart, type DataLayerTarget } from './effects';
 
 describe('the addToCart push (spec section 7)', () => {
@@ -26,10 +25,4 @@ describe('the addToCart push (spec section 7)', () => {
     trackAddToCart(target, cart({ phoneCart: [phone()] }), 'p1');
     expect(target.dataLayer).toHaveLength(2);
   });
-});
-
-it('reads a cookie by name, decoded, and nothing else', () => {
-  const jar = 'a=1; refurb_custom_token=abc%3D.def; refurb_custom_token_old=x';
-  expect(readCookie('refurb_custom_token', jar)).toBe('abc=.def');
-  expect(readCookie('missing', jar)).toBeNull();
 });

@@ -36,6 +36,8 @@ export function noticeText(notice: CartNotice, { t }: CartI18n): string {
       });
     case 'phones-vanished':
       return t('toast.vanished');
+    case 'not-saved':
+      return t('toast.notSaved');
   }
 }
 
@@ -75,6 +77,7 @@ function toastNotice(toast: Toast, notice: CartNotice, i18n: CartI18n, undo: () 
       toast.error(text);
       return;
     case 'phones-vanished':
+    case 'not-saved':
       toast.warning(text);
       return;
   }

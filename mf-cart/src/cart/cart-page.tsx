@@ -11,6 +11,7 @@ import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
 import { selectCart, selectIsRefreshing, selectItemCount, selectTotal } from './cart.selectors';
+import { NotKeptNotice } from './not-kept-notice';
 import { PhoneLine } from './phone-line';
 import { useNextCheckoutUrl } from './checkout-link';
 import { PromoForm } from './promo-form';
@@ -34,6 +35,7 @@ export function CartPage() {
   return (
     <div className="refurb-cart cart-page">
       <h1>{t('cart.title')}</h1>
+      <NotKeptNotice />
       {refreshing && (
         <p role="status" className="cart-note">
           {t('cart.refreshing')}

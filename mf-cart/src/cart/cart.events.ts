@@ -42,4 +42,6 @@ export type CartNotice =
       readonly reason: 'max-cart-items' | 'max-limited-items';
       readonly limit: number;
     }
-  | { readonly kind: 'phones-vanished'; readonly count: number };
+  | { readonly kind: 'phones-vanished'; readonly count: number }
+  /** This browser refused to store the cart (full or blocked): it lives as long as the page. */
+  | { readonly kind: 'not-saved' };

@@ -35,6 +35,7 @@ import { createCartI18n } from '../i18n/catalogues';
 import { CartPage } from './cart-page';
 import { ExtrasPage } from './extras-page';
 import { MiniCart } from './mini-cart';
+import { webStorage } from '@refurb/web-kit';
 
 type Stored = (country: Country) => CartState | string | null;
 
@@ -55,11 +56,12 @@ const bus = createEventBus({
 /** The page's cart service starts afresh on what is stored now (one service per page). */
 function prepare(country: Country, stored: Stored | undefined) {
   void stopCartService();
-  sessionStorage.removeItem(PROMO_KEY);
+  webStorage('sessionStorage').removeItem(PROMO_KEY);
   const key = cartStorageKey(STORY_CONFIG.cart.stateVersion);
   const value = stored?.(country) ?? null;
-  if (value === null) localStorage.removeItem(key);
-  else localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  const storage = webStorage('localStorage');
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 function CartStory({

@@ -12,6 +12,7 @@ import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { selectCart, selectItemCount, selectTotal } from './cart.selectors';
 import { CrossSellModal } from './cross-sell-modal';
+import { NotKeptNotice } from './not-kept-notice';
 import { siteHref } from './site-link';
 
 /** Drawn, not an emoji: phones without an emoji font showed a box. */
@@ -112,6 +113,7 @@ function DrawerContents({
   const accessories = cart.accessoryCart.filter((a) => !a.isWrappingTax);
   return (
     <>
+      <NotKeptNotice />
       {count === 0 ? (
         <p>{t('mini.empty')}</p>
       ) : (

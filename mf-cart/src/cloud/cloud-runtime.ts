@@ -18,6 +18,7 @@ import { MERGE_KEY } from './cloud-hints';
 import type { cartMachine } from '../cart/cart.machine';
 import type { CartRepository } from '../ports/cart-repository';
 import { cloudSyncMachine } from './cloud-sync.machine';
+import { openWebStorage } from '@refurb/web-kit';
 
 export interface CloudSyncOptions {
   readonly country: Country;
@@ -45,7 +46,7 @@ export function startCloudSync(options: CloudSyncOptions) {
     reportError(message, { area: 'cloud-sync', ...tags });
   // Whether a merge is owed after this tab's login; storage that refuses only loses that hint.
   const tabStorage = guardedStorage(
-    () => sessionStorage,
+    () => openWebStorage('sessionStorage'),
     (what) => report(what, { reason: 'session-storage' }),
   );
   if (options.afterLogin) tabStorage.setItem(MERGE_KEY, '1');
@@ -129,7 +130,7 @@ export function startCloudSync(options: CloudSyncOptions) {
   });
   actor.subscribe({ error: (error) => report(`cloud sync stopped: ${String(error)}`, {}) });
   // `localStorage['refurb:debug'] = '1'` shows the chart's steps in the console.
-  if (guardedStorage(() => localStorage).getItem('refurb:debug')) {
+  if (guardedStorage(() => openWebStorage('localStorage')).getItem('refurb:debug')) {
     actor.subscribe((snapshot) =>
       console.info(
         '[refurb:cloud-sync]',

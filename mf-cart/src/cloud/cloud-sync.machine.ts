@@ -6,6 +6,8 @@
  *      │  ├─visitor──────────────────────────────────────────────────► signingOut
  *      │  ├─deactivated: sign out, to logout ──────────────────────────► signingOut
  *      │  └─token-missing: sign out, empty the cart, to logout ────────► signingOut
+ *      │     (the spec's "no custom token cookie but a session": `me` said signed in, the
+ *      │      custom-token call then said 401; see adapters/bff-cloud-session.ts)
  *      └─(BFF unreachable)──► offline        signingIn ──failed──► offline
  *   visitor / offline ──session.login──► checking
  *

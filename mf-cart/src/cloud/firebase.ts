@@ -24,9 +24,9 @@ export function connectCartFirebase(config: RuntimeConfig['firebase']): CartFire
       { projectId: config.projectId, apiKey: config.apiKey, authDomain: config.authDomain },
       APP_NAME,
     );
-  // The session cookie is the truth: each page signs in with the custom-token cookie, so the
-  // Firebase session is kept in memory only (no IndexedDB state shared, or half-written, across
-  // pages and tabs).
+  // The session cookie is the truth: each page signs in with a custom token the BFF hands over
+  // for the session (GET /bff/me/cloud-token), so the Firebase session is kept in memory only (no
+  // IndexedDB state shared, or half-written, across pages and tabs, and no refresh token stored).
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   if (config.authEmulatorHost) {
     connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });

@@ -22,6 +22,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stopCartService } from '../app/cart-service';
 import { createCartI18n } from '../i18n/catalogues';
 import { mountEmbed } from './mount-embed';
+import { webStorage } from '@refurb/web-kit';
 
 interface EmbedStoryArgs {
   /** A phone in the cart already (stored as the shop left it), or none. */
@@ -65,11 +66,11 @@ function EmbedStory({
       if (cancelled) return;
       const key = cartStorageKey(STORY_CONFIG.cart.stateVersion);
       if (withPhone) {
-        localStorage.setItem(
+        webStorage('localStorage').setItem(
           key,
           JSON.stringify(storyCart({ phoneCart: [storyPhones(country)[0]!] })),
         );
-      } else localStorage.removeItem(key);
+      } else webStorage('localStorage').removeItem(key);
       unmount = mountEmbed(page.current!, {
         country,
         siteBase: window.location.origin,

@@ -9,7 +9,13 @@
  * The cart's notices and the buttons' failures are told in the widgets (there is no toast
  * container on a marketing page); a page with buttons but no widget has nowhere to show them.
  */
-import type { Country, EventBus, RuntimeConfig, Unmount } from '@refurb/shared-contracts';
+import {
+  SessionResponseSchema,
+  type Country,
+  type EventBus,
+  type RuntimeConfig,
+  type Unmount,
+} from '@refurb/shared-contracts';
 import { loadRuntimeConfig } from '@refurb/web-kit';
 import { createHttpProductLookup, type ProductLookup } from '../adapters/http-product-lookup';
 import { cartService, type CartService } from '../app/cart-service';
@@ -19,6 +25,25 @@ import { createCartI18n } from '../i18n/catalogues';
 import { wireAddToCartButtons } from './add-to-cart-buttons';
 import { createNoticeBoard } from './notices';
 import { renderWidget } from './shadow-widget';
+
+/**
+ * A marketing page has no host to say who is logged in, and nothing a script can read tells it (the
+ * session cookie is HttpOnly): the embed asks the site's `/bff/me` once, as the host does on its
+ * pages, and says it on the cart's bus (`session.changed`), which starts cloud sync for a
+ * logged-in person. When the BFF cannot be asked, nothing is said.
+ */
+async function announceSession(service: CartService, apiOrigin: string | undefined) {
+  if (!service.config.firebase.cloudSync) return;
+  const answer = await fetch(`${apiOrigin ?? ''}${service.config.services.bff}/me`, {
+    credentials: apiOrigin ? 'include' : 'same-origin',
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(service.config.network.timeoutMs),
+  }).catch(() => null);
+  if (answer?.status === 401) service.bus.publish('session.changed', { user: null });
+  if (!answer?.ok) return;
+  const parsed = SessionResponseSchema.safeParse(await answer.json().catch(() => null));
+  if (parsed.success) service.bus.publish('session.changed', { user: parsed.data.user });
+}
 
 export const WIDGET_SELECTOR = '[data-refurb-cart]';
 
@@ -44,10 +69,12 @@ export function mountEmbed(root: Document | HTMLElement, options: EmbedOptions):
   const configUrl = `${siteBase}/runtime-config.json`;
   const i18n = createCartI18n(country);
   const notices = createNoticeBoard();
-  // What went wrong (over a limit, phones gone) is an alert; the rest a status.
+  // What went wrong (over a limit, phones gone, a cart not saved) is an alert; the rest a status.
   const notify = (notice: CartNotice) =>
     notices.show(
-      notice.kind === 'limit' || notice.kind === 'phones-vanished' ? 'error' : 'info',
+      notice.kind === 'limit' || notice.kind === 'phones-vanished' || notice.kind === 'not-saved'
+        ? 'error'
+        : 'info',
       noticeText(notice, i18n),
     );
 
@@ -62,12 +89,14 @@ export function mountEmbed(root: Document | HTMLElement, options: EmbedOptions):
         started = null;
         throw error;
       }));
-  service().catch((error: unknown) =>
-    reportError(`the embedded cart could not start: ${String(error)}`, {
-      area: 'embed',
-      reason: 'start',
-    }),
-  );
+  service()
+    .then((started) => announceSession(started, apiOrigin))
+    .catch((error: unknown) =>
+      reportError(`the embedded cart could not start: ${String(error)}`, {
+        area: 'embed',
+        reason: 'start',
+      }),
+    );
 
   const unmounts: Unmount[] = [];
   for (const host of root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)) {

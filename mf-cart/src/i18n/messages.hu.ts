@@ -40,6 +40,8 @@ export const hu: Messages = {
   'cart.total': 'Összesen',
   'cart.checkout': 'Tovább a rendeléshez',
   'cart.undo': 'Visszavonás',
+  'cart.notKept':
+    'A böngésző nem engedi a kosár megőrzését ezen az eszközön. A termékek csak addig maradnak a kosárban, amíg az oldal nyitva van.',
   'extras.title': 'Egészítsd ki a rendelésed',
   'extras.text':
     'Védd meg a készülékeidet, és válassz hozzájuk illő kiegészítőket a befejezés előtt.',
@@ -58,6 +60,8 @@ export const hu: Messages = {
   'toast.limitCart': 'A kosárban legfeljebb {limit} termék lehet.',
   'toast.limitItem': 'Ebből a termékből legfeljebb {limit} darabot rendelhetsz.',
   'toast.vanished': 'Néhány termék már nem elérhető, ezért kikerült a kosárból.',
+  'toast.notSaved':
+    'A kosarat nem sikerült menteni ezen az eszközön: csak addig marad meg, amíg az oldal nyitva van.',
   'mini.label': 'Kosár, {count} termék',
   'mini.title': 'A kosarad',
   'mini.close': 'Kosár bezárása',

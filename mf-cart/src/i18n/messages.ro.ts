@@ -40,6 +40,8 @@ export const ro = {
   'cart.total': 'Total',
   'cart.checkout': 'Continuă comanda',
   'cart.undo': 'Anulează',
+  'cart.notKept':
+    'Browserul nu permite păstrarea coșului pe acest dispozitiv. Produsele rămân în coș doar cât timp pagina este deschisă.',
   'extras.title': 'Completează-ți comanda',
   'extras.text':
     'Protejează-ți dispozitivele și alege accesoriile potrivite înainte de finalizare.',
@@ -58,6 +60,8 @@ export const ro = {
   'toast.limitCart': 'Coșul poate avea cel mult {limit} produse.',
   'toast.limitItem': 'Poți comanda cel mult {limit} bucăți din acest produs.',
   'toast.vanished': 'Unele produse nu mai sunt disponibile și au fost scoase din coș.',
+  'toast.notSaved':
+    'Coșul nu a putut fi salvat pe acest dispozitiv: rămâne doar cât timp pagina este deschisă.',
   'mini.label': 'Coș, {count} produse',
   'mini.title': 'Coșul tău',
   'mini.close': 'Închide coșul',

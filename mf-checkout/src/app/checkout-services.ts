@@ -3,7 +3,12 @@
  * bot-check script, session storage, the window event bus) for one site. Tests and Storybook hand
  * in their own API or storage; nothing else here knows an SDK.
  */
-import { createScriptBotCheck, createWindowBus, type BotCheck } from '@refurb/web-kit';
+import {
+  createScriptBotCheck,
+  createWindowBus,
+  openWebStorage,
+  type BotCheck,
+} from '@refurb/web-kit';
 import {
   flagsForSite,
   guardedStorage,
@@ -52,7 +57,7 @@ export async function createCheckoutServices(
   const i18n = await loadCheckoutI18n(country);
   // Reading window.sessionStorage itself throws where storage is blocked: met inside the guard.
   const storage = guardedStorage(
-    () => options.storage ?? window.sessionStorage,
+    () => options.storage ?? openWebStorage('sessionStorage'),
     (what) => reportError(what, { area: 'checkout', reason: 'session-storage' }),
   );
   const origin = options.apiOrigin ?? '';

@@ -47,7 +47,8 @@ describe('the checkout page', () => {
     );
     const name = screen.getByRole('textbox', {
       name: /Nume și prenume/,
-      description: 'Scrie numele complet (cel puțin 2 caractere).',
+      description:
+        'Scrie numele complet: 2–100 caractere, litere, spații, cratime, apostrofuri și puncte.',
     });
     expect(document.activeElement).toBe(name);
     await user.type(name, 'Ana Popescu');

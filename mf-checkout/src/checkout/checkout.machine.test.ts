@@ -448,6 +448,10 @@ describe('checkoutMachine: placing the order', () => {
       { kind: 'failed' as const, status: 429, code: 'rate_limited', message: 'wait 40 s' },
       'rate-limited',
     ],
+    [
+      { kind: 'failed' as const, status: 429, code: 'too_many_unpaid', message: 'unpaid' },
+      'unpaid-limit',
+    ],
   ])('keeps everything and says what failed: %p', async (failure, problem) => {
     const keys: string[] = [];
     const { actor } = await atReview({

@@ -52,6 +52,8 @@ function orderProblem(failure: {
   // (with shop-api down, the token is the first request to fail).
   if (failure.code === 'bot_check_unavailable') return 'network';
   if (failure.code === 'timeout') return 'timeout';
+  // Too many units held by this visitor's or account's unpaid orders (shop-api's reservations).
+  if (failure.code === 'too_many_unpaid') return 'unpaid-limit';
   if (failure.status === 429) return 'rate-limited';
   // The site's proxy answers 502 when shop-api is down, a gateway 503/504: to the person it is
   // the same as a lost connection (nothing was placed; try again), not a refused order.
@@ -69,6 +71,8 @@ export type CheckoutProblem =
   | 'timeout'
   /** shop-api's 429 on order placement: too many orders from this address in a minute. */
   | 'rate-limited'
+  /** shop-api's 429 `too_many_unpaid`: unpaid orders already hold as many units as one may. */
+  | 'unpaid-limit'
   | 'payment-start-failed'
   | 'payment-unavailable';
 

@@ -32,7 +32,8 @@ export const hu: Messages = {
   'contact.name': 'Teljes név',
   'contact.email': 'E-mail-cím',
   'contact.phone': 'Telefonszám',
-  'contact.nameError': 'Add meg a teljes neved (legalább 2 karakter).',
+  'contact.nameError':
+    'Add meg a teljes neved: 2–100 karakter, betűk, szóközök, kötőjelek, aposztrófok és pontok.',
   'contact.emailError': 'Adj meg egy érvényes e-mail-címet, például nev@pelda.hu.',
   'contact.phoneError': 'Adj meg egy érvényes telefonszámot (6–15 számjegy).',
 
@@ -146,6 +147,8 @@ export const hu: Messages = {
     'Az áruház nem válaszolt időben. Az adataid mentve vannak; próbáld újra – a rendelés nem jön létre kétszer.',
   'problem.rate-limited':
     'Túl sok rendelés érkezett erről a kapcsolatról. Várj egy percet, és próbáld újra.',
+  'problem.unpaid-limit':
+    'Már vannak kifizetetlen rendeléseid, amelyek sok terméket foglalnak. Fizesd ki őket, vagy várd meg, amíg a foglalásuk lejár (30 perc), majd próbáld újra.',
   'problem.payment-start-failed':
     'A rendelést rögzítettük, de a fizetést nem sikerült elindítani. Próbáld újra.',
   'problem.payment-unavailable':
@@ -177,6 +180,8 @@ export const hu: Messages = {
   'result.failedTitle': 'A fizetés nem sikerült',
   'result.failedText':
     'Nem terheltünk meg semmilyen összeget. A termékek a kosárban maradtak, választhatsz másik fizetési módot.',
+  'result.refundDue':
+    'A rendelés lezárása után érkezett egy fizetés ehhez a rendeléshez. A teljes összeget legfeljebb 5 munkanapon belül visszautaljuk ugyanarra a kártyára vagy számlára.',
   'result.tryAnother': 'Másik fizetési mód választása',
   'result.unknownOrder':
     'Ebben a böngészőben nem találjuk a rendelés részleteit. A visszaigazolást e-mailben kapod meg.',

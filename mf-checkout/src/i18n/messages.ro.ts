@@ -31,7 +31,8 @@ export const ro = {
   'contact.name': 'Nume și prenume',
   'contact.email': 'E-mail',
   'contact.phone': 'Telefon',
-  'contact.nameError': 'Scrie numele complet (cel puțin 2 caractere).',
+  'contact.nameError':
+    'Scrie numele complet: 2–100 caractere, litere, spații, cratime, apostrofuri și puncte.',
   'contact.emailError': 'Scrie o adresă de e-mail validă, de forma nume@exemplu.ro.',
   'contact.phoneError': 'Scrie un număr de telefon valid (6–15 cifre).',
 
@@ -144,6 +145,8 @@ export const ro = {
     'Magazinul nu a răspuns la timp. Datele tale sunt salvate; încearcă din nou – comanda nu va fi plasată de două ori.',
   'problem.rate-limited':
     'Prea multe comenzi trimise de la această conexiune. Așteaptă un minut și încearcă din nou.',
+  'problem.unpaid-limit':
+    'Ai deja comenzi neplătite care țin rezervate multe produse. Plătește-le sau așteaptă să expire rezervarea lor (30 de minute), apoi încearcă din nou.',
   'problem.payment-start-failed':
     'Comanda este înregistrată, dar plata nu a putut porni. Încearcă din nou.',
   'problem.payment-unavailable':
@@ -175,6 +178,8 @@ export const ro = {
   'result.failedTitle': 'Plata nu a reușit',
   'result.failedText':
     'Nu ți-am reținut niciun ban. Produsele au rămas în coș; poți alege altă metodă de plată.',
+  'result.refundDue':
+    'O plată pentru această comandă a sosit după ce comanda a fost închisă. Îți returnăm suma integral în cel mult 5 zile lucrătoare, pe același card sau cont.',
   'result.tryAnother': 'Alege altă metodă de plată',
   'result.unknownOrder':
     'Nu găsim detaliile acestei comenzi în acest browser. Confirmarea îți vine pe e-mail.',

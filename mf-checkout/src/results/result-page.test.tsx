@@ -134,6 +134,31 @@ describe('the result pages', () => {
     stop();
   });
 
+  it.each([
+    ['thank-you', 'PAYMENT_FAILED', '/plata-esuata/'],
+    ['thank-you-tbi', 'CANCELLED', '/plata-esuata/'],
+    ['thank-you', 'PENDING_PAYMENT', '/plata-in-procesare/'],
+    ['payment-failed', 'PAID', '/multumim/'],
+  ] as const)(
+    'follows the order, not the link: %s for a %s order goes to %s, completing nothing',
+    async (route, orderStatus, path) => {
+      const { cleared, stop } = renderResult(route, [orderStatus]);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      await screen.findByText(/RO-1042/);
+      expect(window.location.pathname + window.location.search).toBe(`${path}?orderId=RO-1042`);
+      if (orderStatus !== 'PAID') expect(cleared).toEqual([]);
+      stop();
+    },
+  );
+
+  it('says a payment that came after the order closed is refunded', async () => {
+    const { stop } = renderResult('payment-failed', ['PAYMENT_FAILED'], { refundDue: true });
+    await screen.findByText(/Îți returnăm suma integral în cel mult 5 zile lucrătoare/);
+    stop();
+  });
+
   it('says plainly when this browser did not place the order', async () => {
     window.history.replaceState(null, '', '/');
     render(

@@ -83,6 +83,29 @@ function useOrderStatus(orderId: string | null, poll: boolean): Loaded {
   return orderId ? loaded : { kind: 'unknown' };
 }
 
+type Family = 'paid' | 'waiting' | 'failed';
+
+/** What an order's status means for the person: paid (or to pay on receipt), waiting, or not paid. */
+function familyOf(status: OrderStatusResponse['status']): Family {
+  switch (status) {
+    case 'PAID':
+    case 'PLACED':
+      return 'paid';
+    case 'PENDING_PAYMENT':
+      return 'waiting';
+    default:
+      return 'failed';
+  }
+}
+
+/** The status a result page is about. */
+const routeStatus = (route: ResultRoute): OrderStatusResponse['status'] =>
+  route === 'payment-processing'
+    ? 'PENDING_PAYMENT'
+    : route === 'payment-failed'
+      ? 'PAYMENT_FAILED'
+      : 'PAID';
+
 export function ResultPage({ route }: { route: ResultRoute }) {
   const services = useCheckoutServices();
   const { t, formatPrice } = useCheckoutI18n();
@@ -96,11 +119,19 @@ export function ResultPage({ route }: { route: ResultRoute }) {
   useEffect(() => {
     if (loaded.kind !== 'ready') return;
     const { order } = loaded;
-    const path = (name: RouteName) =>
-      `${buildRoutePath(services.country, name) ?? '/'}?orderId=${encodeURIComponent(order.orderId)}`;
-    if (route === 'payment-processing' && order.status !== 'PENDING_PAYMENT') {
-      navigateTo(path(order.status === 'PAYMENT_FAILED' ? 'payment-failed' : 'thank-you'));
-    }
+    // The page follows the order, not the link that led here: a thank-you page for an order that
+    // was not paid (declined, cancelled when no payment came in time) is payment failed, and so on.
+    const family = familyOf(order.status);
+    if (familyOf(routeStatus(route)) === family) return;
+    const target: RouteName =
+      family === 'waiting'
+        ? 'payment-processing'
+        : family === 'failed'
+          ? 'payment-failed'
+          : 'thank-you';
+    navigateTo(
+      `${buildRoutePath(services.country, target) ?? '/'}?orderId=${encodeURIComponent(order.orderId)}`,
+    );
   }, [loaded, route, services.country]);
 
   useEffect(() => {
@@ -133,6 +164,7 @@ export function ResultPage({ route }: { route: ResultRoute }) {
           <p>{t('result.orderNumber', { orderId: loaded.order.orderId })}</p>
           {route === 'payment-processing' && <p>{t('result.processingText')}</p>}
           {route === 'payment-failed' && <p>{t('result.failedText')}</p>}
+          {loaded.order.refundDue && <p>{t('result.refundDue')}</p>}
           {paid && route !== 'payment-failed' && (
             <>
               <p>{t('result.thankYouText', { orderId: loaded.order.orderId })}</p>

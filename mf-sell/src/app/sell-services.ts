@@ -10,7 +10,7 @@ import {
   type RouteName,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
-import { createWindowBus } from '@refurb/web-kit';
+import { createWindowBus, openWebStorage } from '@refurb/web-kit';
 import { createHttpSellApi } from '../adapters/http-sell-api';
 import { createProgressStore, type ProgressStore } from '../adapters/progress-store';
 import { loadSellI18n, type SellI18n } from '../i18n/i18n';
@@ -73,7 +73,7 @@ export async function createSellServices(options: SellServicesOptions): Promise<
     bus: options.bus ?? createWindowBus(reportError),
     progress: createProgressStore(
       // Opened inside the store's guard: a browser that blocks storage is reported, not thrown.
-      options.storage === undefined ? () => window.sessionStorage : options.storage,
+      options.storage === undefined ? () => openWebStorage('sessionStorage') : options.storage,
       (reason) => reportError(reason, { area: 'sell', reason: 'progress-storage' }),
     ),
     path: (route, params = {}) => buildRoutePath(country, route, params) ?? '/',

@@ -1,2 +1,6 @@
 /** The answers' contracts of the content calls: pages and reviews. */
-export { ContentPageSchema, ReviewSchema, ReviewsResponseSchema } from '@refurb/shared-contracts';
+export {
+  ContentPageSchema,
+  CreateReviewResponseSchema,
+  ReviewsResponseSchema,
+} from '@refurb/shared-contracts';
