@@ -56,6 +56,41 @@ export default tseslint.config(
     settings: { react: { version: 'detect' } },
   },
   {
+    // Storage can refuse at every step: reading `window.localStorage` itself throws where the
+    // browser blocks cookies and site data (the whole site was blank), and writes throw on a full
+    // quota. Only web-kit's web-storage.ts opens it; every other read and write goes through its
+    // guarded storage. Tests and the journeys' page scripts arrange and inspect it directly.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'web-kit/src/web-storage.ts',
+      '**/*.test.{ts,tsx,mjs}',
+      '**/test-support/**',
+      'e2e/**',
+      'bench/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message:
+            "Use web-kit's webStorage (guarded): reading storage throws where it is blocked.",
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message:
+              "Use web-kit's webStorage (guarded): reading storage throws where it is blocked.",
+          })),
+        ),
+      ],
+    },
+  },
+  {
     // The contracts are pure TypeScript: nothing of React, the browser or an SDK.
     files: ['shared-contracts/src/**/*.ts'],
     rules: {

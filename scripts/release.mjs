@@ -140,7 +140,8 @@ const record = PublishedReleaseSchema.parse({
 const staging = join(cdn, folder, `.${version}.${process.pid}`);
 await mkdir(join(cdn, folder), { recursive: true });
 await rm(staging, { recursive: true, force: true });
-await cp(built, staging, { recursive: true });
+// Without the source maps: they stay in the package's dist for the error tracker (README).
+await cp(built, staging, { recursive: true, filter: (source) => !source.endsWith('.map') });
 await writeFile(join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
 await rename(staging, target);
 console.log(`[release] published ${packageName} ${version} (contracts ${record.contractsMajor}) to ${target}

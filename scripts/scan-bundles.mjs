@@ -10,6 +10,9 @@
  * - the names of shop-api's server-side settings with a value beside them (`BOT_CHECK_SECRET=…`,
  *   `PAYMENT_CALLBACK_SECRET: "…"`), and the test suites' own secrets, which prove by their absence
  *   that nothing of shop-api's code or tests is bundled.
+ * - a script or stylesheet that links its source map (`//# sourceMappingURL=`): the builds write
+ *   hidden source maps, kept beside the bundles for the error tracker and never served, so no
+ *   browser is pointed at the whole source (README: source maps).
  * The Firebase web `apiKey` is not a secret (it names the project to Google; access is the rules'
  * business) and the local config holds a placeholder, so it is not looked for.
  *
@@ -52,10 +55,17 @@ export const SECRET_PATTERNS = [
   ['a database URL with a password', /\bpostgres(?:ql)?:\/\/[^\s:/@"']+:[^\s@/"']+@/],
   [
     'a shop-api secret setting with a value',
-    /\b(?:BOT_CHECK_SECRET|PAYMENT_CALLBACK_SECRET|DATABASE_URL)\s*[:=]\s*["'`]?[^\s"'`,;)]{8,}/,
+    /\b(?:BOT_CHECK_SECRET|PAYMENT_CALLBACK_SECRET|REVIEW_MODERATION_TOKEN|DATABASE_URL)\s*[:=]\s*["'`]?[^\s"'`,;)]{8,}/,
   ],
-  ['a test suite secret', /test-payment-secret-0123456789|test-secret-0123456789abcdef/],
+  [
+    'a test suite secret',
+    /test-payment-secret-0123456789|test-secret-0123456789abcdef|test-review-moderation-token-0123456789/,
+  ],
 ];
+
+/** A script's or stylesheet's last comment pointing at its source map. */
+const SOURCE_MAP_LINK = /[#@] sourceMappingURL=\S+\s*(?:\*\/)?\s*$/;
+const LINKING = new Set(['.js', '.mjs', '.css']);
 
 async function* filesIn(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -76,6 +86,10 @@ export async function scan(dirs = DEFAULT_DIRS) {
       for (const [what, pattern] of SECRET_PATTERNS) {
         const match = pattern.exec(text);
         if (match) finds.push({ file, what, excerpt: match[0].slice(0, 24) });
+      }
+      const link = LINKING.has(extname(file)) && SOURCE_MAP_LINK.exec(text.slice(-500));
+      if (link) {
+        finds.push({ file, what: 'a link to a public source map', excerpt: link[0].slice(0, 24) });
       }
     }
   }

@@ -36,3 +36,21 @@ test('finds each kind of secret planted in a bundle, and nothing in a clean one'
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('finds a built script that links its source map (the maps are for the error tracker only)', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'refurb-scan-'));
+  try {
+    await writeFile(join(dir, 'hidden.js'), 'console.log(1);');
+    await writeFile(join(dir, 'hidden.js.map'), '{"version":3,"sources":[]}');
+    assert.deepEqual((await scan([dir])).finds, []);
+    await writeFile(join(dir, 'linked.js'), 'console.log(1);\n//# sourceMappingURL=linked.js.map');
+    await writeFile(join(dir, 'styles.css'), 'a{}\n/*# sourceMappingURL=styles.css.map */');
+    const { finds } = await scan([dir]);
+    assert.deepEqual(finds.map((f) => [f.file.slice(dir.length + 1), f.what]).sort(), [
+      ['linked.js', 'a link to a public source map'],
+      ['styles.css', 'a link to a public source map'],
+    ]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

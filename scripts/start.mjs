@@ -157,11 +157,17 @@ const api = start(
   ],
   {
     env: {
+      // The local stack: shop-api's stand-ins for the payment providers, the partner login and
+      // the bot check are on (never outside it; shop-api/src/config.ts).
+      SHOP_API_MODE: 'local',
       HOST: '127.0.0.1',
       PORT: String(PORTS.api),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+      // The review moderators' token of the local stack only (README "Moderating reviews").
+      REVIEW_MODERATION_TOKEN:
+        process.env.REVIEW_MODERATION_TOKEN ?? 'local-review-moderation-token-0123456789',
     },
   },
 );

@@ -355,11 +355,11 @@ export async function accountJourneys(stack) {
   await test('ro: log in with the partner marketplace: its consent page, then a session like any other', () =>
     stack.withPage(async (page) => {
       await page.goto(stack.site('ro', '/autentifica-te/?redirect=%2Fcont%2F'));
-      await page.getByRole('link', { name: 'Intră cu contul eMAG' }).click();
+      await page.getByRole('button', { name: 'Intră cu contul eMAG' }).click();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Anulează' }).click();
       await page.getByText('Ai anulat autentificarea cu eMAG.').waitFor();
-      await page.getByRole('link', { name: 'Intră cu contul eMAG' }).click();
+      await page.getByRole('button', { name: 'Intră cu contul eMAG' }).click();
       await page.getByRole('button', { name: 'Permite' }).click();
       await expectSignedIn(page);
     }));

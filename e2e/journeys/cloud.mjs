@@ -83,17 +83,30 @@ export async function cloudJourneys(stack) {
     stack.withPage(async (page) => {
       await page.goto(stack.site('ro'));
       await dismissConsent(page, 'Doar cele necesare');
-      await logIn(page, stack, 'gone@example.com');
-      const answer = await page.evaluate(() =>
-        fetch('/bff/me/deactivate', { method: 'POST' }).then((r) => r.status),
-      );
-      assert.equal(answer, 200);
+      const person = await logIn(page, stack, 'gone@example.com');
+      // The back office deactivates the account; the session finds out when next used.
+      await stack.control('/users/deactivated', { userId: person.id });
+      const refused = await page.evaluate(() => fetch('/bff/me/orders').then((r) => r.status));
+      assert.equal(refused, 403);
       await page.reload();
       await page.waitForURL(/\/deconectare\/$/, { timeout: 10_000 });
       await page.getByRole('heading', { level: 1, name: 'Contul tău a fost dezactivat' }).waitFor();
       await page
         .getByText('Te-am deconectat. Pentru detalii, scrie-ne din pagina de contact.')
         .waitFor();
+    }));
+
+  await test('deactivating an account ends its sessions: the page is a visitor’s after it', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      await logIn(page, stack, 'gone.now@example.com');
+      const answer = await page.evaluate(() =>
+        fetch('/bff/me/deactivate', { method: 'POST' }).then((r) => r.status),
+      );
+      assert.equal(answer, 200);
+      const after = await page.evaluate(() => fetch('/bff/me').then((r) => r.status));
+      assert.equal(after, 401);
     }));
 
   await test('the cloud goes down while a logged-in person edits the cart: the edits go on here and reach Firestore when it is back, none lost', () =>

@@ -2,13 +2,16 @@
  * Hostile content (issue 12): markup and script in a product's name, a review and an address are
  * shown as text on every page that shows them, and none of it runs. The name is what a careless
  * or hostile catalog import would write (a test control renames a model, and names it back at
- * the end); the review and the address are typed by the person, as anyone could.
+ * the end); the review and the address are typed by the person, as anyone could. A review needs
+ * a signed-in person and is shown once a moderator publishes it (shop-api's moderation route,
+ * called with the e2e stack's local token); a visitor's post is refused (401).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { routePath } from '@refurb/shared-contracts';
 import { dismissConsent } from '../support/stack.mjs';
 import { ANA, reachReview, startCheckout } from './checkout.mjs';
+import { logIn } from './cloud.mjs';
 
 /** Markup that would run if any page put it in as HTML. */
 const markup = (tag) =>
@@ -62,14 +65,51 @@ export async function hostileJourneys(stack) {
         await stack.control(`/models/${model.legacyModelId}/name`, { name: previous });
       }
 
-      // A review written with markup: published, and shown as the text it is.
+      // A review written with markup (issue 32: only by a signed-in person, held for moderation):
+      // a visitor is asked to sign in first and cannot post one at all.
       const text = `Great shop ${markup('review')}`;
-      await page.goto(stack.site('ro', routePath('ro', 'add-review')));
+      const addReview = routePath('ro', 'add-review');
+      await page.goto(stack.site('ro', addReview));
+      await page
+        .getByText('Ca să scrii o recenzie, autentifică-te mai întâi', { exact: false })
+        .waitFor();
+      const signIn = page.getByRole('link', { name: 'Autentifică-te și scrie recenzia' });
+      assert.equal(
+        await signIn.getAttribute('href'),
+        `${routePath('ro', 'login')}?redirect=${encodeURIComponent(addReview)}`,
+      );
+      const anonymous = await page.evaluate(() =>
+        fetch('/content/reviews', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            country: 'ro',
+            kind: 'shop',
+            author: 'Anonymous',
+            rating: 1,
+            text: 'One of a flood of one-star reviews.',
+            botToken: 'any',
+          }),
+        }).then((r) => r.status),
+      );
+      assert.equal(anonymous, 401);
+      // Signed in, it is sent, and held: not on the reviews page until a moderator publishes it.
+      await logIn(page, stack, 'eve.hostile@example.ro');
+      await page.goto(stack.site('ro', addReview));
       await page.getByRole('textbox', { name: 'Numele tău' }).fill('Eve <b>Hacker</b>');
       await page.getByRole('textbox', { name: 'Recenzia ta' }).fill(text);
       await page.getByRole('button', { name: 'Trimite recenzia' }).click();
       await page.getByRole('heading', { name: 'Mulțumim pentru recenzie!' }).waitFor();
+      await page.getByText('Recenzia ta va apărea pe site după ce o verificăm.').waitFor();
       await page.goto(stack.site('ro', routePath('ro', 'reviews')));
+      await page.getByText('Nota medie', { exact: false }).waitFor();
+      assert.equal(await page.getByText(text).count(), 0, 'a held review is not shown');
+      const queue = await stack.moderate('?status=pending&country=ro');
+      const held = queue.reviews.find((review) => review.text === text);
+      assert.ok(held, 'the review waits in the moderation queue');
+      await stack.moderate(`/${held.id}/publish`, 'POST');
+      // Published: shown as the text it is.
+      await page.reload();
       await page.getByText(text).waitFor();
       await page.getByText('Eve <b>Hacker</b>', { exact: false }).waitFor();
       await noMarkupRan(page);

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ import {
 } from '../../scripts/emulators.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
+/** The review moderators' token of the e2e stack (never set anywhere but a local stack). */
+export const LOCAL_REVIEW_MODERATION_TOKEN = 'local-review-moderation-token-0123456789';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -158,13 +160,23 @@ export async function startStack() {
             LOG_LEVEL: 'warn',
             DATABASE_URL: '',
             FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-            // The journeys' back office and time travel (shop-api/src/routes/test-controls.ts).
+            // The local stand-ins (payment gateway, partner login, bot check) and the journeys'
+            // back office and time travel (shop-api/src/routes/test-controls.ts).
+            SHOP_API_MODE: 'local',
             SHOP_API_TEST_CONTROLS: '1',
             // One browser on 127.0.0.1 signs in dozens of people a minute here; the limit (10 a
             // minute per address) is shop-api's own test's to prove.
             SESSION_RATE_LIMIT: '1000',
             ORDER_RATE_LIMIT: '1000',
             REGISTER_RATE_LIMIT: '1000',
+            // One browser places many online orders and refreshes carts all the time here; the
+            // caps are shop-api's own tests' to prove (orders/reservations.ts, routes/cart.ts).
+            CART_REFRESH_RATE_LIMIT: '100000',
+            UNPAID_UNITS_PER_VISITOR: '100000',
+            UNPAID_UNITS_PER_ACCOUNT: '100000',
+            // The review moderators' token, local only (README "Moderating reviews"): journeys
+            // publish a review through shop-api's moderation routes (`stack.moderate`).
+            REVIEW_MODERATION_TOKEN: LOCAL_REVIEW_MODERATION_TOKEN,
             SITE_ORIGINS: ['ro', 'bg', 'hu', 'gr']
               .map((country) => `http://${country}.localhost:${hostPort}`)
               .join(','),
@@ -301,6 +313,9 @@ export async function startStack() {
       port: await freePort(),
       apiOrigin,
       configDir: pointerConfig,
+      // Here a release lands on a new loopback port while a tab is open (a CDN keeps its origin:
+      // the other sites' policies name the remotes' exact origins).
+      anyLoopbackPort: true,
     });
     cleanups.push(() => pointerHost.close());
 
@@ -335,6 +350,20 @@ export async function startStack() {
         });
         if (!answer.ok) {
           throw new Error(`test control ${path}: ${answer.status} ${await answer.text()}`);
+        }
+        return answer.json();
+      },
+      /**
+       * A review moderator's call to shop-api (`/moderation/reviews<path>`, the local token):
+       * GET without a method (the queue), else POST (`/<id>/publish`, `/<id>/remove`).
+       */
+      async moderate(path, method = 'GET') {
+        const answer = await fetch(`${apiOrigin}/moderation/reviews${path}`, {
+          method,
+          headers: { authorization: `Bearer ${LOCAL_REVIEW_MODERATION_TOKEN}` },
+        });
+        if (!answer.ok) {
+          throw new Error(`moderation ${method} ${path}: ${answer.status} ${await answer.text()}`);
         }
         return answer.json();
       },
@@ -393,6 +422,35 @@ export async function startStack() {
       },
       async withPage(run, viewport) {
         await this.withContext(async (context) => run(await context.newPage()), viewport);
+      },
+      /**
+       * A page in a browser that blocks cookies and site data, as a person's privacy setting does:
+       * its own Chromium profile (content setting `cookies: 2`), where reading
+       * `window.localStorage` throws. Its pages must raise no script error.
+       */
+      async withBlockedStorage(run, viewport = { width: 360, height: 780 }) {
+        const profile = await mkdtemp(join(work, 'blocked-profile-'));
+        await mkdir(join(profile, 'Default'), { recursive: true });
+        await writeFile(
+          join(profile, 'Default', 'Preferences'),
+          JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+        );
+        const context = await chromium.launchPersistentContext(profile, {
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+          viewport,
+        });
+        const errors = [];
+        context.on('page', (page) => {
+          page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+          if (process.env.E2E_DEBUG) page.on('console', (m) => console.log(`[page] ${m.text()}`));
+        });
+        try {
+          await run(await context.newPage());
+          assert.deepEqual(errors, [], 'no script error on the page');
+        } finally {
+          await context.close();
+        }
       },
       close,
     };

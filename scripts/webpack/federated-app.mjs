@@ -295,7 +295,7 @@ export function standaloneRuntimeConfig({ dir, production }) {
     context: dir,
     entry: require.resolve('@refurb/web-kit/src/federation/standalone-runtime.ts'),
     target: ['web', 'es2020'],
-    devtool: production ? 'source-map' : false,
+    devtool: production ? 'hidden-source-map' : false,
     output: {
       path: releaseDir(dir),
       filename: STANDALONE_RUNTIME,
@@ -360,7 +360,9 @@ export function federatedAppConfig({
     mode: production ? 'production' : 'development',
     context: dir,
     entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: hidden source maps, beside the bundles for the error tracker (README: source
+    // maps) and never served (static-files.mjs); no bundle names its map.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: remote ? releaseDir(dir) : join(dir, 'dist'),
       // A remote's chunks load from wherever its remoteEntry was served.
