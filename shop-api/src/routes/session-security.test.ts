@@ -26,11 +26,13 @@ import {
   testServices,
   type TestServer,
 } from '../test-support/server.js';
+import { emulatorFetch } from '../test-support/sessions.js';
 
 const emulator = () => `http://${process.env.TEST_AUTH_EMULATOR_HOST}`;
 
 async function emulatorCall(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${emulator()}${path}`, {
+  // The emulator's first answers after a cold start may drop the connection: tried again.
+  const response = await emulatorFetch(`${emulator()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

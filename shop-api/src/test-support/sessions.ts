@@ -16,7 +16,7 @@ import { TEST_BOT_SITE_KEY, type TestServer } from './server.js';
  * answers after a cold start may drop the connection ("other side closed"): a dropped connection
  * is tried again, twice, after a short wait; any answer, good or bad, is the test's to judge.
  */
-async function emulatorFetch(url: string, init: RequestInit): Promise<Response> {
+export async function emulatorFetch(url: string, init: RequestInit): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await fetch(url, init);
