@@ -172,6 +172,7 @@ export function buildApp({
       signer: services.paymentSigner,
       gateway: services.paymentGateway,
       clock: services.clock,
+      isSiteUrl: createSiteUrlCheck([...siteOrigins, ...corsOrigins]),
     };
     registerPaymentRoutes(api, paymentDeps);
     registerProfileRoutes(api, {

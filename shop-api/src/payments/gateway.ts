@@ -71,8 +71,11 @@ export interface PaymentRequest {
   readonly orderRef: string;
   readonly amount: string;
   readonly currency: CurrencyCode;
-  /** Where the provider sends the person back (the shop's /payment/return/:paymentId). */
-  readonly returnPath: string;
+  /**
+   * Where the provider sends the person back: the shop's /payment/return/:paymentId on the site
+   * the payment started from (absolute when that site is one of SITE_ORIGINS, else the path).
+   */
+  readonly returnUrl: string;
 }
 
 export interface PaymentSigner {
@@ -93,7 +96,7 @@ const requestText = (request: PaymentRequest) =>
     request.orderRef,
     request.amount,
     request.currency,
-    request.returnPath,
+    request.returnUrl,
   ].join('|');
 
 export function createPaymentSigner(secret: string): PaymentSigner {
@@ -118,7 +121,7 @@ export interface PaymentGateway {
 /**
  * A hosted payment page at `baseUrl` (production's `PAYMENT_GATEWAY_URL`): the payment request's
  * fields as query parameters with the shop's signature over them. The provider answers only by
- * its signed callback; the person's return to `returnPath` proves nothing by itself.
+ * its signed callback; the person's return to `returnUrl` proves nothing by itself.
  */
 export function createHostedGateway(options: {
   readonly baseUrl: string;

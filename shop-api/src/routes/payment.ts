@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseInput } from '../http/errors.js';
+import { requestOrigin } from '../http/origin-check.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { reachableOrder } from './checkout.js';
@@ -49,12 +50,28 @@ export interface PaymentDeps {
   readonly signer: PaymentSigner;
   readonly gateway: PaymentGateway;
   readonly clock: () => Date;
+  /** Whether a URL is on one of the shop's sites (http/site-origins.ts). */
+  readonly isSiteUrl: (url: string) => boolean;
 }
 
 export const PaymentParamsSchema = z.object({ paymentId: z.string().min(1).max(64) });
 
 /** The person's way back from the provider, for a payment. */
 export const returnPath = (paymentId: string) => `/payment/return/${encodeURIComponent(paymentId)}`;
+
+/**
+ * The return address a provider is given: absolute on the request's site when that site is one of
+ * the shop's (a provider needs a whole URL; the site is where the person's session cookie is),
+ * else the path (the local stand-in, on any loopback origin, takes it as it is).
+ */
+export function paymentReturnUrl(
+  origin: string,
+  isSiteUrl: (url: string) => boolean,
+  paymentId: string,
+): string {
+  const path = returnPath(paymentId);
+  return isSiteUrl(origin) ? new URL(path, origin).toString() : path;
+}
 
 /** The result page for an order, with its id (the page reads the order's status itself). */
 export function resultUrl(
@@ -168,7 +185,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
       orderRef: order.id,
       amount: callbackAmount(payment.amount),
       currency: CURRENCY_CODES[order.country as Country],
-      returnPath: returnPath(payment.id),
+      returnUrl: paymentReturnUrl(requestOrigin(request), deps.isSiteUrl, payment.id),
     });
     return reply
       .status(created ? 201 : 200)
