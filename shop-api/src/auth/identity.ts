@@ -139,7 +139,7 @@ async function sendResetMail(
 }
 
 /** A Firebase user as the shop knows them, with what was asked for where the record has none. */
-const identityOf = (
+const toVerifiedIdentity = (
   record: UserRecord,
   email: string,
   displayName: string | null,
@@ -218,7 +218,7 @@ export function createFirebaseIdentity(options: {
     async createAccount({ email, password, displayName }) {
       try {
         const record = await auth.createUser({ email, password, displayName });
-        return { ok: true, identity: identityOf(record, email, displayName) };
+        return { ok: true, identity: toVerifiedIdentity(record, email, displayName) };
       } catch (error) {
         if ((error as { code?: string }).code === 'auth/email-already-exists') {
           return { ok: false, reason: 'email-in-use' };
@@ -242,7 +242,7 @@ export function createFirebaseIdentity(options: {
         if (record.disabled) return { ok: false, reason: 'disabled' };
         return {
           ok: true,
-          identity: { ...identityOf(record, '', null), email: record.email ?? null },
+          identity: { ...toVerifiedIdentity(record, '', null), email: record.email ?? null },
         };
       } catch (error) {
         if ((error as { code?: string }).code === 'auth/user-not-found') {
@@ -258,7 +258,7 @@ export function createFirebaseIdentity(options: {
           emailVerified,
           ...(displayName ? { displayName } : {}),
         });
-        return { ok: true, identity: identityOf(record, email, displayName) };
+        return { ok: true, identity: toVerifiedIdentity(record, email, displayName) };
       } catch (error) {
         if ((error as { code?: string }).code === 'auth/email-already-exists') {
           return { ok: false, reason: 'email-in-use' };

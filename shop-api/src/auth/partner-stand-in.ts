@@ -16,11 +16,17 @@
  * Codes and access tokens live in this process's memory, bounded (the oldest are forgotten first).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PartnerConsentFormSchema, type Country } from '@refurb/shared-contracts';
+import {
+  COUNTRIES,
+  PartnerConsentFormSchema,
+  countryConfig,
+  type Country,
+} from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOCAL_PARTNER_CLIENT } from '../config.js';
 import { errorBody, HttpError, parseInput } from '../http/errors.js';
+import { acceptFormBodies } from '../http/form-body.js';
 import { consentPage } from './partner-page.js';
 
 export const STAND_IN_BASE = '/bff/partner/stand-in';
@@ -28,9 +34,10 @@ export const PARTNER_CODE_TTL_MS = 60_000;
 const ACCESS_TOKEN_TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 10_000;
 const CALLBACK_PATH = '/bff/partner/callback';
-const FORM = 'application/x-www-form-urlencoded';
 
-const LANGUAGE_COUNTRY: Record<string, Country> = { ro: 'ro', bg: 'bg', hu: 'hu', el: 'gr' };
+/** The site whose language the partner is asked to speak (`ui_locales`); RO otherwise. */
+const countryOfLanguage = (language: string | undefined): Country =>
+  COUNTRIES.find((country) => countryConfig(country).language === language) ?? 'ro';
 
 interface Person {
   readonly sub: string;
@@ -199,11 +206,7 @@ export function createPartnerStandIn(now: () => Date): PartnerStandIn {
 }
 
 export function registerPartnerStandIn(app: FastifyInstance, server: PartnerStandIn): void {
-  if (!app.hasContentTypeParser(FORM)) {
-    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-  }
+  acceptFormBodies(app);
   const page = (
     country: Country,
     fields: { state: string; redirectUri: string },
@@ -235,7 +238,7 @@ export function registerPartnerStandIn(app: FastifyInstance, server: PartnerStan
         'query.redirect_uri',
       );
     }
-    const country = LANGUAGE_COUNTRY[query.ui_locales ?? 'ro'] ?? 'ro';
+    const country = countryOfLanguage(query.ui_locales);
     return reply
       .status(200)
       .type('text/html; charset=utf-8')
@@ -263,7 +266,7 @@ export function registerPartnerStandIn(app: FastifyInstance, server: PartnerStan
       .max(200)
       .safeParse(form.email ?? '');
     if (!email.success) {
-      const country = LANGUAGE_COUNTRY[form.ui_locales ?? 'ro'] ?? 'ro';
+      const country = countryOfLanguage(form.ui_locales);
       return reply
         .status(400)
         .type('text/html; charset=utf-8')

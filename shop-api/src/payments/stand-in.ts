@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../auth/partner-page.js';
 import { HttpError, parseInput } from '../http/errors.js';
+import { acceptFormBodies } from '../http/form-body.js';
 import {
   PaymentParamsSchema,
   receiveCallback,
@@ -29,7 +30,6 @@ import {
 } from '../routes/payment.js';
 import { CURRENCY_CODES, callbackAmount, type PaymentGateway } from './gateway.js';
 
-const FORM = 'application/x-www-form-urlencoded';
 const DecisionSchema = z.object({ decision: z.enum(['approve', 'decline', 'pending']) });
 const VERDICTS: Record<z.infer<typeof DecisionSchema>['decision'], ProviderVerdict> = {
   approve: 'APPROVED',
@@ -78,11 +78,7 @@ export function registerPaymentStandIn(
   app: FastifyInstance,
   deps: Pick<PaymentDeps, 'payments' | 'signer' | 'clock'>,
 ): void {
-  if (!app.hasContentTypeParser(FORM)) {
-    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-  }
+  acceptFormBodies(app);
 
   app.get('/payment/gateway/:paymentId', async (request, reply) => {
     const { paymentId } = parseInput(PaymentParamsSchema, request.params, 'params');
