@@ -216,6 +216,28 @@ export type ShopApiConfig = Omit<ParsedEnv, 'BOT_CHECK_SECRET' | 'PAYMENT_CALLBA
 const bad = (name: string, message: string) =>
   new Error(`shop-api: bad setting ${name}: ${message}`);
 
+/**
+ * Stops a start that asks for the local stand-ins against a Firebase project that is not the
+ * emulators' (`demo-`). `readConfig` asks, and so does services.ts, for whoever builds the
+ * services from settings of their own.
+ */
+export function refuseStandInsOutsideDemo(
+  settings: Pick<ParsedEnv, 'SHOP_API_MODE' | 'FIREBASE_PROJECT_ID'>,
+): void {
+  if (settings.SHOP_API_MODE === 'local' && !settings.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw bad(
+      'SHOP_API_MODE',
+      `local stand-ins (payment gateway, partner login, bot check) are refused against the Firebase project ${settings.FIREBASE_PROJECT_ID}; only demo- projects (the emulators) take them`,
+    );
+  }
+}
+
+/** A provider setting the shop cannot run without outside the local mode. */
+export function requiredOutsideLocal<T>(name: string, value: T | undefined): T {
+  if (value === undefined) throw bad(name, 'required outside SHOP_API_MODE=local');
+  return value;
+}
+
 /** The review moderators' token `npm start` and the e2e stack set (README); refused in production. */
 export const LOCAL_REVIEW_MODERATION_TOKEN = 'local-review-moderation-token-0123456789';
 
@@ -238,12 +260,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
   }
   const config = parsed.data;
   const local = config.SHOP_API_MODE === 'local';
-  if (local && !config.FIREBASE_PROJECT_ID.startsWith('demo-')) {
-    throw bad(
-      'SHOP_API_MODE',
-      `local stand-ins (payment gateway, partner login, bot check) are refused against the Firebase project ${config.FIREBASE_PROJECT_ID}; only demo- projects (the emulators) take them`,
-    );
-  }
+  refuseStandInsOutsideDemo(config);
   if (!local && config.SHOP_API_TEST_CONTROLS === '1') {
     throw bad('SHOP_API_TEST_CONTROLS', 'test controls exist only with SHOP_API_MODE=local');
   }
@@ -251,15 +268,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     throw bad('REVIEW_MODERATION_TOKEN', 'the local stack’s published token; choose a secret one');
   }
   const fresh = () => randomBytes(32).toString('hex');
-  const required = <T>(name: string, value: T | undefined): T => {
-    if (value === undefined) throw bad(name, 'required outside SHOP_API_MODE=local');
-    return value;
-  };
   if (!local) {
-    required('BOT_CHECK_SECRET', config.BOT_CHECK_SECRET);
-    required('BOT_CHECK_VERIFY_URL', config.BOT_CHECK_VERIFY_URL);
-    required('PAYMENT_CALLBACK_SECRET', config.PAYMENT_CALLBACK_SECRET);
-    required('PAYMENT_GATEWAY_URL', config.PAYMENT_GATEWAY_URL);
+    requiredOutsideLocal('BOT_CHECK_SECRET', config.BOT_CHECK_SECRET);
+    requiredOutsideLocal('BOT_CHECK_VERIFY_URL', config.BOT_CHECK_VERIFY_URL);
+    requiredOutsideLocal('PAYMENT_CALLBACK_SECRET', config.PAYMENT_CALLBACK_SECRET);
+    requiredOutsideLocal('PAYMENT_GATEWAY_URL', config.PAYMENT_GATEWAY_URL);
   }
   const partnerNames = [
     'PARTNER_AUTHORIZE_URL',

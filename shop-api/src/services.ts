@@ -14,7 +14,13 @@ import {
 } from './auth/bot-check.js';
 import { createFirebaseIdentity, type IdentityVerifier } from './auth/identity.js';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit.js';
-import type { PartnerClientSettings, ShopApiConfig } from './config.js';
+import {
+  refuseStandInsOutsideDemo,
+  requiredOutsideLocal,
+  type PartnerClientSettings,
+  type ShopApiConfig,
+} from './config.js';
+import type { UnpaidLimits } from './orders/reservations.js';
 import {
   createHostedGateway,
   createPaymentSigner,
@@ -65,13 +71,7 @@ export interface AppServices {
   /** The review moderators' bearer token; null: no moderation routes. */
   readonly reviewModerationToken: string | null;
   /** How long unpaid orders hold their units, and how many they may hold (orders/reservations.ts). */
-  readonly reservations: ReservationSettings;
-}
-
-export interface ReservationSettings {
-  readonly minutes: number;
-  readonly unitsPerVisitor: number;
-  readonly unitsPerAccount: number;
+  readonly reservations: UnpaidLimits;
 }
 
 export type ServiceSettings = Pick<
@@ -107,20 +107,15 @@ export type ServiceSettings = Pick<
 export function createAppServices(settings: ServiceSettings): AppServices {
   const usesEmulator = settings.FIREBASE_PROJECT_ID.startsWith('demo-');
   const local = settings.SHOP_API_MODE === 'local';
-  if (local && !usesEmulator) {
-    throw new Error(
-      `shop-api: bad setting SHOP_API_MODE: local stand-ins are refused against the Firebase project ${settings.FIREBASE_PROJECT_ID}`,
-    );
-  }
+  refuseStandInsOutsideDemo(settings);
   const paymentSigner = createPaymentSigner(settings.PAYMENT_CALLBACK_SECRET);
   const localBotCheck = local
     ? createBotCheck({ siteKey: settings.BOT_CHECK_SITE_KEY, secret: settings.BOT_CHECK_SECRET })
     : null;
-  const needed = <T>(name: string, value: T | undefined): T => {
-    if (value === undefined)
-      throw new Error(`shop-api: bad setting ${name}: required outside SHOP_API_MODE=local`);
-    return value;
-  };
+  /** `limit` hits per window of each key: a minute's, an hour's or a day's. */
+  const perMinute = (limit: number) => createRateLimiter({ limit, windowMs: 60_000 });
+  const perHour = (limit: number) => createRateLimiter({ limit, windowMs: 3_600_000 });
+  const perDay = (limit: number) => createRateLimiter({ limit, windowMs: 86_400_000 });
   // A start that could not send a reset mail stops here, not at the first person who forgot.
   if (!usesEmulator && !settings.FIREBASE_WEB_API_KEY) {
     throw new Error(
@@ -137,51 +132,30 @@ export function createAppServices(settings: ServiceSettings): AppServices {
     botCheck:
       localBotCheck ??
       createRemoteBotCheck({
-        verifyUrl: needed('BOT_CHECK_VERIFY_URL', settings.BOT_CHECK_VERIFY_URL),
+        verifyUrl: requiredOutsideLocal('BOT_CHECK_VERIFY_URL', settings.BOT_CHECK_VERIFY_URL),
         secret: settings.BOT_CHECK_SECRET,
       }),
-    sessionLimiter: createRateLimiter({ limit: settings.SESSION_RATE_LIMIT, windowMs: 60_000 }),
-    orderLimiter: createRateLimiter({ limit: settings.ORDER_RATE_LIMIT, windowMs: 60_000 }),
-    registerLimiter: createRateLimiter({ limit: settings.REGISTER_RATE_LIMIT, windowMs: 60_000 }),
-    passwordResetLimiter: createRateLimiter({
-      limit: settings.PASSWORD_RESET_RATE_LIMIT,
-      windowMs: 60_000,
-    }),
-    passwordResetEmailLimiter: createRateLimiter({
-      limit: settings.PASSWORD_RESET_EMAIL_RATE_LIMIT,
-      windowMs: 3_600_000,
-    }),
-    sessionAccountLimiter: createRateLimiter({
-      limit: settings.SESSION_ACCOUNT_RATE_LIMIT,
-      windowMs: 3_600_000,
-    }),
-    registerEmailLimiter: createRateLimiter({
-      limit: settings.REGISTER_EMAIL_RATE_LIMIT,
-      windowMs: 3_600_000,
-    }),
-    addressLimiter: createRateLimiter({ limit: settings.ADDRESS_RATE_LIMIT, windowMs: 3_600_000 }),
+    sessionLimiter: perMinute(settings.SESSION_RATE_LIMIT),
+    orderLimiter: perMinute(settings.ORDER_RATE_LIMIT),
+    registerLimiter: perMinute(settings.REGISTER_RATE_LIMIT),
+    passwordResetLimiter: perMinute(settings.PASSWORD_RESET_RATE_LIMIT),
+    passwordResetEmailLimiter: perHour(settings.PASSWORD_RESET_EMAIL_RATE_LIMIT),
+    sessionAccountLimiter: perHour(settings.SESSION_ACCOUNT_RATE_LIMIT),
+    registerEmailLimiter: perHour(settings.REGISTER_EMAIL_RATE_LIMIT),
+    addressLimiter: perHour(settings.ADDRESS_RATE_LIMIT),
     paymentSigner,
     paymentGateway: local
       ? standInGateway
       : createHostedGateway({
-          baseUrl: needed('PAYMENT_GATEWAY_URL', settings.PAYMENT_GATEWAY_URL),
+          baseUrl: requiredOutsideLocal('PAYMENT_GATEWAY_URL', settings.PAYMENT_GATEWAY_URL),
           signer: paymentSigner,
         }),
     standIns: localBotCheck ? { botCheck: localBotCheck } : null,
     partner: settings.partner,
-    partnerSignupLimiter: createRateLimiter({
-      limit: settings.PARTNER_SIGNUP_RATE_LIMIT,
-      windowMs: 3_600_000,
-    }),
-    cartRefreshLimiter: createRateLimiter({
-      limit: settings.CART_REFRESH_RATE_LIMIT,
-      windowMs: 60_000,
-    }),
-    reviewLimiter: createRateLimiter({ limit: settings.REVIEW_RATE_LIMIT, windowMs: 3_600_000 }),
-    reviewAccountLimiter: createRateLimiter({
-      limit: settings.REVIEW_ACCOUNT_RATE_LIMIT,
-      windowMs: 86_400_000,
-    }),
+    partnerSignupLimiter: perHour(settings.PARTNER_SIGNUP_RATE_LIMIT),
+    cartRefreshLimiter: perMinute(settings.CART_REFRESH_RATE_LIMIT),
+    reviewLimiter: perHour(settings.REVIEW_RATE_LIMIT),
+    reviewAccountLimiter: perDay(settings.REVIEW_ACCOUNT_RATE_LIMIT),
     reviewModerationToken: settings.REVIEW_MODERATION_TOKEN ?? null,
     reservations: {
       minutes: settings.RESERVATION_MINUTES,

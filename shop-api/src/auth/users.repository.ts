@@ -96,26 +96,19 @@ export function createUsersRepository(
       return row ?? null;
     },
 
-    /** The user of an unexpired session, or null (no revocation check: use `sessionUser`). */
-    async userOfSession(sessionId: string, now = new Date()) {
-      return (await repository.sessionOf(sessionId, now))?.user ?? null;
-    },
-
     async deleteSession(sessionId: string): Promise<void> {
       await db.delete(t.sessions).where(eq(t.sessions.idHash, hash(sessionId)));
     },
 
     /** Deletes every session of the person made before `before` (all of them by default). */
-    async deleteSessionsOf(userId: string, before?: Date): Promise<number> {
-      const rows = await db
+    async deleteSessionsOf(userId: string, before?: Date): Promise<void> {
+      await db
         .delete(t.sessions)
         .where(
           before
             ? and(eq(t.sessions.userId, userId), lt(t.sessions.createdAt, before))
             : eq(t.sessions.userId, userId),
-        )
-        .returning({ idHash: t.sessions.idHash });
-      return rows.length;
+        );
     },
 
     /**

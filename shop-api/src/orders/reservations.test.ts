@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PlaceOrderResponseSchema } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
-import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
+import {
+  orderRequest,
+  pickPhone,
+  stockOf as stockOfProduct,
+  withShownTotal,
+} from '../test-support/orders.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 import { createReservationSweeper, RESERVATION_MINUTES } from './reservations.js';
 
@@ -20,12 +25,7 @@ describe.each(testEngines())('reservations on %s', (engine) => {
     await server.close();
   });
 
-  const stockOf = async (id: string) =>
-    (
-      await server.database.rows<{ stock: number }>(
-        sql`SELECT stock FROM products WHERE id = ${id}`,
-      )
-    )[0]!.stock;
+  const stockOf = (id: string) => stockOfProduct(server, id);
   const statusOf = async (id: string) =>
     (
       await server.database.rows<{ status: string }>(

@@ -52,8 +52,12 @@ export interface ReservationSweeper {
   start(options?: { intervalMs?: number; onError?: (error: unknown) => void }): () => Promise<void>;
 }
 
-/** Puts `count` units of each product back, in product id order (the lock order above). */
-async function restock(tx: Tx, orderIds: readonly string[]): Promise<void> {
+/**
+ * Inside a transaction: puts the phones of `orderIds` back in stock, one unit per order line, in
+ * product id order (the lock order above). The sweeper's expiry and a settlement's decline
+ * (payments.repository.ts) both restock through this.
+ */
+export async function restock(tx: Tx, orderIds: readonly string[]): Promise<void> {
   if (orderIds.length === 0) return;
   const units = await tx
     .select({ productId: t.orderLines.refId, count: sql<number>`count(*)::int` })

@@ -21,6 +21,7 @@ import type { OrderStatus, PaymentProvider, ProviderVerdict } from '@refurb/shar
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
+import { restock } from '../orders/reservations.js';
 
 export type StoredPayment = typeof t.payments.$inferSelect;
 type Tx = Parameters<Parameters<ShopDb['transaction']>[0]>[0];
@@ -36,21 +37,6 @@ export interface Settlement {
 
 /** Nonces are kept this long; callbacks older than the time window are refused before. */
 const NONCE_KEEP_MS = 60 * 60_000;
-
-async function restock(tx: Tx, orderId: string): Promise<void> {
-  const lines = await tx
-    .select({ refId: t.orderLines.refId })
-    .from(t.orderLines)
-    .where(and(eq(t.orderLines.orderId, orderId), eq(t.orderLines.kind, 'phone')))
-    // Products in id order, as order placement and the reservation sweeper lock them.
-    .orderBy(t.orderLines.refId);
-  for (const line of lines) {
-    await tx
-      .update(t.products)
-      .set({ stock: sql`${t.products.stock} + 1` })
-      .where(eq(t.products.id, line.refId));
-  }
-}
 
 export function createPaymentsRepository(db: ShopDb) {
   const withOrder = async (tx: Tx | ShopDb, id: string) => {
@@ -139,7 +125,7 @@ export function createPaymentsRepository(db: ShopDb) {
               .where(eq(t.payments.id, id));
             const orderStatus: OrderStatus = verdict === 'APPROVED' ? 'PAID' : 'PAYMENT_FAILED';
             await tx.update(t.orders).set({ status: orderStatus }).where(eq(t.orders.id, order.id));
-            if (orderStatus === 'PAYMENT_FAILED') await restock(tx, order.id);
+            if (orderStatus === 'PAYMENT_FAILED') await restock(tx, [order.id]);
             await tx
               .update(t.payments)
               .set({ status: 'CANCELLED', settledAt: now })

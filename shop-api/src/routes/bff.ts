@@ -63,17 +63,18 @@ const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?
 const isSecureSite = (request: FastifyRequest) =>
   request.protocol === 'https' || !LOOPBACK.test(request.host);
 
+/** The session cookie's name for this site: `__Host-refurb_session` unless on loopback. */
+export const sessionCookieName = (request: FastifyRequest) =>
+  isSecureSite(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+
 /**
- * The session ids the request carries: on a secure site the `__Host-` cookie's alone (a plain
- * `refurb_session` there could have been set by a sibling subdomain to sign the visitor in as
- * someone else, which is what the prefix rules out; one left by an earlier release only means
+ * The session id the request carries, if any: on a secure site the `__Host-` cookie's alone (a
+ * plain `refurb_session` there could have been set by a sibling subdomain to sign the visitor in
+ * as someone else, which is what the prefix rules out; one left by an earlier release only means
  * signing in again); on loopback the plain name's.
  */
-function sessionIdsOf(request: FastifyRequest): string[] {
-  const names = isSecureSite(request) ? [SECURE_SESSION_COOKIE] : [SESSION_COOKIE];
-  return names
-    .map((name) => request.cookies[name])
-    .filter((id): id is string => typeof id === 'string' && id.length > 0);
+function sessionIdOf(request: FastifyRequest): string | null {
+  return request.cookies[sessionCookieName(request)] || null;
 }
 
 /**
@@ -100,19 +101,17 @@ export async function sessionUser(
   request: FastifyRequest,
   options: { readonly allowDeactivated?: boolean } = {},
 ) {
-  for (const sessionId of sessionIdsOf(request)) {
-    const found = await users.sessionOf(sessionId);
-    if (!found) continue;
-    if (!(await sessionStands(users, found.user, found.createdAt))) {
-      await users.deleteSession(sessionId);
-      continue;
-    }
-    if (found.user.deactivatedAt && !options.allowDeactivated) {
-      throw new HttpError(403, 'account_deactivated', 'This account has been deactivated.');
-    }
-    return found.user;
+  const sessionId = sessionIdOf(request);
+  const found = sessionId ? await users.sessionOf(sessionId) : null;
+  if (!sessionId || !found) return null;
+  if (!(await sessionStands(users, found.user, found.createdAt))) {
+    await users.deleteSession(sessionId);
+    return null;
   }
-  return null;
+  if (found.user.deactivatedAt && !options.allowDeactivated) {
+    throw new HttpError(403, 'account_deactivated', 'This account has been deactivated.');
+  }
+  return found.user;
 }
 
 /** The user of the request's session; a 401 for a visitor, a 403 for a deactivated account. */
@@ -140,10 +139,6 @@ export function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
     maxAge: SESSION_TTL_SECONDS,
   };
 }
-
-/** The session cookie's name for this site: `__Host-refurb_session` unless on loopback. */
-export const sessionCookieName = (request: FastifyRequest) =>
-  isSecureSite(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 /**
  * Clears every session cookie the request carries (either name), the site's own session cookie,
@@ -177,7 +172,8 @@ export async function startSession(
   verified: VerifiedIdentity,
 ): Promise<{ readonly user: ShopUser; readonly started: boolean }> {
   const user = await users.upsertFromIdentity(verified);
-  for (const previous of sessionIdsOf(request)) await users.deleteSession(previous);
+  const previous = sessionIdOf(request);
+  if (previous) await users.deleteSession(previous);
   clearCookies(request, reply);
   if (user.deactivatedAt) return { user, started: false };
   const sessionId = await users.createSession(user.id);
@@ -272,11 +268,9 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
    * either way, and the failure is logged.
    */
   app.delete('/bff/session', async (request, reply) => {
-    let owner: ShopUser | null = null;
-    for (const sessionId of sessionIdsOf(request)) {
-      owner ??= (await users.sessionOf(sessionId))?.user ?? null;
-      await users.deleteSession(sessionId);
-    }
+    const sessionId = sessionIdOf(request);
+    const owner = sessionId ? ((await users.sessionOf(sessionId))?.user ?? null) : null;
+    if (sessionId) await users.deleteSession(sessionId);
     clearCookies(request, reply);
     if (owner) {
       await revokeAtLogout(deps, owner).catch((error: unknown) =>

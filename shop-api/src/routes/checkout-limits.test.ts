@@ -9,7 +9,13 @@ import {
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { cartOf, orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
+import {
+  cartOf,
+  orderRequest,
+  pickPhone,
+  stockOf as stockOfProduct,
+  withShownTotal,
+} from '../test-support/orders.js';
 import {
   startTestServer,
   testBotToken,
@@ -34,12 +40,7 @@ describe.each(testEngines())('order limits on %s', (engine) => {
     await server.close();
   });
 
-  const stockOf = async (id: string) =>
-    (
-      await server.database.rows<{ stock: number }>(
-        sql`SELECT stock FROM products WHERE id = ${id}`,
-      )
-    )[0]?.stock;
+  const stockOf = (id: string) => stockOfProduct(server, id);
   const storedOrder = async (id: string) =>
     (
       await server.database.rows<{

@@ -6,10 +6,12 @@
  * only way in; the Auth emulator has no such switch. The checks run cheapest first:
  *
  * 1. the visitor's address: REGISTER_RATE_LIMIT a minute (429 with Retry-After);
- * 2. the body, then the e-mail address: REGISTER_EMAIL_RATE_LIMIT an hour, whatever address asks
- *    (429), so probing one address from many IPs is as slow as from one;
- * 3. the rule book's rules for the name and the password, as the register form checks them
- *    (400 naming the field; `weak_password` says which rules the password breaks);
+ * 2. the body, the name by the rule book's rule included (the contract's `isValidPersonName`, as
+ *    the register form checks it; 400 naming the field), then the e-mail address:
+ *    REGISTER_EMAIL_RATE_LIMIT an hour, whatever address asks (429), so probing one address from
+ *    many IPs is as slow as from one;
+ * 3. the rule book's rules for the password, as the register form checks them (400
+ *    `weak_password` says which rules it breaks);
  * 4. the bot check, a `register` token, taken once (400 `bot_check_failed`).
  *
  * Then the account is created: 409 `email_in_use` for an address that has one (the form says so
@@ -18,7 +20,6 @@
  * session at once, as POST /bff/session gives one: 201 { user } with the session cookie.
  */
 import {
-  isValidPersonName,
   passwordProblems,
   RegisterRequestSchema,
   SessionResponseSchema,
@@ -55,15 +56,6 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterD
       'Too many registrations for this e-mail address',
       `email:${email}`,
     );
-    const displayName = body.displayName.trim();
-    if (!isValidPersonName(displayName)) {
-      throw new HttpError(
-        400,
-        'invalid_request',
-        'body.displayName: a name of two letters or more',
-        'body.displayName',
-      );
-    }
     const problems = passwordProblems(body.password);
     if (problems.length > 0) {
       throw new HttpError(
@@ -77,7 +69,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterD
     const created = await deps.identity.createAccount({
       email,
       password: body.password,
-      displayName,
+      displayName: body.displayName, // trimmed by the contract
     });
     if (!created.ok) {
       throw new HttpError(

@@ -26,6 +26,7 @@ import {
   type TestServer,
 } from '../test-support/server.js';
 import { signedIn } from '../test-support/sessions.js';
+import { courierPickup, TEST_PAYOUT } from '../test-support/sales.js';
 
 const review = (country: Country, change: Record<string, unknown> = {}) => ({
   country,
@@ -106,21 +107,8 @@ const sale = (country: Country): NewSale => ({
     validUntil: '2030-01-15T10:00:00.000Z',
     breakdown: [{ label: 'Preț de bază', amount: 1450 }],
   },
-  payout: { method: 'bank', iban: 'RO49 AAAA 1B31 0075 9384 0000', holder: 'Ana Pop' },
-  shipping: {
-    kind: 'courier-pickup',
-    address: {
-      judet: 'Cluj',
-      oras: 'Cluj-Napoca',
-      county_id: 12,
-      locality_id: 120,
-      strada: 'Str. Memorandumului',
-      nr: '5',
-      cod_postal: null,
-      details: null,
-    },
-    pickupDate: '2030-01-10',
-  },
+  payout: TEST_PAYOUT,
+  shipping: courierPickup('2030-01-10'),
 });
 
 describe.each(testEngines())('reviews on %s', (engine) => {

@@ -8,6 +8,7 @@ import {
 import { createSalesRepository, type SalesRepository } from '../sales/sales.repository.js';
 import { signedIn } from '../test-support/sessions.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
+import { courierPickup, TEST_PAYOUT } from '../test-support/sales.js';
 
 const newSale = (model = 'iPhone 13'): NewSale => ({
   country: 'ro',
@@ -22,21 +23,8 @@ const newSale = (model = 'iPhone 13'): NewSale => ({
       { label: 'Ecran zgâriat', amount: -150 },
     ],
   },
-  payout: { method: 'bank', iban: 'RO49 AAAA 1B31 0075 9384 0000', holder: 'Ana Pop' },
-  shipping: {
-    kind: 'courier-pickup',
-    address: {
-      judet: 'Cluj',
-      oras: 'Cluj-Napoca',
-      county_id: 12,
-      locality_id: 120,
-      strada: 'Str. Memorandumului',
-      nr: '5',
-      cod_postal: null,
-      details: null,
-    },
-    pickupDate: '2030-01-10',
-  },
+  payout: TEST_PAYOUT,
+  shipping: courierPickup('2030-01-10'),
 });
 
 describe.each(testEngines())('my sales on %s', (engine) => {

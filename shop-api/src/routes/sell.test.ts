@@ -22,6 +22,7 @@ import * as t from '../db/schema.js';
 import { call } from '../test-support/account.js';
 import { signedIn } from '../test-support/sessions.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
+import { courierPickup, TEST_PAYOUT } from '../test-support/sales.js';
 
 const NOW = new Date('2030-03-04T10:00:00.000Z');
 
@@ -45,21 +46,8 @@ const submission = (changes: Partial<SubmitSaleRequest> = {}): SubmitSaleRequest
   answers: ANSWERS,
   quotedAmount: 1479,
   contact: { name: 'Ana Pop', email: 'ana.pop@example.ro', phone: '+40722123456' },
-  payout: { method: 'bank', iban: 'RO49 AAAA 1B31 0075 9384 0000', holder: 'Ana Pop' },
-  shipping: {
-    kind: 'courier-pickup',
-    address: {
-      judet: 'Cluj',
-      oras: 'Cluj-Napoca',
-      county_id: 12,
-      locality_id: 120,
-      strada: 'Str. Memorandumului',
-      nr: '5',
-      cod_postal: null,
-      details: null,
-    },
-    pickupDate: '2030-03-05',
-  },
+  payout: TEST_PAYOUT,
+  shipping: courierPickup('2030-03-05'),
   ...changes,
 });
 
@@ -306,7 +294,7 @@ describe.each(testEngines())('the sell service on %s', (engine) => {
       ],
       [
         'a courier on a Saturday',
-        () => submission({ shipping: { ...courier(), pickupDate: '2030-03-09' } }),
+        () => submission({ shipping: courierPickup('2030-03-09') }),
         true,
         400,
         'invalid_request',
@@ -314,7 +302,7 @@ describe.each(testEngines())('the sell service on %s', (engine) => {
       ],
       [
         'a courier today',
-        () => submission({ shipping: { ...courier(), pickupDate: '2030-03-04' } }),
+        () => submission({ shipping: courierPickup('2030-03-04') }),
         true,
         400,
         'invalid_request',
@@ -355,9 +343,3 @@ describe.each(testEngines())('the sell service on %s', (engine) => {
     });
   });
 });
-
-function courier() {
-  const shipping = submission().shipping;
-  if (shipping.kind !== 'courier-pickup') throw new Error('the default is a courier pickup');
-  return shipping;
-}

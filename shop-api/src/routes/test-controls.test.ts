@@ -8,6 +8,7 @@ import { call, placeSignedIn } from '../test-support/account.js';
 import { orderRequest, pickPhone } from '../test-support/orders.js';
 import { startTestServer, type TestServer } from '../test-support/server.js';
 import { signedIn } from '../test-support/sessions.js';
+import { TEST_PAYOUT } from '../test-support/sales.js';
 
 const sale: NewSale = {
   country: 'ro',
@@ -19,7 +20,7 @@ const sale: NewSale = {
     validUntil: '2030-01-15T10:00:00.000Z',
     breakdown: [{ label: 'Preț de bază', amount: 900 }],
   },
-  payout: { method: 'bank', iban: 'RO49 AAAA 1B31 0075 9384 0000', holder: 'Ana Pop' },
+  payout: TEST_PAYOUT,
   shipping: { kind: 'locker', pickupPointId: 'EB-1', name: 'easybox Cluj' },
 };
 

@@ -9,6 +9,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@refurb/shared-contracts';
+import { sql } from 'drizzle-orm';
 import { testBotToken, type TestServer } from './server.js';
 
 type Country = CheckoutCart['country'];
@@ -99,4 +100,13 @@ export async function placeOrder(
   const response = await server.post('/shop/orders', await withShownTotal(server, request));
   expect(response.status).toBe(201);
   return PlaceOrderResponseSchema.parse(await response.json());
+}
+
+/** A product's stock as stored now. */
+export async function stockOf(server: TestServer, productId: string): Promise<number> {
+  const [row] = await server.database.rows<{ stock: number }>(
+    sql`SELECT stock FROM products WHERE id = ${productId}`,
+  );
+  if (!row) throw new Error(`no product ${productId}`);
+  return row.stock;
 }

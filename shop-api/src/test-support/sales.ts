@@ -1,0 +1,26 @@
+/**
+ * What the sale tests send for a device's payout and pickup: a Romanian bank account and a courier
+ * pickup at a Cluj address (its date is the test's, as its clock decides which days count).
+ */
+import type { SalePayoutInput, SaleShipping } from '@refurb/shared-contracts';
+
+export const TEST_PAYOUT: SalePayoutInput = {
+  method: 'bank',
+  iban: 'RO49 AAAA 1B31 0075 9384 0000',
+  holder: 'Ana Pop',
+};
+
+export const courierPickup = (pickupDate: string): SaleShipping => ({
+  kind: 'courier-pickup',
+  address: {
+    judet: 'Cluj',
+    oras: 'Cluj-Napoca',
+    county_id: 12,
+    locality_id: 120,
+    strada: 'Str. Memorandumului',
+    nr: '5',
+    cod_postal: null,
+    details: null,
+  },
+  pickupDate,
+});
