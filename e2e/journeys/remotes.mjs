@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { startRemoteOrigin } from '../../host-shell/server/remote-origin.mjs';
 import { freePort } from '../../scripts/emulators.mjs';
-import { dismissConsent, eventually, onPort, root } from '../support/stack.mjs';
+import { dismissConsent, eventually, onPort, root, toRoPhones } from '../support/stack.mjs';
 import { teamClone } from '../support/team-clone.mjs';
 
 const exec = promisify(execFile);
@@ -60,11 +60,7 @@ export async function remoteJourneys(stack) {
     stack.withPage(async (page) => {
       await page.goto(stack.undeployedSite('ro', '/vinde/'));
       await page.getByRole('alert').getByRole('button').waitFor({ timeout: 30_000 });
-      await page
-        .getByRole('navigation', { name: 'Navigare principală' })
-        .getByRole('link', { name: 'Telefoane' })
-        .click();
-      await page.getByRole('heading', { level: 1, name: 'Telefoane' }).waitFor();
+      await toRoPhones(page);
     }));
 
   await test('an open tab follows remotes.json on its next page: a release mounts, a build for other contracts is refused', () =>
@@ -187,11 +183,7 @@ export async function remoteJourneys(stack) {
       await stack.withPage(async (page) => {
         const heading = () => page.getByRole('heading', { level: 1 });
         const toPhonesThenCart = async () => {
-          await page
-            .getByRole('navigation', { name: 'Navigare principală' })
-            .getByRole('link', { name: 'Telefoane' })
-            .click();
-          await page.getByRole('heading', { level: 1, name: 'Telefoane' }).waitFor();
+          await toRoPhones(page);
           await page.getByRole('button', { name: /^Coș, 0/ }).click();
           await page.getByRole('link', { name: 'Vezi coșul' }).click();
         };
@@ -275,11 +267,7 @@ export async function remoteJourneys(stack) {
             );
           assert.ok(found, 'the module of C refused though the pointer said contracts 1');
         });
-        await page
-          .getByRole('navigation', { name: 'Navigare principală' })
-          .getByRole('link', { name: 'Telefoane' })
-          .click();
-        await page.getByRole('heading', { level: 1, name: 'Telefoane' }).waitFor();
+        await toRoPhones(page);
       });
     } finally {
       await stack.pointRemotes(() => undefined);

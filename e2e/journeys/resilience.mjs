@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { startHostServer } from '../../host-shell/server/host-server.mjs';
 import { freePort } from '../../scripts/emulators.mjs';
-import { dismissConsent, onPort } from '../support/stack.mjs';
+import { dismissConsent, onPort, toRoPhones } from '../support/stack.mjs';
 
 /** host-shell/src/remotes/remote-loader.ts's REMOTE_LOAD_TIMEOUT_MS. */
 const REMOTE_LOAD_TIMEOUT_MS = 12_000;
@@ -92,11 +92,7 @@ export async function resilienceJourneys(stack) {
         );
         await alert.getByRole('button', { name: 'Încearcă din nou' }).waitFor();
         // The rest of the page works.
-        await page
-          .getByRole('navigation', { name: 'Navigare principală' })
-          .getByRole('link', { name: 'Telefoane' })
-          .click();
-        await page.getByRole('heading', { level: 1, name: 'Telefoane' }).waitFor();
+        await toRoPhones(page);
       });
     } finally {
       for (const socket of sockets) socket.destroy();

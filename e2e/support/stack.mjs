@@ -490,6 +490,15 @@ export async function eventually(check, ms = 10_000) {
   }
 }
 
+/** A person on a RO page goes to the phones listing by the main navigation (the shell works). */
+export async function toRoPhones(page) {
+  await page
+    .getByRole('navigation', { name: 'Navigare principală' })
+    .getByRole('link', { name: 'Telefoane' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Telefoane' }).waitFor();
+}
+
 /** A person adds the `index`-th phone of the RO phones listing to the cart. */
 export async function addFromCategory(page, stack, index) {
   await page.goto(stack.site('ro', '/telefoane/'));

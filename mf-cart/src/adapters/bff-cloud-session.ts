@@ -16,11 +16,10 @@
 import {
   CloudTokenResponseSchema,
   createJsonCall,
-  guardedStorage,
   SessionResponseSchema,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
-import { openWebStorage } from '@refurb/web-kit';
+import { webStorage } from '@refurb/web-kit';
 import { SIGNED_IN_KEY } from '../cloud/cloud-hints';
 import type { CloudSession, Outcome, SessionCheck, SignInOutcome } from '../ports/cloud-session';
 
@@ -28,7 +27,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 export function createBffCloudSession(config: RuntimeConfig, apiOrigin = ''): CloudSession {
   // Storage that refuses only costs loading Firebase to sign out of it.
-  const remembered = guardedStorage(() => openWebStorage('localStorage'));
+  const remembered = webStorage('localStorage');
   const call = createJsonCall(
     (url, init) => fetch(url, init as RequestInit),
     {

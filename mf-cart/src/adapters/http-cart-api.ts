@@ -8,6 +8,7 @@ import {
   queryString,
   PromoResponseSchema,
   RelatedAccessoriesResponseSchema,
+  SessionResponseSchema,
   type AccessoryOffer,
   type JsonFetch,
   type ServiceBases,
@@ -66,5 +67,6 @@ export function createHttpCartApi(options: HttpCartApiOptions): CartApi {
       );
       return answer.ok ? { ok: true, data: answer.data.promo } : answer;
     },
+    me: () => call(SessionResponseSchema, `${base(options.services.bff)}/me`),
   };
 }

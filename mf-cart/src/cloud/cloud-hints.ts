@@ -7,8 +7,7 @@
  * nor ask the BFF for a cloud token. No cookie is read: nothing a script can read tells of a
  * session (the session cookie is HttpOnly; the custom token comes from `GET /bff/me/cloud-token`).
  */
-import { guardedStorage } from '@refurb/shared-contracts';
-import { openWebStorage } from '@refurb/web-kit';
+import { webStorage } from '@refurb/web-kit';
 
 /** localStorage: this browser's cart app is signed in to Firebase (so a logout must sign out). */
 export const SIGNED_IN_KEY = 'refurb:cart:cloud-signed-in';
@@ -18,7 +17,7 @@ export const MERGE_KEY = 'refurb:cart:merge-after-login';
 /** Whether cloud sync may have something to do on this page now (else only after a login). */
 export function mayHaveCloudSession(): boolean {
   return (
-    guardedStorage(() => openWebStorage('localStorage')).getItem(SIGNED_IN_KEY) !== null ||
-    guardedStorage(() => openWebStorage('sessionStorage')).getItem(MERGE_KEY) !== null
+    webStorage('localStorage').getItem(SIGNED_IN_KEY) !== null ||
+    webStorage('sessionStorage').getItem(MERGE_KEY) !== null
   );
 }

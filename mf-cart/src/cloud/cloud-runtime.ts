@@ -5,7 +5,6 @@
  * (a login starts the merge, a logout stops syncing).
  */
 import {
-  guardedStorage,
   routePath,
   type Country,
   type EventBus,
@@ -18,7 +17,7 @@ import { MERGE_KEY } from './cloud-hints';
 import type { cartMachine } from '../cart/cart.machine';
 import type { CartRepository } from '../ports/cart-repository';
 import { cloudSyncMachine } from './cloud-sync.machine';
-import { openWebStorage } from '@refurb/web-kit';
+import { webStorage } from '@refurb/web-kit';
 
 export interface CloudSyncOptions {
   readonly country: Country;
@@ -45,9 +44,8 @@ export function startCloudSync(options: CloudSyncOptions) {
   const report = (message: string, tags: Record<string, string>) =>
     reportError(message, { area: 'cloud-sync', ...tags });
   // Whether a merge is owed after this tab's login; storage that refuses only loses that hint.
-  const tabStorage = guardedStorage(
-    () => openWebStorage('sessionStorage'),
-    (what) => report(what, { reason: 'session-storage' }),
+  const tabStorage = webStorage('sessionStorage', (what) =>
+    report(what, { reason: 'session-storage' }),
   );
   if (options.afterLogin) tabStorage.setItem(MERGE_KEY, '1');
   const repositories = new Map<string, Promise<CartRepository>>();
@@ -130,7 +128,7 @@ export function startCloudSync(options: CloudSyncOptions) {
   });
   actor.subscribe({ error: (error) => report(`cloud sync stopped: ${String(error)}`, {}) });
   // `localStorage['refurb:debug'] = '1'` shows the chart's steps in the console.
-  if (guardedStorage(() => openWebStorage('localStorage')).getItem('refurb:debug')) {
+  if (webStorage('localStorage').getItem('refurb:debug')) {
     actor.subscribe((snapshot) =>
       console.info(
         '[refurb:cloud-sync]',

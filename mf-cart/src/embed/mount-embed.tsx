@@ -9,13 +9,7 @@
  * The cart's notices and the buttons' failures are told in the widgets (there is no toast
  * container on a marketing page); a page with buttons but no widget has nowhere to show them.
  */
-import {
-  SessionResponseSchema,
-  type Country,
-  type EventBus,
-  type RuntimeConfig,
-  type Unmount,
-} from '@refurb/shared-contracts';
+import type { Country, EventBus, RuntimeConfig, Unmount } from '@refurb/shared-contracts';
 import { loadRuntimeConfig } from '@refurb/web-kit';
 import { createHttpProductLookup, type ProductLookup } from '../adapters/http-product-lookup';
 import { cartService, type CartService } from '../app/cart-service';
@@ -29,20 +23,14 @@ import { renderWidget } from './shadow-widget';
 /**
  * A marketing page has no host to say who is logged in, and nothing a script can read tells it (the
  * session cookie is HttpOnly): the embed asks the site's `/bff/me` once, as the host does on its
- * pages, and says it on the cart's bus (`session.changed`), which starts cloud sync for a
- * logged-in person. When the BFF cannot be asked, nothing is said.
+ * pages, through the cart's API (`me`), and says it on the cart's bus (`session.changed`), which
+ * starts cloud sync for a logged-in person. When the BFF cannot be asked, nothing is said.
  */
-async function announceSession(service: CartService, apiOrigin: string | undefined) {
+async function announceSession(service: CartService) {
   if (!service.config.firebase.cloudSync) return;
-  const answer = await fetch(`${apiOrigin ?? ''}${service.config.services.bff}/me`, {
-    credentials: apiOrigin ? 'include' : 'same-origin',
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(service.config.network.timeoutMs),
-  }).catch(() => null);
-  if (answer?.status === 401) service.bus.publish('session.changed', { user: null });
-  if (!answer?.ok) return;
-  const parsed = SessionResponseSchema.safeParse(await answer.json().catch(() => null));
-  if (parsed.success) service.bus.publish('session.changed', { user: parsed.data.user });
+  const answer = await service.api.me();
+  if (answer.ok) service.bus.publish('session.changed', { user: answer.data.user });
+  else if (answer.error.status === 401) service.bus.publish('session.changed', { user: null });
 }
 
 export const WIDGET_SELECTOR = '[data-refurb-cart]';
@@ -90,7 +78,7 @@ export function mountEmbed(root: Document | HTMLElement, options: EmbedOptions):
         throw error;
       }));
   service()
-    .then((started) => announceSession(started, apiOrigin))
+    .then(announceSession)
     .catch((error: unknown) =>
       reportError(`the embedded cart could not start: ${String(error)}`, {
         area: 'embed',

@@ -5,6 +5,7 @@ import type {
   Country,
   Promo,
   RefreshCartRequest,
+  SessionResponse,
 } from '@refurb/shared-contracts';
 
 export interface CartApi {
@@ -17,4 +18,6 @@ export interface CartApi {
   ): Promise<ApiResult<AccessoryOffer[]>>;
   /** An active promo code; a 404 means there is none by that name. */
   checkPromo(code: string): Promise<ApiResult<Promo>>;
+  /** Who is signed in (`GET /bff/me`); a 401 means a visitor. */
+  me(): Promise<ApiResult<SessionResponse>>;
 }

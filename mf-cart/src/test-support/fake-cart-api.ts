@@ -1,7 +1,7 @@
 /**
  * A CartApi for component and service tests: shop-api as the cart sees it when everything is
  * still sold at the price it was added (2499 a phone), with the given extra services and
- * suggestions, and one promo code (REFURB10, 10%). The real adapter is tested by the e2e journeys.
+ * suggestions, and one promo code (REFURB10, 10%), for a visitor (`me` answers 401). The real adapter is tested by the e2e journeys.
  */
 import type { AccessoryOffer, ExtraService } from '@refurb/shared-contracts';
 import type { CartApi } from '../ports/cart-api';
@@ -38,5 +38,9 @@ export function fakeCartApi(
             ok: false,
             error: { status: 404, code: 'not_found', message: 'This promo code is not valid.' },
           },
+    me: async () => ({
+      ok: false,
+      error: { status: 401, code: 'unauthorized', message: 'Not signed in.' },
+    }),
   };
 }
