@@ -9,8 +9,10 @@ import { checkoutJourneys } from './journeys/checkout.mjs';
 import { cloudJourneys } from './journeys/cloud.mjs';
 import { embedJourneys } from './journeys/embed.mjs';
 import { hostileJourneys } from './journeys/hostile.mjs';
+import { paymentJourneys } from './journeys/payments.mjs';
 import { remoteJourneys } from './journeys/remotes.mjs';
 import { resilienceJourneys } from './journeys/resilience.mjs';
+import { routeJourneys } from './journeys/routes.mjs';
 import { sellJourneys } from './journeys/sell.mjs';
 import { siteJourneys } from './journeys/sites.mjs';
 import { checkPrerequisites, startStack } from './support/stack.mjs';
@@ -18,9 +20,11 @@ import { checkPrerequisites, startStack } from './support/stack.mjs';
 /** Every group of journeys, in the order a full run takes them. */
 const GROUPS = {
   sites: siteJourneys,
+  routes: routeJourneys,
   cart: cartJourneys,
   embed: embedJourneys,
   checkout: checkoutJourneys,
+  payments: paymentJourneys,
   cloud: cloudJourneys,
   account: accountJourneys,
   sell: sellJourneys,

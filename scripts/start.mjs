@@ -100,8 +100,16 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'lerna'))) {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-const { RemotesJsonSchema, RuntimeConfigSchema } = await importContracts();
+const { RemotesJsonSchema, RuntimeConfigSchema, flagsForSite } = await importContracts();
 const configDir = join(root, 'host-shell', 'config', 'local');
+// The Greek tbi flag (spec section 9) is the sites' and shop-api's alike: shop-api is given the
+// local runtime config's value for gr (GREEK_TBI, shop-api/src/config.ts).
+const greekTbi = flagsForSite(
+  RuntimeConfigSchema.parse(
+    JSON.parse(await readFile(join(configDir, 'runtime-config.json'), 'utf8')),
+  ),
+  'gr',
+).greekTbi;
 const remotes = RemotesJsonSchema.parse(
   JSON.parse(await readFile(join(configDir, 'remotes.json'), 'utf8')),
 ).remotes;
@@ -160,11 +168,14 @@ const api = start(
       // The local stack: shop-api's stand-ins for the payment providers, the partner login and
       // the bot check are on (never outside it; shop-api/src/config.ts).
       SHOP_API_MODE: 'local',
+      GREEK_TBI: String(greekTbi),
       HOST: '127.0.0.1',
       PORT: String(PORTS.api),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+      // shop-api writes the people's cloud carts (PUT /bff/me/cart); browsers only read them.
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
       // The review moderators' token of the local stack only (README "Moderating reviews").
       REVIEW_MODERATION_TOKEN:
         process.env.REVIEW_MODERATION_TOKEN ?? 'local-review-moderation-token-0123456789',

@@ -203,7 +203,7 @@ async function warrantyClickTimes(stack, cart) {
     const first = page.getByRole('article').first();
     times = await clickPaintTimes(context, page, [
       first.getByRole('radio', { name: /Garanție extinsă 12 luni/ }),
-      first.getByRole('radio', { name: /Garanție extinsă 24 luni/ }),
+      first.getByRole('radio', { name: /Garanție extinsă 24 de luni/ }),
     ]);
   });
   return times;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { addFromCategory, axe, dismissConsent, eventually, root } from '../support/stack.mjs';
 import { routePath } from '@refurb/shared-contracts';
-import { buyLoggedIn, toDeliveryLoggedIn } from './checkout.mjs';
+import { ANA, buyLoggedIn, reachReview, toDeliveryLoggedIn } from './checkout.mjs';
 import { logIn } from './cloud.mjs';
 
 const PASSWORD = 'parola123';
@@ -217,17 +217,92 @@ export async function accountJourneys(stack) {
       await page.goto(stack.site('ro', '/autentifica-te/?redirect=%2Fcosul-meu%2F'));
       await passwordLogin(page, email);
       await page.waitForURL(/\/cosul-meu\/$/, { timeout: 15_000 });
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
       const phones = async () =>
         (await stack.cloudCart(user.id))?.fields.phoneCart.arrayValue.values?.length ?? 0;
       await eventually(async () => assert.equal(await phones(), 1));
 
       await logOutFromMenu(page);
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
       await addFromCategory(page, stack, 6);
       await page.getByRole('button', { name: 'Coș, 2 produse' }).waitFor();
       await new Promise((resolve) => setTimeout(resolve, 1500));
       assert.equal(await phones(), 1, 'nothing reaches the cloud after logout');
+    }));
+
+  await test('ro: an accessory in the cart, logged out and in twice: one copy, and the order charges what the cart showed', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      const email = 'twice.merged@example.com';
+      await register(page, stack, { name: 'Dana Dublă', email });
+      const { user } = await page.evaluate(() => fetch('/bff/me').then((r) => r.json()));
+      await logOutFromMenu(page);
+      // As a visitor: a phone and an accessory, two lines in the cart.
+      await addFromCategory(page, stack, 8);
+      await page.goto(stack.site('ro', '/cosul-meu/'));
+      await page
+        .getByRole('button', { name: /^Adaugă .* în coș$/ })
+        .first()
+        .click();
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Coș, 2 produse' }).waitFor();
+      const total = page.getByTestId('cart-total');
+      const shown = await total.textContent();
+      const inCloud = async () => {
+        const fields = (await stack.cloudCart(user.id))?.fields;
+        return [
+          fields?.phoneCart.arrayValue.values?.length ?? 0,
+          fields?.accessoryCart.arrayValue.values?.length ?? 0,
+        ];
+      };
+
+      // Log in (the carts merge), out (the cart stays here), and again: the same cart each time.
+      for (let round = 1; round <= 3; round += 1) {
+        const before = (await stack.cloudCart(user.id))?.updateTime ?? null;
+        await page.goto(stack.site('ro', '/autentifica-te/?redirect=%2Fcosul-meu%2F'));
+        await passwordLogin(page, email);
+        await page.waitForURL(/\/cosul-meu\/$/, { timeout: 15_000 });
+        // The merge after the login is written to the cloud: one phone and one accessory.
+        await eventually(async () => {
+          assert.notEqual((await stack.cloudCart(user.id))?.updateTime ?? null, before);
+          assert.deepEqual(await inCloud(), [1, 1]);
+        }, 15_000);
+        await page.reload();
+        await header.getByRole('button', { name: 'Coș, 2 produse' }).waitFor({ timeout: 10_000 });
+        await eventually(async () => assert.equal(await total.textContent(), shown));
+        if (round < 3) {
+          await logOutFromMenu(page);
+          await header.getByRole('button', { name: 'Coș, 2 produse' }).waitFor();
+        }
+      }
+
+      // The order charges the cart as it was shown: one phone, one accessory.
+      const summaries = [];
+      page.on('response', async (response) => {
+        if (
+          response.request().method() === 'POST' &&
+          response.url().endsWith('/shop/checkout/summary')
+        )
+          summaries.push(await response.json());
+      });
+      await page.goto(stack.site('ro', '/cosul-meu/'));
+      await page.getByRole('link', { name: 'Continuă comanda' }).click();
+      await reachReview(page, ANA, 'Str. Dublă');
+      const placed = page.waitForResponse(
+        (r) => r.url().endsWith('/shop/orders') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Plasează comanda' }).click();
+      const answer = await placed;
+      assert.equal(answer.request().postDataJSON().accessories.length, 1);
+      const order = await answer.json();
+      const last = summaries.at(-1);
+      const cartTotal = Number(shown.replace(/[^\d,]/g, '').replace(',', '.'));
+      assert.equal(last.summary.productsTotal + last.summary.extrasTotal, cartTotal);
+      assert.ok(
+        Math.abs(order.total - (cartTotal + last.summary.shippingCost + last.codFee)) < 0.005,
+        `order ${order.total} = cart ${cartTotal} + shipping and fee`,
+      );
     }));
 
   await test('ro: sign in with an SMS code', () =>

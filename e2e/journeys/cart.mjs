@@ -133,7 +133,7 @@ export async function cartJourneys(stack) {
         CART_KEY,
       );
       await buyOut(stack, phone);
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).click();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).click();
       await page.getByRole('link', { name: 'Vezi coșul' }).click();
       await page
         .getByText('Unele produse nu mai sunt disponibile și au fost scoase din coș.')
@@ -150,7 +150,107 @@ export async function cartJourneys(stack) {
       await second.goto(stack.site('ro', '/cosul-meu/'));
       await second.getByRole('heading', { name: 'Coșul tău este gol' }).waitFor();
       await addFromCategory(first, stack, 2);
-      await second.getByRole('button', { name: 'Coș, 1 produse' }).waitFor({ timeout: 2000 });
+      await second.getByRole('button', { name: 'Coș, 1 produs' }).waitFor({ timeout: 2000 });
       await second.getByRole('article').waitFor({ timeout: 2000 });
+    }));
+
+  await test('ro: the product address names the configuration; the cart links back to it', () =>
+    stack.withPage(async (page) => {
+      // The seeded iPhone 14 Pro (legacy id 1011): 256GB Gold BUN is 2.869 lei; the cheapest BUN,
+      // 128GB at 2.519 lei, is what this address opened before the page read its slug.
+      const address = '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN';
+      const here = () => page.evaluate(() => `${location.pathname}${location.search}`);
+      const checked = (group) =>
+        page
+          .getByRole('group', { name: group })
+          .locator('input:checked')
+          .evaluate((radio) => radio.value);
+      const shows = async (storage, color, grade, price) => {
+        await eventually(async () => {
+          assert.deepEqual(
+            [await checked('Memorie'), await checked('Culoare'), await checked('Stare')],
+            [storage, color, grade],
+          );
+          // The price is the paragraph's own text (a hidden "Preț:" label and a struck-out
+          // previous price are elements of their own).
+          const shown = await page
+            .locator('.product__price')
+            .evaluate((p) => [...p.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)?.data);
+          assert.equal(shown, price);
+        });
+      };
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      await page.goto(stack.site('ro', address));
+      await shows('256GB', 'Gold', 'BUN', '2.869 lei');
+      await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+      await page.getByText('a fost adăugat în coș').first().waitFor();
+
+      // Each choice replaces the address (one history entry for the page, however many clicks).
+      const entries = await page.evaluate(() => history.length);
+      await page
+        .getByRole('group', { name: 'Memorie' })
+        .getByRole('radio', { name: '512GB' })
+        .check();
+      await shows('512GB', 'Gold', 'BUN', '3.259 lei');
+      assert.equal(
+        await here(),
+        '/magazin/apple/telefoane-apple-iphone-14-pro-512gb-gold/1011/?shape=BUN',
+      );
+      await page
+        .getByRole('group', { name: 'Culoare' })
+        .getByRole('radio', { name: 'Deep Purple' })
+        .check();
+      await shows('512GB', 'Deep Purple', 'BUN', '3.259 lei');
+      await page
+        .getByRole('group', { name: 'Stare' })
+        .getByRole('radio', { name: 'Ca nou', exact: true })
+        .check();
+      await shows('512GB', 'Deep Purple', 'CA_NOU', '3.969 lei');
+      assert.equal(
+        await here(),
+        '/magazin/apple/telefoane-apple-iphone-14-pro-512gb-deep-purple/1011/?shape=CA_NOU',
+      );
+      assert.equal(await page.evaluate(() => history.length), entries);
+      // Reloaded, the address still shows what was chosen.
+      await page.reload();
+      await shows('512GB', 'Deep Purple', 'CA_NOU', '3.969 lei');
+
+      // The cart's link opens the configuration in the cart, at its price.
+      await page.goto(stack.site('ro', '/cosul-meu/'));
+      await page.getByRole('link', { name: 'Apple iPhone 14 Pro 256GB Gold' }).click();
+      await shows('256GB', 'Gold', 'BUN', '2.869 lei');
+      assert.equal(await here(), address);
+
+      // An address of a grade the configuration does not have: the closest, said, and rewritten.
+      await page.goto(
+        stack.site('ro', '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=NOU'),
+      );
+      await page
+        .getByText(
+          'Configurația cerută nu este disponibilă. Îți arătăm cea mai apropiată: 256GB, Gold, ',
+        )
+        .waitFor();
+      await eventually(async () =>
+        assert.match(await here(), /-256gb-gold\/1011\/\?shape=[A-Z_]+$/),
+      );
+      assert.doesNotMatch(await here(), /shape=NOU$/);
+    }));
+
+  await test('gr, bg, hu: the address opens its configuration at its price', () =>
+    stack.withPage(async (page) => {
+      for (const [country, path, price] of [
+        ['gr', '/katastima/apple/kinita-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN', /579/],
+        ['bg', '/magazin/apple/telefoni-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN', /1\D?129/],
+        ['hu', '/bolt/apple/telefonok-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN', /227\D?990/],
+      ]) {
+        await page.goto(stack.site(country, path));
+        await eventually(async () => {
+          const storage = page.getByRole('radio', { name: '256GB' });
+          assert.ok(await storage.isChecked(), `${country}: 256GB`);
+          assert.ok(await page.getByRole('radio', { name: 'Gold', exact: true }).isChecked());
+          assert.match(await page.locator('.product__price').innerText(), price);
+        });
+      }
     }));
 }

@@ -2,17 +2,23 @@
  * Buying, as a person does it in each country (issue 6; spec section 9's table): from a product
  * page through the cart, the checkout login step as a guest, contact, delivery, billing and
  * payment, to thank-you, a financing thank-you page or payment failed, on the local gateway.
- * Each row of the table is bought at least once across these journeys.
+ * Every row of the table, with every method it offers, is bought in `payments.mjs`; these journeys
+ * add declines, company billing, reloads, outages and stalls.
  */
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { test } from 'node:test';
 import { CHECKOUT_SESSION_KEYS, categorySlug, routePath } from '@refurb/shared-contracts';
-import { axe, dismissConsent } from '../support/stack.mjs';
+import {
+  assertAccessoryForms,
+  assertAvailabilityWords,
+  dataLayerEvents,
+} from '../support/data-layer.mjs';
+import { axe, dismissConsent, eventually } from '../support/stack.mjs';
 import { logIn } from './cloud.mjs';
 
 /** What the person reads on each site (the catalogues' words), for the steps used here. */
-const SITE = {
+export const SITE = {
   ro: {
     consent: 'Doar cele necesare',
     add: 'Adaugă în coș',
@@ -142,10 +148,10 @@ const SITE = {
 /** Fills a labelled field the way a person types. */
 const fill = (page, name, value) => page.getByRole('textbox', { name }).fill(value);
 
-/** Adds the `index`-th phone of the country's phone listing (cheapest first) to the cart. */
-async function addPhone(page, stack, country, index) {
+/** Adds the `index`-th phone of the country's phone listing (cheapest first, or `sort`) to the cart. */
+export async function addPhone(page, stack, country, index, sort = 'price-asc') {
   const words = SITE[country];
-  await page.goto(stack.site(country, `/${categorySlug(country, 'SMARTPHONE')}/?sort=price-asc`));
+  await page.goto(stack.site(country, `/${categorySlug(country, 'SMARTPHONE')}/?sort=${sort}`));
   await page.locator('.card__link').nth(index).click();
   await page.getByRole('button', { name: words.add, exact: true }).click();
   await page.getByText(words.added).first().waitFor();
@@ -161,14 +167,76 @@ export async function startCheckout(page, stack, country) {
 }
 
 /** A person opens the site, answers the consent banner, adds phones and starts checkout as a guest. */
-async function arrive(page, stack, country, phones = [0]) {
+export async function arrive(page, stack, country, phones = [0]) {
   await page.goto(stack.site(country));
   await dismissConsent(page, SITE[country].consent);
   for (const index of phones) await addPhone(page, stack, country, index);
   await startCheckout(page, stack, country);
 }
 
-async function contactStep(page, country, person) {
+/**
+ * A RO guest buys the cheapest phone as a bundle with the first recommended accessory, then adds
+ * gift wrap and a suggested accessory in the cart, and starts checkout. Each add reaches the data
+ * layer as addToCart (spec section 7) with the accessories in the spec's form; the bundle's carry
+ * origin "PDP - Bundle". Returns the ids of the accessories in the cart.
+ */
+async function arriveWithBundleAndGiftWrap(page, stack) {
+  const words = SITE.ro;
+  await page.goto(stack.site('ro'));
+  await dismissConsent(page, words.consent);
+  await page.goto(stack.site('ro', `/${categorySlug('ro', 'SMARTPHONE')}/?sort=price-asc`));
+  await page.locator('.card__link').first().click();
+  const offers = page.getByRole('region', { name: 'Accesorii recomandate' });
+  await offers.getByRole('checkbox').first().check();
+  await page
+    .getByRole('button', { name: 'Adaugă pachetul (dispozitiv + accesoriile bifate)' })
+    .click();
+  const [phoneAdd, bundleAdd] = await eventually(async () => {
+    const pushes = await dataLayerEvents(page, 'addToCart');
+    assert.equal(pushes.length, 2, 'the phone and the bundle accessory');
+    return pushes;
+  });
+  assert.equal(phoneAdd.products[0].id, phoneAdd.addedProductId);
+  assert.equal(phoneAdd.products[0].origin, 'PDP - Bundle');
+  assertAvailabilityWords(phoneAdd.products);
+  assertAccessoryForms(bundleAdd.accessories);
+  const bundled = bundleAdd.accessories.find((a) => a.id === bundleAdd.addedProductId);
+  assert.equal(bundled?.origin, 'PDP - Bundle');
+
+  // The cart page (a new page load, a new data layer): gift wrap, then a suggested accessory.
+  await page.goto(stack.site('ro', routePath('ro', 'cart')));
+  await page.getByRole('checkbox', { name: /^Ambalaj cadou/ }).check();
+  const [wrapAdd] = await eventually(async () => {
+    const pushes = await dataLayerEvents(page, 'addToCart');
+    assert.equal(pushes.length, 1, 'the gift wrap');
+    return pushes;
+  });
+  assertAccessoryForms(wrapAdd.accessories);
+  assert.ok(
+    wrapAdd.accessories.some((a) => a.id === wrapAdd.addedProductId),
+    'wrap tax sent',
+  );
+  await page
+    .getByRole('button', { name: /^Adaugă .* în coș$/ })
+    .first()
+    .click();
+  const accessoryAdd = await eventually(async () => {
+    const pushes = await dataLayerEvents(page, 'addToCart');
+    assert.equal(pushes.length, 2, 'the gift wrap and the accessory');
+    return pushes[1];
+  });
+  assertAccessoryForms(accessoryAdd.accessories);
+  const ids = accessoryAdd.accessories.map((a) => a.id);
+  assert.equal(ids.length, 3, 'bundle accessory, gift wrap and accessory');
+  assert.ok(ids.includes(bundled.id) && ids.includes(accessoryAdd.addedProductId));
+
+  await page.getByRole('link', { name: words.toCheckout }).click();
+  await page.getByRole('link', { name: words.guest }).click();
+  await page.getByRole('textbox', { name: words.name }).waitFor();
+  return ids;
+}
+
+export async function contactStep(page, country, person) {
   const words = SITE[country];
   await fill(page, words.name, person.name);
   await fill(page, words.email, person.email);
@@ -176,7 +244,7 @@ async function contactStep(page, country, person) {
   await page.getByRole('button', { name: words.continue, exact: true }).click();
 }
 
-async function courierStep(page, country, { county, locality, street, number }) {
+export async function courierStep(page, country, { county, locality, street, number }) {
   const words = SITE[country];
   await page.getByRole('radio', { name: words.courier }).check();
   await page.getByRole('combobox', { name: words.county }).selectOption({ label: county });
@@ -190,7 +258,7 @@ async function courierStep(page, country, { county, locality, street, number }) 
   await page.getByRole('button', { name: words.continue, exact: true }).click();
 }
 
-async function pickupStep(page, country, kind, locality) {
+export async function pickupStep(page, country, kind, locality) {
   const words = SITE[country];
   await page.getByRole('radio', { name: words[kind] }).check();
   await page.getByRole('searchbox', { name: words.search }).fill(locality);
@@ -198,7 +266,7 @@ async function pickupStep(page, country, kind, locality) {
   await page.getByRole('button', { name: words.continue, exact: true }).click();
 }
 
-async function personalBillingStep(page, country) {
+export async function personalBillingStep(page, country) {
   await page.getByRole('button', { name: SITE[country].continue, exact: true }).click();
 }
 
@@ -218,7 +286,7 @@ async function companyBillingStep(page, country, company, { editing = false } = 
   await page.getByRole('button', { name: next, exact: true }).click();
 }
 
-async function paymentStep(page, country, method, { editing = false } = {}) {
+export async function paymentStep(page, country, method, { editing = false } = {}) {
   const words = SITE[country];
   await page.locator(`input[name="co-payment-method"][value="${method}"]`).check();
   await page
@@ -272,10 +340,68 @@ function countOrderPosts(page) {
 export const ANA = { name: 'Ana Popescu', email: 'ana@example.ro', phone: '0722 123 456' };
 
 export async function checkoutJourneys(stack) {
-  await test('ro: a guest company orders by courier with cash on delivery; a reload resumes; a double click makes one order', () =>
+  await test('ro: a promo code applied in the cart follows the cart to another tab and to the browser opened again, and the order is discounted by it', () =>
+    stack.withContext(async (context) => {
+      const words = SITE.ro;
+      const cartUrl = stack.site('ro', routePath('ro', 'cart'));
+      const applied = 'Cod REFURB10: −10% la dispozitive';
+      const first = await context.newPage();
+      await first.goto(stack.site('ro'));
+      await dismissConsent(first, words.consent);
+      await addPhone(first, stack, 'ro', 3);
+      const second = await context.newPage();
+      await second.goto(cartUrl);
+      await second.getByRole('textbox', { name: 'Cod promoțional' }).waitFor();
+      await first.goto(cartUrl);
+      await first.getByRole('textbox', { name: 'Cod promoțional' }).fill('REFURB10');
+      await first.getByRole('button', { name: 'Aplică' }).click();
+      await first.getByText(applied).waitFor();
+      // The tab open meanwhile shows it: the promo is part of the cart state it follows.
+      await second.getByText(applied).waitFor({ timeout: 2000 });
+      // Every page closed, then the browser opened again: the stored cart still holds it.
+      await first.close();
+      await second.close();
+      const page = await context.newPage();
+      await page.goto(cartUrl);
+      await page.getByText(applied).waitFor();
+
+      // Checkout reads it with the cart (cart.updated): the summary and the order carry it.
+      const summaries = [];
+      page.on('request', (request) => {
+        if (
+          request.method() === 'POST' &&
+          new URL(request.url()).pathname === '/shop/checkout/summary'
+        )
+          summaries.push(request.postDataJSON());
+      });
+      await page.getByRole('link', { name: words.toCheckout }).click();
+      await page.getByRole('link', { name: words.guest }).click();
+      await contactStep(page, 'ro', ANA);
+      await courierStep(page, 'ro', {
+        county: 'Cluj',
+        locality: 'Cluj-Napoca',
+        street: 'Str. Horea',
+        number: '7',
+      });
+      await personalBillingStep(page, 'ro');
+      await paymentStep(page, 'ro', 'cash-on-delivery');
+      await page.getByText('Reducere (REFURB10)').waitFor();
+      assert.ok(summaries.length > 0);
+      for (const summary of summaries) assert.equal(summary.promoCode, 'REFURB10');
+      const placed = page.waitForResponse(
+        (r) => r.url().endsWith('/shop/orders') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: words.place }).click();
+      const order = await placed;
+      assert.equal(order.request().postDataJSON().promoCode, 'REFURB10');
+      assert.equal(order.status(), 201);
+      await page.getByRole('heading', { name: words.thankYou }).waitFor();
+    }));
+
+  await test('ro: a guest company orders a bundle with gift wrap by courier with cash on delivery; a reload resumes; a double click makes one order; the data layer sees the accessories', () =>
     stack.withPage(async (page) => {
       const words = SITE.ro;
-      await arrive(page, stack, 'ro', [0]);
+      const accessoryIds = await arriveWithBundleAndGiftWrap(page, stack);
       // Errors shown beside the fields, and the page still passes axe.
       await page.getByRole('button', { name: words.continue, exact: true }).click();
       await page.getByText('Verifică câmpurile marcate: 3 de corectat.').waitFor();
@@ -314,6 +440,20 @@ export async function checkoutJourneys(stack) {
       await page.getByRole('button', { name: words.emptyCart }).waitFor();
       const left = await page.evaluate(() => Object.keys(sessionStorage));
       for (const key of CHECKOUT_SESSION_KEYS) assert.ok(!left.includes(key), `${key} cleared`);
+      // Since the reload: the billing, payment and review steps, then one purchase, each with the
+      // phone and the three accessories bought in the spec's form.
+      const steps = await dataLayerEvents(page, 'checkout');
+      assert.deepEqual(
+        steps.map((s) => s.checkoutStepName),
+        ['billing', 'payment', 'review'],
+      );
+      const [purchase, ...more] = await dataLayerEvents(page, 'purchase');
+      assert.equal(more.length, 0, 'one purchase');
+      for (const push of [...steps, purchase]) {
+        assertAvailabilityWords(push.products);
+        assertAccessoryForms(push.accessories);
+        assert.deepEqual(push.accessories.map((a) => a.id).sort(), [...accessoryIds].sort());
+      }
     }));
 
   await test('ro: an easybox order paid by card; a declined card ends on payment failed, then card at the locker', () =>
@@ -328,7 +468,7 @@ export async function checkoutJourneys(stack) {
       // The local gateway: decline.
       await page.getByRole('button', { name: 'Decline the payment' }).click();
       await page.getByRole('heading', { name: 'Plata nu a reușit' }).waitFor();
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
       await page.getByRole('button', { name: 'Alege altă metodă de plată' }).click();
       // Back at the payment step with everything else kept; the card at the locker this time.
       await paymentStep(page, 'ro', 'card-at-locker', { editing: true });
@@ -397,7 +537,8 @@ export async function checkoutJourneys(stack) {
         .first()
         .waitFor();
 
-      // Down to one phone: the person removes ten in the cart and comes back.
+      // Down to one phone: the person types the cart's address, removes ten and comes back.
+      // Typing an address leaves checkout too (spec section 4): its six entries are cleared.
       await page.goto(stack.site('hu', routePath('hu', 'cart')));
       for (let removed = 0; removed < 10; removed += 1) {
         await page
@@ -406,23 +547,26 @@ export async function checkoutJourneys(stack) {
           .click();
         await page.getByRole('button', { name: `Kosár, ${10 - removed} termék` }).waitFor();
       }
+      const left = await page.evaluate(() => Object.keys(sessionStorage));
+      for (const key of CHECKOUT_SESSION_KEYS) assert.ok(!left.includes(key), `${key} cleared`);
       await page.getByRole('link', { name: words.toCheckout }).click();
       await page.getByRole('link', { name: words.guest }).click();
-      // The steps done are kept; billing becomes a company's.
-      await page.getByRole('button', { name: /Módosítás: Számlázás/ }).click();
-      await companyBillingStep(
-        page,
-        'hu',
-        {
-          name: 'Refurb Teszt Kft.',
-          badFiscalCode: 'HU1234567',
-          fiscalCode: 'HU12345678',
-          registration: '12345678-2-42',
-          email: 'iroda@example.hu',
-          phone: '+36 1 234 5678',
-        },
-        { editing: true },
-      );
+      // Checkout starts afresh; billing is a company's this time.
+      assert.equal(await page.getByRole('textbox', { name: words.name }).inputValue(), '');
+      await contactStep(page, 'hu', {
+        name: 'Kovács Anna',
+        email: 'anna@example.hu',
+        phone: '+36 1 234 5678',
+      });
+      await pickupStep(page, 'hu', 'locker', 'Budapest');
+      await companyBillingStep(page, 'hu', {
+        name: 'Refurb Teszt Kft.',
+        badFiscalCode: 'HU1234567',
+        fiscalCode: 'HU12345678',
+        registration: '12345678-2-42',
+        email: 'iroda@example.hu',
+        phone: '+36 1 234 5678',
+      });
       await paymentStep(page, 'hu', 'cofidis');
       await page.getByRole('button', { name: words.place }).click();
       await page.getByRole('button', { name: 'Approve the financing' }).click();
@@ -577,6 +721,17 @@ export async function checkoutJourneys(stack) {
       await page.getByRole('heading', { name: words.thankYou }).waitFor();
       const { orderIds } = await stack.control('/orders/by-email', { email: person.email });
       assert.deepEqual(orderIds, [String(placedMeanwhile)], 'the one order, not two');
+    }));
+
+  await test('hu: the local checkout address of spec section 2 opens the site’s checkout login step', () =>
+    stack.withPage(async (page) => {
+      const words = SITE.hu;
+      await page.goto(stack.site('hu'));
+      await dismissConsent(page, words.consent);
+      await addPhone(page, stack, 'hu', 0);
+      await page.goto(stack.site('hu', '/checkout/login/'));
+      await page.getByRole('link', { name: words.guest }).waitFor();
+      assert.equal(new URL(page.url()).pathname, routePath('hu', 'cart-login'));
     }));
 }
 

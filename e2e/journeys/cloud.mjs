@@ -47,7 +47,100 @@ export async function logIn(page, stack, email) {
   }, idToken);
 }
 
+/**
+ * Makes every page of `context` see a clock `offsetMs` away from the real one, as a device whose
+ * clock is wrong: Playwright's clock emulation, started at that time and then running naturally.
+ */
+async function skewClock(context, offsetMs) {
+  await context.clock.install({ time: new Date(Date.now() + offsetMs) });
+}
+
+/** Waits until the page's cloud sync has signed in to Firebase (cloud-hints.ts SIGNED_IN_KEY). */
+const cloudSignedIn = (page) =>
+  page.waitForFunction(() => localStorage.getItem('refurb:cart:cloud-signed-in') !== null, null, {
+    timeout: 10_000,
+  });
+
+/** The mini-cart's button when it counts `count` phones (any plural form). */
+const miniCart = (page, count) => page.getByRole('button', { name: new RegExp(`^Coș, ${count} `) });
+
 export async function cloudJourneys(stack) {
+  await test('two browsers whose clocks are 7 minutes apart edit one cart in turn: no edit is lost', async () => {
+    await stack.withContext(async (first) => {
+      const a = await first.newPage();
+      await a.goto(stack.site('ro'));
+      await dismissConsent(a, 'Doar cele necesare');
+      const person = await logIn(a, stack, 'clocks@example.com');
+      // The next page announces the session: cloud sync signs in there.
+      await a.reload();
+      await cloudSignedIn(a);
+      await stack.withContext(async (second) => {
+        // The second device's clock is 7 minutes behind: its edits carry older stamps.
+        await skewClock(second, -7 * 60_000);
+        const b = await second.newPage();
+        await b.goto(stack.site('ro'));
+        await dismissConsent(b, 'Doar cele necesare');
+        assert.ok((await b.evaluate(() => Date.now())) < Date.now() - 6 * 60_000);
+        await logIn(b, stack, 'clocks@example.com');
+        await b.reload();
+        await cloudSignedIn(b);
+
+        await addFromCategory(a, stack, 8);
+        await miniCart(a, 1).waitFor();
+        await miniCart(b, 1).waitFor({ timeout: 10_000 });
+        // The device whose clock is behind edits next: its edit reaches the other one.
+        await addFromCategory(b, stack, 9);
+        await miniCart(b, 2).waitFor();
+        await miniCart(a, 2).waitFor({ timeout: 10_000 });
+        await addFromCategory(a, stack, 10);
+        await miniCart(a, 3).waitFor();
+        await miniCart(b, 3).waitFor({ timeout: 10_000 });
+        // A new page on either device keeps all three (its first read takes the cloud's cart).
+        await b.reload();
+        await miniCart(b, 3).waitFor({ timeout: 10_000 });
+        await a.reload();
+        await miniCart(a, 3).waitFor({ timeout: 10_000 });
+        await eventually(async () => {
+          const stored = await stack.cloudCart(person.id);
+          assert.equal(stored?.fields.phoneCart.arrayValue.values?.length, 3);
+        });
+      });
+    });
+  });
+
+  await test('a cloud cart of another state version empties the cart of the running shop, and is not overwritten', () =>
+    stack.withPage(async (page) => {
+      await page.goto(stack.site('ro'));
+      await dismissConsent(page, 'Doar cele necesare');
+      const person = await logIn(page, stack, 'old-version@example.com');
+      await addFromCategory(page, stack, 11);
+      await miniCart(page, 1).waitFor();
+      await eventually(async () => {
+        const stored = await stack.cloudCart(person.id);
+        assert.equal(stored?.fields.phoneCart.arrayValue.values?.length, 1);
+      });
+      // An older release's document (another version, another shape), as the store keeps it.
+      const url = `http://${stack.firestore.host}/v1/projects/demo-refurb/databases/(default)/documents/carts/${person.id}`;
+      const old = await fetch(url, {
+        method: 'PATCH',
+        headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fields: {
+            items: { arrayValue: { values: [{ stringValue: 'from-an-old-release' }] } },
+            stateVersion: { stringValue: '0.9' },
+            revision: { integerValue: String(Date.now() * 2) },
+            writer: { stringValue: 'page-old-release' },
+          },
+        }),
+      });
+      assert.equal(old.status, 200);
+      await miniCart(page, 0).waitFor({ timeout: 10_000 });
+      await page.reload();
+      await miniCart(page, 0).waitFor({ timeout: 10_000 });
+      const stored = await stack.cloudCart(person.id);
+      assert.equal(stored?.fields.stateVersion.stringValue, '0.9');
+    }));
+
   await test('logged in on two browsers, the carts merge once and both show the same cart within 2 s', async () => {
     await stack.withContext(async (first) => {
       const a = await first.newPage();
@@ -55,7 +148,7 @@ export async function cloudJourneys(stack) {
       await dismissConsent(a, 'Doar cele necesare');
       const person = await logIn(a, stack, 'merge@example.com');
       await addFromCategory(a, stack, 3);
-      await a.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await a.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
       // The first browser's cart reaches the cloud before the second one logs in.
       await eventually(async () => {
         const stored = await stack.cloudCart(person.id);
@@ -67,7 +160,7 @@ export async function cloudJourneys(stack) {
         await b.goto(stack.site('ro'));
         await dismissConsent(b, 'Doar cele necesare');
         await addFromCategory(b, stack, 4);
-        await b.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+        await b.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
         await logIn(b, stack, 'merge@example.com');
         await b.getByRole('button', { name: 'Coș, 2 produse' }).waitFor({ timeout: 10_000 });
         await a.getByRole('button', { name: 'Coș, 2 produse' }).waitFor({ timeout: 2000 });
@@ -115,7 +208,7 @@ export async function cloudJourneys(stack) {
       await dismissConsent(page, 'Doar cele necesare');
       const person = await logIn(page, stack, 'outage@example.com');
       await addFromCategory(page, stack, 5);
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
       const phonesInCloud = async () =>
         (await stack.cloudCart(person.id))?.fields.phoneCart.arrayValue.values?.length ?? 0;
       await eventually(async () => assert.equal(await phonesInCloud(), 1));

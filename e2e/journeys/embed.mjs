@@ -30,7 +30,7 @@ async function addOnCampaignPage(page, stack) {
   await page.goto(stack.site('ro', '/campaign/'));
   await page.getByRole('button', { name: 'Coș, 0 produse' }).waitFor();
   await page.getByRole('button', { name: 'Adaugă în coș Google Pixel 7' }).click();
-  await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+  await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
 }
 
 export async function embedJourneys(stack) {
@@ -44,7 +44,7 @@ export async function embedJourneys(stack) {
         .waitFor();
 
       // The mini-cart lists it; Escape closes it and gives focus back to its button.
-      const miniCart = page.getByRole('button', { name: 'Coș, 1 produse' });
+      const miniCart = page.getByRole('button', { name: 'Coș, 1 produs' });
       await miniCart.click();
       const drawer = page.getByRole('dialog', { name: 'Coșul tău' });
       await drawer.getByText(/^Pixel 7\b/).waitFor();
@@ -78,7 +78,7 @@ export async function embedJourneys(stack) {
       await page.getByRole('heading', { level: 1, name: 'Coșul meu' }).waitFor();
       await page.getByRole('article').filter({ hasText: 'Pixel 7' }).waitFor();
       assert.equal(await page.getByRole('article').count(), 1);
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
     }));
 
   await test('embed: a logged-in person’s add on the campaign page reaches their cart in the cloud', () =>
@@ -88,7 +88,7 @@ export async function embedJourneys(stack) {
       await page.reload();
       await page.getByRole('button', { name: 'Coș, 0 produse' }).waitFor();
       await page.getByRole('button', { name: 'Adaugă în coș Samsung Galaxy S23' }).click();
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
       await eventually(async () => {
         const stored = await stack.cloudCart(person.id);
         const ids = stored?.fields.phoneCart.arrayValue.values?.map(
@@ -121,7 +121,7 @@ export async function embedJourneys(stack) {
     stack.withPage(async (page) => {
       await addOnCampaignPage(page, stack);
       await page.goto(stack.site('ro', '/campaign/hostile.html'));
-      const miniCart = page.getByRole('button', { name: 'Coș, 1 produse' });
+      const miniCart = page.getByRole('button', { name: 'Coș, 1 produs' });
       await miniCart.waitFor({ state: 'visible' });
       // The page's CSS reaches neither the widget's button nor its text.
       const look = await miniCart.evaluate((button) => {

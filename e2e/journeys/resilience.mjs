@@ -42,7 +42,7 @@ export async function resilienceJourneys(stack) {
       await page.getByText('a fost adăugat în coș').first().waitFor();
       await page.getByText('Coșul nu a putut fi salvat pe acest dispozitiv').first().waitFor();
       // The cart lives for the page's life: the mini-cart and the cart page have the phone.
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).click();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).click();
       await page.getByRole('link', { name: 'Vezi coșul' }).click();
       await page.getByRole('heading', { level: 1, name: 'Coșul meu' }).waitFor();
       assert.equal(await page.getByRole('article').count(), 1);

@@ -145,6 +145,6 @@ export async function siteJourneys(stack) {
       assert.equal(commands[0].v, 1);
       assert.equal(commands[0].payload.item.type, 'phone');
       assert.match(commands[0].payload.item.productUrl, /^\/magazin\//);
-      await page.getByRole('button', { name: 'Coș, 1 produse' }).waitFor();
+      await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
     }));
 }

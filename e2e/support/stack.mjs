@@ -160,6 +160,8 @@ export async function startStack() {
             LOG_LEVEL: 'warn',
             DATABASE_URL: '',
             FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+            // shop-api writes the people's cloud carts (PUT /bff/me/cart); browsers only read.
+            FIRESTORE_EMULATOR_HOST: firestore.host,
             // The local stand-ins (payment gateway, partner login, bot check) and the journeys'
             // back office and time travel (shop-api/src/routes/test-controls.ts).
             SHOP_API_MODE: 'local',

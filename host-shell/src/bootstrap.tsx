@@ -18,6 +18,7 @@ import { createShopApi } from './api/shop-api';
 import { App, preloadPageOf } from './app/App';
 import { createBotCheck } from './app/bot-check';
 import { createCartDemand, createCartReady } from './app/cart-ready';
+import { resetCheckoutWhenLeft } from './app/checkout-reset';
 import { announceSession } from './app/session-announce';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { createErrorReporter, forwardRemoteReports } from './app/error-reporter';
@@ -27,7 +28,7 @@ import { I18nProvider, loadI18n } from './i18n/i18n';
 import { applySiteHead } from './layout/head';
 import { lazyFederationRuntime } from './remotes/lazy-federation-runtime';
 import { createRemoteLoader } from './remotes/remote-loader';
-import { resolveLocation } from './routing/host-routes';
+import { localCheckoutRedirect, resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
 import { needsDocumentLoad } from './routing/sign-in-pages';
 
@@ -74,6 +75,10 @@ export async function start(): Promise<void> {
   }
   const { config, remotes } = startup;
   const country = siteForHost(config, window.location.hostname);
+  // The local checkout address (spec section 2) is the variant's page of the site: loaded anew there.
+  const toLocalCheckout = () => localCheckoutRedirect(country, window.location);
+  const localCheckout = toLocalCheckout();
+  if (localCheckout) return window.location.replace(localCheckout);
   const i18n = await (country === guessed ? guessedWords : loadI18n(country));
   // The rest in three tasks, not in the one that evaluated the words (`nextTask`): the site's
   // services; the first render, scheduled; and asking who is logged in, whose answer's schemas
@@ -115,8 +120,12 @@ export async function start(): Promise<void> {
     resolveLocation(country, window.location, { consoleEnabled: site.flags.isConsoleEnabled });
   const loadedRoute = routeOf();
   onNavigate(() => {
-    if (needsDocumentLoad(loadedRoute, routeOf())) window.location.reload();
+    const local = toLocalCheckout();
+    if (local) window.location.replace(local);
+    else if (needsDocumentLoad(loadedRoute, routeOf())) window.location.reload();
   });
+  // Spec section 4: the six checkout entries go whenever the tab shows a page that is not checkout's.
+  resetCheckoutWhenLeft({ routeOf, storage: webStorage('sessionStorage'), onNavigate });
   // remotes.json again on each navigation, before the next page loads its remote: a release or
   // a rollback reaches open tabs without a reload (listened before the router, so it runs first).
   onNavigate(() =>

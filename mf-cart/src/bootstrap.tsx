@@ -4,7 +4,7 @@
  * adds a sample phone through the event bus, as a product page would. The dev server serves the
  * local runtime config and proxies the service bases to shop-api.
  */
-import { isCountry } from '@refurb/shared-contracts';
+import { isCountry, TOAST_OPTIONS } from '@refurb/shared-contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Slide, ToastContainer } from 'react-toastify';
@@ -27,6 +27,6 @@ createRoot(document.getElementById('root')!).render(
         <CartPage />
       </main>
     </CartRoot>
-    <ToastContainer position="bottom-center" autoClose={5000} limit={3} transition={Slide} />
+    <ToastContainer {...TOAST_OPTIONS} transition={Slide} />
   </StrictMode>,
 );

@@ -33,6 +33,7 @@ function publishSampleCart() {
       timestamp: now,
       expireAt: now + 30 * 86_400_000,
       stateVersion: '1.04',
+      promo: null,
     },
     total: 0,
     itemCount: 0,

@@ -52,6 +52,7 @@ export {
   DeliveryModeTypeSchema,
   DeliverySubTypeSchema,
   DeviceTypeKeySchema,
+  DeviceTypeParamSchema,
   ExtraServiceTypeSchema,
   GIFT_WRAP_SUPPRESSING_TYPES,
   KNOWN_CONDITION_GRADES,
@@ -84,10 +85,12 @@ export {
   CartLimitationsSchema,
   CartStateSchema,
   CheckoutAccessorySchema,
+  checkoutStepOf,
   ExtraServiceSchema,
   GiftWrapSchema,
   PhoneCartItemSchema,
   PlacedOrderSchema,
+  PROMO_CODE_MAX_LENGTH,
   PromoSchema,
 } from './schemas/cart.schema.js';
 export type {
@@ -202,9 +205,27 @@ export {
   translateProductSlug,
 } from './rules/category-slugs.js';
 export type { ProductSlugParts } from './rules/category-slugs.js';
+export {
+  askedVariant,
+  cartItemAddress,
+  listingOfAddress,
+  productAddress,
+} from './rules/product-address.js';
+export type {
+  AddressedListing,
+  AddressModel,
+  AskedVariant,
+  ProductVariant,
+} from './rules/product-address.js';
 export { hreflangAlternates } from './rules/hreflang-alternates.js';
 export type { HreflangAlternate, HreflangOptions } from './rules/hreflang-alternates.js';
-export { checkoutPageUrl, checkoutPageVariant } from './rules/checkout-page.js';
+export {
+  CHECKOUT_ROUTES,
+  checkoutPageUrl,
+  checkoutPageVariant,
+  isCheckoutRoute,
+  localCheckoutVariant,
+} from './rules/checkout-page.js';
 export type { CheckoutPageUrlOptions, CheckoutPageVariant } from './rules/checkout-page.js';
 export type { CountryConfig } from './rules/countries.js';
 export {
@@ -230,6 +251,7 @@ export {
   installmentOptionByCount,
   installmentOptionById,
   installmentSummary,
+  monthlyAmount,
   financingPlan,
   orderInstallments,
   paymentDataFor,
@@ -238,6 +260,7 @@ export type {
   FinancingPlan,
   InstallmentOption,
   InstallmentSummary,
+  MonthlyPaymentValue,
   OrderInstallments,
 } from './rules/installments.js';
 export {
@@ -308,6 +331,8 @@ export {
   amountFormatter,
   priceFormatter,
   translatorFor,
+  pluralGaps,
+  COUNT_PLACEHOLDERS,
 } from './rules/format.js';
 export type { Translator } from './rules/format.js';
 export {
@@ -341,7 +366,7 @@ export type {
 export { decideCloudSnapshot, mergeCarts } from './rules/cart-merge.js';
 export type { CloudSnapshotDecision, CloudSnapshotInput } from './rules/cart-merge.js';
 export { refreshCart, refreshRequestFor } from './rules/cart-refresh.js';
-export type { RefreshCartResult } from './rules/cart-refresh.js';
+export type { RefreshCartResult, RefreshErrorKind } from './rules/cart-refresh.js';
 export {
   accessoryImageUrl,
   filterAccessoriesForDevice,
@@ -349,8 +374,15 @@ export {
   sortAccessories,
 } from './rules/accessories.js';
 export type { AccessoryDevice } from './rules/accessories.js';
-export { analyticsModelIds, consentUpdate, toAnalyticsProduct } from './rules/analytics.js';
-export type { AnalyticsProductOptions } from './rules/analytics.js';
+export {
+  analyticsAccessories,
+  analyticsModelIds,
+  cartAnalytics,
+  consentUpdate,
+  toAnalyticsAccessory,
+  toAnalyticsProduct,
+} from './rules/analytics.js';
+export type { AnalyticsProductOptions, CartAnalytics } from './rules/analytics.js';
 export {
   BUNDLE_ORIGIN,
   EMBED_ORIGIN,
@@ -427,6 +459,7 @@ export {
   ORDER_KEY_HEADER,
   OrderStatusParamsSchema,
   OrderStatusResponseSchema,
+  MonthlyPaymentSchema,
   PaymentMethodOfferSchema,
   PaymentMethodsQuerySchema,
   PromoCodeParamsSchema,
@@ -439,6 +472,7 @@ export {
 export type {
   CheckoutCart,
   CheckoutSummaryResponse,
+  MonthlyPayment,
   OrderConflict,
   OrderStatus,
   OrderStatusResponse,
@@ -479,8 +513,23 @@ export type {
   SessionUser,
 } from './api/bff.schema.js';
 export {
+  CLOUD_CART_MAX_OFFERS,
+  CLOUD_CART_MAX_TEXT,
+  CloudCartSchema,
+  CloudCartStampSchema,
+  CloudCartWriteRequestSchema,
+  CloudCartWriteResponseSchema,
+  CloudCartWriterSchema,
+} from './api/cloud-cart.schema.js';
+export type {
+  CloudCartStamp,
+  CloudCartWriteRequest,
+  CloudCartWriteResponse,
+} from './api/cloud-cart.schema.js';
+export {
   ONEY_BUSINESS_TRANSACTION_CODES,
   OneyOptionSchema,
+  CheckoutPlaceholderSchema,
   OneyOptionsQuerySchema,
   OneyOptionsResponseSchema,
   CurrencyCodeSchema,

@@ -247,13 +247,17 @@ describe('the cart rules are total over valid carts', () => {
     );
   });
 
-  it('mergeCarts keeps every phone of both sides once, and mutates neither', () => {
+  it('mergeCarts keeps every phone of both sides once, each accessory id once, and mutates neither', () => {
     fc.assert(
       fc.property(validCart, validCart, (local, cloud) => {
         const [a, b] = [deepFreeze(clone(local)), deepFreeze(clone(cloud))];
         const merged = mergeCarts(a, b);
         const ids = new Set([...local.phoneCart, ...cloud.phoneCart].map((p) => p.id));
         expect(merged.phoneCart.map((p) => p.id).sort()).toEqual([...ids].sort());
+        const accessoryIds = merged.accessoryCart.map((x) => x.id);
+        expect(new Set(accessoryIds).size).toBe(accessoryIds.length);
+        // Merging again adds nothing (issue 33, point 1).
+        expect(mergeCarts(a, merged).accessoryCart).toEqual(merged.accessoryCart);
         expect(Number.isFinite(cartTotal(merged))).toBe(true);
         expect([a, b]).toEqual([local, cloud]);
       }),

@@ -29,6 +29,7 @@ import { createSiteUrlCheck, DEFAULT_SITE_ORIGINS } from './http/site-origins.js
 import { registerBffRoutes } from './routes/bff.js';
 import { registerCartRoutes } from './routes/cart.js';
 import { registerCatalogRoutes } from './routes/catalog.js';
+import { registerCloudCartRoutes } from './routes/cloud-cart.js';
 import { registerCheckoutRoutes } from './routes/checkout.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerContentRoutes } from './routes/content.js';
@@ -140,6 +141,7 @@ export function buildApp({
       addresses: createAddressesRepository(database.db),
       ...services,
     });
+    registerCloudCartRoutes(api, { users, ...services });
     registerRegistrationRoutes(api, { users, ...services });
     registerPasswordResetRoutes(api, {
       ...services,
@@ -158,6 +160,7 @@ export function buildApp({
       orderLimiter: services.orderLimiter,
       unpaidLimits: services.reservations,
       refundDue: (orderId) => payments.refundDue(orderId),
+      paymentMethodFlags: services.paymentMethodFlags,
     });
     registerAccountRoutes(api, {
       users,

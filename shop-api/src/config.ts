@@ -18,6 +18,17 @@ const EnvSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-refurb'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
   /**
+   * The Firestore emulator shop-api writes the cloud carts to with a `demo-` project
+   * (carts/cloud-carts.ts); with a real project, Google's Firestore and the service account's
+   * credentials (Application Default Credentials) are used and this is ignored.
+   */
+  FIRESTORE_EMULATOR_HOST: z.string().default('127.0.0.1:8080'),
+  /**
+   * Cloud cart writes per account per minute (PUT /bff/me/cart). A page writes once per cart
+   * change; a person makes a few a minute; hundreds is a script spending the store's writes.
+   */
+  CLOUD_CART_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /**
    * The project's web API key (the `firebase.apiKey` of the sites' runtime config; public, not a
    * secret): shop-api sends password-reset mails with it (auth/identity.ts). Needed outside the
    * emulator; the emulator takes any key.
@@ -48,6 +59,13 @@ const EnvSchema = z.object({
   PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
   /** Production: the providers' hosted payment page the shop sends a person to. */
   PAYMENT_GATEWAY_URL: z.url().optional(),
+  /**
+   * The Greek tbi flag of spec section 9 ("true" in the spec, the default): whether Greece offers
+   * and accepts tbi-bnpl and tbi-standard. It is the sites' runtime-config flag `greekTbi` for gr;
+   * set both alike (`npm start` passes the local config's value). Off, the method list has no tbi
+   * in GR and an order paid with it is refused.
+   */
+  GREEK_TBI: z.enum(['true', 'false']).default('true'),
   /**
    * Production: the partner marketplace's OAuth endpoints and the shop's client credentials.
    * Without all five the partner login is off (its routes answer 404; set the sites' flag

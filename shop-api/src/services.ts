@@ -13,6 +13,7 @@ import {
   type LocalBotCheck,
 } from './auth/bot-check.js';
 import { createFirebaseIdentity, type IdentityVerifier } from './auth/identity.js';
+import { createFirestoreCartStore, type CloudCartStore } from './carts/cloud-carts.js';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit.js';
 import {
   refuseStandInsOutsideDemo,
@@ -20,6 +21,7 @@ import {
   type PartnerClientSettings,
   type ShopApiConfig,
 } from './config.js';
+import { CARTS_COLLECTION, type PaymentMethodFlags } from '@refurb/shared-contracts';
 import type { UnpaidLimits } from './orders/reservations.js';
 import {
   createHostedGateway,
@@ -27,7 +29,7 @@ import {
   type PaymentGateway,
   type PaymentSigner,
 } from './payments/gateway.js';
-import { standInGateway } from './payments/stand-in.js';
+import { createStandInGateway } from './payments/stand-in.js';
 
 /** The time the server takes as now; tests move it to ask what happens days later. */
 export type Clock = () => Date;
@@ -72,6 +74,12 @@ export interface AppServices {
   readonly reviewModerationToken: string | null;
   /** How long unpaid orders hold their units, and how many they may hold (orders/reservations.ts). */
   readonly reservations: UnpaidLimits;
+  /** The people's cloud carts in Firestore, written by shop-api alone (carts/cloud-carts.ts). */
+  readonly cloudCarts: CloudCartStore;
+  /** Cloud cart writes per account (a minute's window). */
+  readonly cloudCartLimiter: RateLimiter;
+  /** The flags of spec section 9's method table (the Greek tbi flag, GREEK_TBI). */
+  readonly paymentMethodFlags: PaymentMethodFlags;
 }
 
 export type ServiceSettings = Pick<
@@ -83,6 +91,8 @@ export type ServiceSettings = Pick<
   | 'partner'
   | 'FIREBASE_PROJECT_ID'
   | 'FIREBASE_AUTH_EMULATOR_HOST'
+  | 'FIRESTORE_EMULATOR_HOST'
+  | 'CLOUD_CART_RATE_LIMIT'
   | 'FIREBASE_WEB_API_KEY'
   | 'BOT_CHECK_SITE_KEY'
   | 'BOT_CHECK_SECRET'
@@ -102,6 +112,7 @@ export type ServiceSettings = Pick<
   | 'REVIEW_RATE_LIMIT'
   | 'REVIEW_ACCOUNT_RATE_LIMIT'
   | 'REVIEW_MODERATION_TOKEN'
+  | 'GREEK_TBI'
 >;
 
 export function createAppServices(settings: ServiceSettings): AppServices {
@@ -122,8 +133,9 @@ export function createAppServices(settings: ServiceSettings): AppServices {
       'shop-api: bad setting FIREBASE_WEB_API_KEY: needed outside the Auth emulator (reset mails)',
     );
   }
+  const clock = () => new Date();
   return {
-    clock: () => new Date(),
+    clock,
     identity: createFirebaseIdentity({
       projectId: settings.FIREBASE_PROJECT_ID,
       emulatorHost: usesEmulator ? settings.FIREBASE_AUTH_EMULATOR_HOST : undefined,
@@ -145,7 +157,7 @@ export function createAppServices(settings: ServiceSettings): AppServices {
     addressLimiter: perHour(settings.ADDRESS_RATE_LIMIT),
     paymentSigner,
     paymentGateway: local
-      ? standInGateway
+      ? createStandInGateway(paymentSigner)
       : createHostedGateway({
           baseUrl: requiredOutsideLocal('PAYMENT_GATEWAY_URL', settings.PAYMENT_GATEWAY_URL),
           signer: paymentSigner,
@@ -162,5 +174,13 @@ export function createAppServices(settings: ServiceSettings): AppServices {
       unitsPerVisitor: settings.UNPAID_UNITS_PER_VISITOR,
       unitsPerAccount: settings.UNPAID_UNITS_PER_ACCOUNT,
     },
+    cloudCarts: createFirestoreCartStore({
+      projectId: settings.FIREBASE_PROJECT_ID,
+      emulatorHost: usesEmulator ? settings.FIRESTORE_EMULATOR_HOST : undefined,
+      collection: CARTS_COLLECTION,
+      clock,
+    }),
+    cloudCartLimiter: perMinute(settings.CLOUD_CART_RATE_LIMIT),
+    paymentMethodFlags: { greekTbi: settings.GREEK_TBI === 'true' },
   };
 }

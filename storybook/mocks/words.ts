@@ -33,7 +33,7 @@ export function deviceImage(label: string, hue = 210): string {
 export const STORY_WORDS: Readonly<Record<Country, Readonly<Record<string, string>>>> = {
   ro: {
     w12: 'Garanție extinsă 12 luni',
-    w24: 'Garanție extinsă 24 luni',
+    w24: 'Garanție extinsă 24 de luni',
     ins: 'Asigurare daune 12 luni',
     battery: 'Baterie nouă',
     case: 'Husă silicon',

@@ -1,12 +1,20 @@
 /**
  * The checks every remote's language catalogues pass (used from their i18n tests): each
- * language has exactly the reference's keys with the same `{placeholders}` and no empty text,
+ * language has exactly the reference's keys with the same `{placeholders}` (a plural argument's
+ * name counts as one: its forms differ between languages) and no empty text,
  * and outside the reference language no sentence is left in the reference language.
  */
 export type Catalogue = Readonly<Record<string, string>>;
 
+/** The names of a text's `{name}` and `{name, plural, …}` arguments, each once, sorted. */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+  [
+    ...new Set(
+      [...text.matchAll(/\{(\w+)\}|\{\s*(\w+)\s*,\s*plural\s*,/g)].map(
+        (match) => match[1] ?? match[2] ?? '',
+      ),
+    ),
+  ].sort();
 
 /** Problems of `catalogue` against `reference`, one line each (empty when it is complete). */
 export function catalogueProblems(reference: Catalogue, catalogue: Catalogue): string[] {

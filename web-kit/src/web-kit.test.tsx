@@ -165,6 +165,19 @@ describe('catalogue checks', () => {
       'extra: not in the reference',
     ]);
   });
+  it('reads a plural argument’s name as a placeholder, once however many forms repeat one', () => {
+    const counted = {
+      items: '{count, plural, one {# produs} few {# produse} other {# de produse}} în {where}',
+    };
+    expect(
+      catalogueProblems(counted, {
+        items: '{count, plural, one {# продукт} other {# продукта}} в {where}',
+      }),
+    ).toEqual([]);
+    expect(
+      catalogueProblems(counted, { items: '{n, plural, other {# x {where}}} {where}' }),
+    ).toEqual(['items: placeholders {n}, {where}']);
+  });
   it('finds text left in the reference language, brand names allowed', () => {
     expect(untranslated(reference, { ...reference, hello: 'Hi, {name}' })).toEqual([
       'bye',

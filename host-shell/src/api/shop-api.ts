@@ -14,6 +14,7 @@ import {
   type ContentPageKey,
   type Country,
   type CreateReviewRequest,
+  DEVICE_TYPES,
   type DeviceTypeKey,
   type ServiceBases,
 } from '@refurb/shared-contracts';
@@ -49,7 +50,8 @@ export function createShopApi(
     catalog: async (country: Country, type: DeviceTypeKey, filters: URLSearchParams) => {
       const query = new URLSearchParams(filters);
       query.set('country', country);
-      query.set('type', type);
+      // Spec section 3's numeric id is what crosses to the backend (DEVICE_TYPES).
+      query.set('type', String(DEVICE_TYPES[type]));
       const { CatalogResponseSchema } = await listingSchemas();
       return call(CatalogResponseSchema, `${base(services.product)}/catalog?${query.toString()}`);
     },

@@ -25,7 +25,7 @@ import type * as ProductModule from '../product/ProductPage';
 import { Loading } from '../pages/states';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { resolveLocation, type HostRoute } from '../routing/host-routes';
-import { Link, useLocation } from '../routing/router';
+import { isAddressUpdate, Link, useLocation } from '../routing/router';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useSite } from './site';
 import { Toasts } from './Toasts';
@@ -264,8 +264,11 @@ export function App() {
   useEffect(() => {
     // After a navigation (not on the first load, where the browser starts at the top of the
     // document), focus moves to the main region so screen readers start at the new content.
+    // A page's own address change (a variant chosen on the product page) is no navigation: the
+    // focus stays on the choice just made.
     if (shownRoute.current === routeKey) return;
     shownRoute.current = routeKey;
+    if (isAddressUpdate(routeKey)) return;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [routeKey]);
   // A part that throws (a page, a chunk that cannot load) is replaced, not the site

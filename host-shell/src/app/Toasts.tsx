@@ -1,14 +1,13 @@
 /**
  * The page's one toast container (spec section 2: bottom-center, closing after 5000 ms, at most 3
- * at once). react-toastify is not in the first load: the container, and the library with it, is
- * mounted when the first toast is shown, by the host or a remote (web-kit's showToast, which
- * publishes `toast.shown`); the toasts made before it are queued by react-toastify and appear
- * when it mounts.
+ * at once: shared-contracts' TOAST_OPTIONS, the one place those are written; the cart's own
+ * stand-alone page and stories use it too). react-toastify is not in the first load: the
+ * container, and the library with it, is mounted when the first toast is shown, by the host or a
+ * remote (web-kit's showToast, which publishes `toast.shown`); the toasts made before it are
+ * queued by react-toastify and appear when it mounts.
  */
-import type { EventBus } from '@refurb/shared-contracts';
+import { TOAST_OPTIONS, type EventBus } from '@refurb/shared-contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-export const TOAST_OPTIONS = { position: 'bottom-center', autoClose: 5000, limit: 3 } as const;
 
 const Container = lazy(() =>
   import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ Slide, ToastContainer }) => ({

@@ -11,6 +11,7 @@ const cart: CartState = {
   timestamp: 1,
   expireAt: 2,
   stateVersion: '1.04',
+  promo: null,
 };
 
 describe('cart ready', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { COUNTRIES } from '@refurb/shared-contracts';
+import { COUNTRIES, pluralGaps } from '@refurb/shared-contracts';
 import { createI18n, MESSAGE_CATALOGUES } from './catalogues';
 import { loadI18n } from './i18n';
 import { CONFIG_ERROR_WORDS } from '../app/ConfigErrorPage';
@@ -37,6 +37,83 @@ describe('the four languages', () => {
     expect(i18n).toMatchObject({ language: 'el', locale: 'el-GR', timeZone: 'Europe/Athens' });
     expect(createI18n('bg').formatDate('2026-01-31T23:30:00Z')).toContain('1');
   });
+});
+
+/** Issue 33 point 20: each language says 0, 1, 2, 5, 20, 21 and 101 things in its own forms. */
+describe('counts', () => {
+  const COUNTS = [0, 1, 2, 5, 20, 21, 101];
+
+  it.each([
+    [
+      'ro',
+      'Coș, ',
+      [
+        '0 produse',
+        '1 produs',
+        '2 produse',
+        '5 produse',
+        '20 de produse',
+        '21 de produse',
+        '101 produse',
+      ],
+    ],
+    [
+      'bg',
+      'Количка, ',
+      [
+        '0 продукта',
+        '1 продукт',
+        '2 продукта',
+        '5 продукта',
+        '20 продукта',
+        '21 продукта',
+        '101 продукта',
+      ],
+    ],
+    [
+      'hu',
+      'Kosár, ',
+      ['0 termék', '1 termék', '2 termék', '5 termék', '20 termék', '21 termék', '101 termék'],
+    ],
+    [
+      'gr',
+      'Καλάθι, ',
+      [
+        '0 προϊόντα',
+        '1 προϊόν',
+        '2 προϊόντα',
+        '5 προϊόντα',
+        '20 προϊόντα',
+        '21 προϊόντα',
+        '101 προϊόντα',
+      ],
+    ],
+  ] as const)('%s: the cart link says its count grammatically', (country, cart, said) => {
+    const { t } = createI18n(country);
+    expect(COUNTS.map((count) => t('nav.cartCount', { count }))).toEqual(
+      said.map((count) => `${cart}${count}`),
+    );
+  });
+
+  it.each([
+    ['ro', ['1 model', '2 modele', '20 de modele', '101 modele']],
+    ['bg', ['1 модел', '2 модела', '20 модела', '101 модела']],
+    ['hu', ['1 modell', '2 modell', '20 modell', '101 modell']],
+    ['gr', ['1 μοντέλο', '2 μοντέλα', '20 μοντέλα', '101 μοντέλα']],
+  ] as const)('%s: a listing says how many models it has', (country, said) => {
+    const { t } = createI18n(country);
+    expect([1, 2, 20, 101].map((count) => t('listing.count', { count }))).toEqual(said);
+  });
+
+  it.each(COUNTRIES.map((c) => [c]))(
+    '%s: no count is said without plural forms (pluralGaps)',
+    (country) => {
+      // "Pagina 2 din 5": the number of pages counts no word next to it.
+      expect(
+        pluralGaps(country, MESSAGE_CATALOGUES[country], { 'listing.page': ['pages'] }),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('the catalogue chunks', () => {

@@ -1,6 +1,7 @@
 /**
  * The site's language and formats: messages by country (ro, bg, hu, el), prices with the
  * country's currency label (spec section 1) and dates in the site's time zone, through `Intl`.
+ * A count is said in the plural forms of the site's language (shared-contracts' fillTemplate).
  * Each language's catalogue is its own chunk: a page loads its site's only (`loadI18n`; tests
  * and stories take all four from catalogues.ts).
  */
@@ -50,7 +51,7 @@ export function i18nFrom(country: Country, messages: Messages): I18n {
     language,
     currencyLabel,
     timeZone,
-    t: (key, values) => fillTemplate(messages[key], values),
+    t: (key, values) => fillTemplate(messages[key], values, country),
     formatPrice: priceFormatter(country),
     formatDate: dateFormatter(country),
   };

@@ -15,7 +15,7 @@ export const bg: Messages = {
   'nav.login': 'Вход',
   'nav.sell': 'Продай устройството си',
   'nav.help': 'Помощ',
-  'nav.cartCount': 'Количка, {count} продукта',
+  'nav.cartCount': 'Количка, {count, plural, one {# продукт} other {# продукта}}',
   'nav.search': 'Търси',
   'nav.searchPlaceholder': 'Търсете модел, напр. iPhone 13',
   'nav.menu': 'Меню',
@@ -70,7 +70,7 @@ export const bg: Messages = {
   'listing.sort.name': 'Име',
   'listing.apply': 'Приложи филтрите',
   'listing.reset': 'Изчисти филтрите',
-  'listing.count': '{count} модела',
+  'listing.count': '{count, plural, one {# модел} other {# модела}}',
   'listing.empty': 'Няма модели по тези филтри. Изчистете филтрите, за да видите всичко.',
   'listing.previous': 'Предишна страница',
   'listing.next': 'Следваща страница',
@@ -94,6 +94,8 @@ export const bg: Messages = {
   'product.cartUnavailable':
     'Количката не отговаря в момента. Презаредете страницата и опитайте отново.',
   'product.soldOut': 'Този вариант вече не е наличен.',
+  'product.variantUnavailable':
+    'Поисканата конфигурация не е налична. Показваме най-близката: {variant}.',
   'product.specs': 'Спецификации',
   'product.spec.ram': 'RAM',
   'product.spec.cpu': 'Процесор',

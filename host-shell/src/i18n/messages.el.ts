@@ -15,7 +15,7 @@ export const el: Messages = {
   'nav.login': 'Σύνδεση',
   'nav.sell': 'Πούλησε τη συσκευή σου',
   'nav.help': 'Βοήθεια',
-  'nav.cartCount': 'Καλάθι, {count} προϊόντα',
+  'nav.cartCount': 'Καλάθι, {count, plural, one {# προϊόν} other {# προϊόντα}}',
   'nav.search': 'Αναζήτηση',
   'nav.searchPlaceholder': 'Αναζητήστε μοντέλο, π.χ. iPhone 13',
   'nav.menu': 'Μενού',
@@ -70,7 +70,7 @@ export const el: Messages = {
   'listing.sort.name': 'Όνομα',
   'listing.apply': 'Εφαρμογή φίλτρων',
   'listing.reset': 'Καθαρισμός φίλτρων',
-  'listing.count': '{count} μοντέλα',
+  'listing.count': '{count, plural, one {# μοντέλο} other {# μοντέλα}}',
   'listing.empty': 'Κανένα μοντέλο δεν ταιριάζει. Καθαρίστε τα φίλτρα για να δείτε όλα.',
   'listing.previous': 'Προηγούμενη σελίδα',
   'listing.next': 'Επόμενη σελίδα',
@@ -94,6 +94,8 @@ export const el: Messages = {
   'product.cartUnavailable':
     'Το καλάθι δεν αποκρίνεται τώρα. Φορτώστε ξανά τη σελίδα και δοκιμάστε πάλι.',
   'product.soldOut': 'Αυτή η έκδοση δεν είναι πλέον διαθέσιμη.',
+  'product.variantUnavailable':
+    'Η διαμόρφωση που ζητήσατε δεν είναι διαθέσιμη. Σας δείχνουμε την πλησιέστερη: {variant}.',
   'product.specs': 'Χαρακτηριστικά',
   'product.spec.ram': 'RAM',
   'product.spec.cpu': 'Επεξεργαστής',

@@ -1,23 +1,28 @@
 /** A grid of model cards linking to the brand-model page, with price, previous price and stock. */
-import { productSlug, routePath, type ModelCard } from '@refurb/shared-contracts';
+import {
+  productAddress,
+  type Country,
+  type ModelCard,
+  type SiteFlags,
+} from '@refurb/shared-contracts';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';
 
-export function modelHref(country: Parameters<typeof routePath>[0], card: ModelCard): string {
-  return (
-    routePath(country, 'shop-brand-model', {
-      brandSlug: card.brandSlug,
-      slug: productSlug(country, {
-        type: card.type,
-        brand: card.brand,
-        model: card.name,
-        storage: card.storage,
-        color: card.color,
-      }),
-      legacyModelId: card.legacyModelId,
-    }) ?? '/'
-  );
+/** The card's own listing (storage, colour, grade) on its brand-model page, at the card's price. */
+export function modelHref(country: Country, card: ModelCard): string {
+  return productAddress(country, card, card);
+}
+
+/**
+ * The cards of what the site sells now: consoles only while its `isConsoleEnabled` flag is on (the
+ * category, its header link and index tile follow the same flag).
+ */
+export function sellsNow(
+  cards: readonly ModelCard[],
+  flags: Pick<SiteFlags, 'isConsoleEnabled'>,
+): ModelCard[] {
+  return cards.filter((card) => card.type !== 'CONSOLE' || flags.isConsoleEnabled);
 }
 
 export function ModelCardList({ cards, label }: { cards: readonly ModelCard[]; label: string }) {

@@ -3,7 +3,7 @@ import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
-import { ModelCardList } from './ModelCardList';
+import { ModelCardList, sellsNow } from './ModelCardList';
 import { Empty, Failed, Loading } from './states';
 
 export function SearchPage({ query }: { query: string }) {
@@ -25,11 +25,12 @@ function SearchResults({ text }: { text: string }) {
   );
   if (result.status === 'loading') return <Loading />;
   if (result.status === 'failed') return <Failed retry={result.retry} />;
-  if (result.data.results.length === 0) return <Empty text={t('search.none', { query: text })} />;
+  const cards = sellsNow(result.data.results, site.flags);
+  if (cards.length === 0) return <Empty text={t('search.none', { query: text })} />;
   return (
     <>
       <h2>{t('search.results', { query: text })}</h2>
-      <ModelCardList cards={result.data.results} label={t('search.results', { query: text })} />
+      <ModelCardList cards={cards} label={t('search.results', { query: text })} />
     </>
   );
 }
@@ -42,7 +43,9 @@ export function BrandPage({ brandSlug }: { brandSlug: string }) {
     site.api.search(site.country, brandSlug),
   );
   const cards =
-    result.status === 'ready' ? result.data.results.filter((c) => c.brandSlug === brandSlug) : [];
+    result.status === 'ready'
+      ? sellsNow(result.data.results, site.flags).filter((c) => c.brandSlug === brandSlug)
+      : [];
   const brand = cards[0]?.brand ?? brandSlug;
   const title = t('brand.title', { brand });
   usePageHead(title, { name: 'shop-brand-seo', params: { brandSlug } });

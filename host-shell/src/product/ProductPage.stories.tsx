@@ -3,8 +3,10 @@
  * 'Popular' mark), extra services, a new battery and accessories to bundle; a laptop with its
  * specs; a model sold out; while it loads; the model failing (retry); and the shapes failing
  * while the rest of the page works. Adding sends `cart.add-phone` on the bus, for the cart remote.
+ * A choice rewrites the page's address (held in the story's state, see `AddressedProductPage`).
  */
 import {
+  matchRoute,
   productSlug,
   type BusPayload,
   type Country,
@@ -12,6 +14,7 @@ import {
 } from '@refurb/shared-contracts';
 import { catalogFailing, catalogPending, findStoryModel } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useCallback, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { createI18n } from '../i18n/catalogues';
 import { countryOf, StoryPage, network } from '../test-support/story-site';
@@ -44,6 +47,27 @@ function paramsOf(country: Country, legacyModelId: number, shape?: string) {
   };
 }
 
+type Params = ReturnType<typeof paramsOf>;
+
+/**
+ * The page with its address in the story's state, as the site's router would hold it: a choice
+ * rewrites the address (`replaceAddress`), and the page shows what the new address names. The
+ * story's own iframe address is left alone.
+ */
+function AddressedProductPage({ country, initial }: { country: Country; initial: Params }) {
+  const [params, setParams] = useState<Params>(initial);
+  const replaceAddress = useCallback(
+    (href: string) => {
+      const match = matchRoute(country, href);
+      if (match?.name !== 'shop-brand-model') return;
+      const { brandSlug = '', slug = '', legacyModelId = '', shape } = match.params;
+      setParams({ brandSlug, slug, legacyModelId, ...(shape ? { shape } : {}) });
+    },
+    [country],
+  );
+  return <ProductPage params={params} replaceAddress={replaceAddress} />;
+}
+
 const meta = {
   title: 'host-shell/Pages/Product',
   render: ({ legacyModelId, shape, onAddPhone }, { globals, id }) => {
@@ -52,7 +76,7 @@ const meta = {
       void (onAddPhone && bus.subscribe('cart.add-phone', onAddPhone));
     return (
       <StoryPage key={`${id}|${country}`} country={country} options={{ listen }}>
-        <ProductPage params={paramsOf(country, legacyModelId, shape)} />
+        <AddressedProductPage country={country} initial={paramsOf(country, legacyModelId, shape)} />
       </StoryPage>
     );
   },

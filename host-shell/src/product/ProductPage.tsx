@@ -3,34 +3,50 @@
  * battery, related accessories and bundles. Adding sends `cart.add-phone` (and for a bundle one
  * `cart.add-accessory` per ticked accessory, origin "PDP - Bundle") on the event bus: the cart
  * remote owns the cart, the host only speaks its contract.
+ *
+ * The address is the configuration (spec section 2): the variant shown is read from the slug
+ * (category-brand-model-storage-color) and the `shape` query every time they change
+ * (`listingOfAddress`), never kept apart from them, so an address opened, a link followed from
+ * the cart to another configuration of the same model, back and forward all show what the address
+ * names. A choice of storage, colour or grade writes the address of the new configuration with
+ * `replaceAddress` (the history entry replaced: back leaves the page rather than undoing clicks).
+ * An address the model cannot show as asked (a storage, colour or grade it does not list) shows
+ * the closest configuration with a notice saying so and is rewritten to it; a sold-out one is
+ * shown as asked, sold out (see product-address.ts in the contracts for the rules).
  */
 import {
+  accessoryImageUrl,
   BATTERY_ACCESSORY_CATEGORY,
   BUNDLE_ORIGIN,
   extraServicePrice,
+  buildRoutePath,
   filterAccessoriesForDevice,
+  listingOfAddress,
   PDP_ORIGIN,
   phoneCartItem,
+  productAddress,
   sortAccessories,
   toCartAccessory,
   type AccessoryOffer,
   type ExtraService,
   type ModelPageResponse,
 } from '@refurb/shared-contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { showToast } from '@refurb/web-kit';
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
 import { gradeName } from '../pages/CategoryPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { Failed, Loading } from '../pages/states';
+import { replaceAddress as replaceRouterAddress } from '../routing/router';
 import {
   colorsOf,
-  initialSelection,
   listingOf,
   reselect,
   shapeOptions,
+  shownShapeLabel,
   storagesOf,
   type Selection,
 } from './variants';
@@ -42,7 +58,16 @@ interface Params {
   readonly shape?: string;
 }
 
-export function ProductPage({ params }: { params: Params }) {
+/** How the page rewrites its own address: the router's, or a story's state. */
+export type ReplaceAddress = (href: string) => void;
+
+export function ProductPage({
+  params,
+  replaceAddress = replaceRouterAddress,
+}: {
+  params: Params;
+  replaceAddress?: ReplaceAddress;
+}) {
   const site = useSite();
   const result = useResource(`model:${site.country}:${params.legacyModelId}`, () =>
     site.api.model(site.country, params.legacyModelId),
@@ -53,20 +78,55 @@ export function ProductPage({ params }: { params: Params }) {
   );
   if (result.status === 'loading') return <Loading />;
   if (result.status === 'failed') return <Failed retry={result.retry} />;
+  // While the site's `isConsoleEnabled` is off, consoles are no part of it: no page either.
+  if (result.data.model.type === 'CONSOLE' && !site.flags.isConsoleEnabled) return <NotFoundPage />;
   return (
-    <ProductView key={result.data.model.legacyModelId} page={result.data} shape={params.shape} />
+    <ProductView
+      key={result.data.model.legacyModelId}
+      page={result.data}
+      params={params}
+      replaceAddress={replaceAddress}
+    />
   );
 }
 
-function ProductView({ page, shape }: { page: ModelPageResponse; shape: string | undefined }) {
+function ProductView({
+  page,
+  params,
+  replaceAddress,
+}: {
+  page: ModelPageResponse;
+  params: Params;
+  replaceAddress: ReplaceAddress;
+}) {
   const site = useSite();
   const { t, formatPrice } = useI18n();
   const { model, listings } = page;
-  const [selection, setSelection] = useState<Selection | null>(() =>
-    initialSelection(listings, shape),
+  const addressed = useMemo(
+    () => listingOfAddress(model, listings, { slug: params.slug, shape: params.shape }),
+    [model, listings, params.slug, params.shape],
   );
-  const listing = selection ? listingOf(listings, selection) : null;
+  const listing = addressed?.listing ?? null;
+  const selection: Selection | null = listing
+    ? { storage: listing.storage, color: listing.color, grade: listing.grade }
+    : null;
   const productId = listing?.productId ?? '';
+  const shownAddress = listing ? productAddress(site.country, model, listing) : null;
+  const askedAddress = buildRoutePath(site.country, 'shop-brand-model', { ...params });
+  // The notice names the address it was raised for: once the address is rewritten to what is
+  // shown it stays, and a later choice (another address) ends it. Set while rendering, as the
+  // details' flag below: the notice shows in the same render as the configuration.
+  const [noticeFor, setNoticeFor] = useState<string | null>(null);
+  if (addressed !== null && !addressed.exact && noticeFor !== shownAddress)
+    setNoticeFor(shownAddress);
+  useEffect(() => {
+    if (shownAddress !== null && askedAddress !== shownAddress) replaceAddress(shownAddress);
+  }, [shownAddress, askedAddress, replaceAddress]);
+  const choose = (change: Partial<Selection>) => {
+    if (!selection) return;
+    const next = listingOf(listings, reselect(listings, selection, change));
+    if (next) replaceAddress(productAddress(site.country, model, next));
+  };
 
   const shapes = useResource(`shapes:${productId}`, () =>
     site.api.availableShapes(site.country, productId),
@@ -135,8 +195,7 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
       ? (shapes.data.data.relatedSpecs.find((s) => s.name === 'shape')?.items ?? [])
       : [];
   const options = shapeOptions(shapeItems);
-  const gradeLabel = (value: string, popular: boolean) =>
-    popular ? `${gradeName(t, value)} - ${t('grade.popular')}` : gradeName(t, value);
+  const shapeWords = { grade: (value: string) => gradeName(t, value), popular: t('grade.popular') };
   const serviceList: readonly ExtraService[] =
     services.status === 'ready' ? services.data.services : [];
   const serviceTypes = [...new Set(serviceList.map((s) => s.type))];
@@ -200,6 +259,13 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
       {image}
       <div className="product__details">
         {heading}
+        {noticeFor === shownAddress && (
+          <p role="status" className="product__notice">
+            {t('product.variantUnavailable', {
+              variant: `${listing.storage}, ${listing.color}, ${gradeName(t, listing.grade)}`,
+            })}
+          </p>
+        )}
         <p className="product__price" aria-live="polite">
           <span className="visually-hidden">{t('product.price')}: </span>
           {formatPrice(listing.price)}
@@ -218,7 +284,7 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
               'storage',
               storage,
               storage === selection.storage,
-              () => setSelection(reselect(listings, selection, { storage })),
+              () => choose({ storage }),
               storage,
             ),
           )}
@@ -226,13 +292,7 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
         <fieldset>
           <legend>{t('product.color')}</legend>
           {colorsOf(listings, selection.storage).map((color) =>
-            radio(
-              'color',
-              color,
-              color === selection.color,
-              () => setSelection(reselect(listings, selection, { color })),
-              color,
-            ),
+            radio('color', color, color === selection.color, () => choose({ color }), color),
           )}
         </fieldset>
         <fieldset aria-busy={shapes.status === 'loading'}>
@@ -243,8 +303,8 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
               'shape',
               option.value,
               option.value === listing.grade,
-              () => setSelection(reselect(listings, selection, { grade: option.value })),
-              gradeLabel(option.value, option.popular),
+              () => choose({ grade: option.value }),
+              shownShapeLabel(option, shapeWords),
               !listings.some(
                 (l) =>
                   l.storage === selection.storage &&
@@ -319,7 +379,13 @@ function ProductView({ page, shape }: { page: ModelPageResponse; shape: string |
                         )
                       }
                     />{' '}
-                    <img src={offer.image} alt="" width={48} height={48} loading="lazy" />{' '}
+                    <img
+                      src={accessoryImageUrl(site.config.accessoriesImageBase, offer.name)}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                    />{' '}
                     {offer.name} (+{formatPrice(offer.price)})
                   </label>
                 </li>

@@ -1,7 +1,8 @@
 /**
  * The brand-model page's choices: storage, then the colours of that storage, then the shapes
  * (grades) `/api/available-shapes/` returns for the chosen listing. The 'FOARTE_BUN - Popular'
- * label (spec section 3) marks FOARTE_BUN when every shape of the choice is in stock.
+ * label (spec section 3) marks FOARTE_BUN when every shape of the choice is in stock. The first
+ * choice is the address's (the contracts' `listingOfAddress`); a choice here becomes the address.
  */
 import { POPULAR_GRADE_LABEL, type Listing, type SpecItem } from '@refurb/shared-contracts';
 
@@ -14,13 +15,6 @@ export interface Selection {
 const unique = (values: readonly string[]) => [...new Set(values)];
 const inStockFirst = (a: Listing, b: Listing) =>
   Number(b.stock > 0) - Number(a.stock > 0) || a.price - b.price;
-
-/** The first choice: the wanted shape when given and listed, else the cheapest listing in stock. */
-export function initialSelection(listings: readonly Listing[], shape?: string): Selection | null {
-  const sorted = [...listings].sort(inStockFirst);
-  const first = sorted.find((l) => l.grade === shape) ?? sorted[0];
-  return first ? { storage: first.storage, color: first.color, grade: first.grade } : null;
-}
 
 export const storagesOf = (listings: readonly Listing[]) => unique(listings.map((l) => l.storage));
 
@@ -67,4 +61,21 @@ export function shapeOptions(items: readonly SpecItem[]): ShapeOption[] {
       label: popular ? POPULAR_GRADE_LABEL : item.value,
     };
   });
+}
+
+/** The words a shape's label is said in: a grade's name and the word for "Popular". */
+export interface ShapeWords {
+  readonly grade: (value: string) => string;
+  readonly popular: string;
+}
+
+/**
+ * The label a shape shows, the rule's (`shapeOptions`) said in the site's words: the spec's
+ * 'FOARTE_BUN - Popular' is the grade's name, a dash and the word for "Popular"; any other label
+ * is the grade's name.
+ */
+export function shownShapeLabel(option: ShapeOption, words: ShapeWords): string {
+  if (option.label !== POPULAR_GRADE_LABEL) return words.grade(option.value);
+  const [grade = option.value] = POPULAR_GRADE_LABEL.split(' - ');
+  return `${words.grade(grade)} - ${words.popular}`;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildRoutePath, COUNTRIES, remoteOfRoute, ROUTE_NAMES } from '@refurb/shared-contracts';
+import {
+  buildRoutePath,
+  checkoutPageUrl,
+  COUNTRIES,
+  remoteOfRoute,
+  ROUTE_NAMES,
+} from '@refurb/shared-contracts';
 import config from '../../config/local/runtime-config.json';
-import { categoryPath, resolveLocation, searchPath } from './host-routes';
+import { categoryPath, localCheckoutRedirect, resolveLocation, searchPath } from './host-routes';
 
 const at = (href: string) => {
   const url = new URL(href, 'http://ro.localhost');
@@ -78,5 +84,37 @@ describe('what a location shows', () => {
           expect(`${name}:${path}`.startsWith(`${name}:${prefix}/`)).toBe(false);
       }
     }
+  });
+});
+
+describe('the local checkout addresses (spec section 2, issue 33 point 8)', () => {
+  it.each([
+    ['ro', '/checkout/login/', '', '/cosul-meu/autentificare/'],
+    ['hu', '/checkout/finalize/', '?a=1', '/kosar/veglegesites/?a=1'],
+    ['gr', '/checkout/extra/', '', '/kalathi/extra/'],
+  ] as const)('%s: %s%s opens the site route %s', (country, pathname, search, target) => {
+    expect(localCheckoutRedirect(country, { pathname, search, hash: '' })).toBe(target);
+  });
+
+  it('every local URL the checkout page rule builds is a route once followed', () => {
+    for (const country of COUNTRIES) {
+      for (const isLoggedIn of [true, false]) {
+        const local = checkoutPageUrl({
+          country,
+          isUpsellPageActive: false,
+          isLoggedIn,
+          isLocal: true,
+          baseUrl: 'http://localhost:3000',
+          siteBase: '',
+        });
+        const target = localCheckoutRedirect(country, at(local));
+        expect(resolveLocation(country, at(target ?? local), on)).toMatchObject({ kind: 'spec' });
+      }
+    }
+  });
+
+  it('leaves every other address alone', () => {
+    expect(localCheckoutRedirect('ro', at('/cosul-meu/finalizare/'))).toBeNull();
+    expect(localCheckoutRedirect('ro', at('/checkout/'))).toBeNull();
   });
 });

@@ -4,11 +4,18 @@
  * - a category listing at `/<category slug>/` (`/telefoane/`), with filters in the query;
  * - search at `/cautare/?q=...` (ro), `/tarsene/` (bg), `/kereses/` (hu), `/anazitisi/` (gr).
  * The console category is a page only while the site's `isConsoleEnabled` flag is on.
+ *
+ * Spec section 2 puts checkout, on local environments, at the base URL plus `checkout/<variant>/`
+ * (`checkoutPageUrl`). That address is the variant's page on every site: the host takes it to the
+ * localized route (`localCheckoutRedirect`) as a document load, so the page comes with its own
+ * policy (the login step is a sign-in page) and the address bar names the site's own route.
  */
 import {
   categorySlug,
   categoryTypeFromSlug,
+  localCheckoutVariant,
   matchRoute,
+  routePath,
   type Country,
   type DeviceTypeKey,
   type RouteName,
@@ -43,6 +50,16 @@ export function categoryPath(
 ): string {
   const search = query?.toString();
   return `/${categorySlug(country, type)}/${search ? `?${search}` : ''}`;
+}
+
+/** The site's route for a local checkout address (query and hash kept), or null for any other. */
+export function localCheckoutRedirect(
+  country: Country,
+  location: { readonly pathname: string; readonly search: string; readonly hash: string },
+): string | null {
+  const variant = localCheckoutVariant(location.pathname);
+  const path = variant && routePath(country, variant);
+  return path ? `${path}${location.search}${location.hash}` : null;
 }
 
 export interface ResolveOptions {

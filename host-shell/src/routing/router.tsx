@@ -1,6 +1,7 @@
 /**
  * A small history router: the location is an external store read with `useSyncExternalStore`;
- * `navigate` pushes a state and notifies. `Link` keeps real `<a href>`s (open in a new tab, crawl,
+ * `navigate` pushes a state and notifies; `replaceAddress` rewrites the address of the page shown
+ * (the page is the same, only what it names changes). `Link` keeps real `<a href>`s (open in a new tab, crawl,
  * copy) and only takes over a plain left click on a same-site link. `onIntent` fires on hover,
  * focus or touch: the place to preload what the next page needs.
  */
@@ -18,6 +19,7 @@ export interface HostLocation {
 }
 
 const NAVIGATE_EVENT = 'refurb-host:navigate';
+const ADDRESS_EVENT = 'refurb-host:address';
 
 function subscribe(callback: () => void): () => void {
   window.addEventListener('popstate', callback);
@@ -31,14 +33,32 @@ function subscribe(callback: () => void): () => void {
 /** Calls `callback` after each navigation (a link, `navigate`, back or forward). */
 export const onNavigate = subscribe;
 
+/** The location's readers also hear a page's own address change (`replaceAddress`). */
+function subscribeLocation(callback: () => void): () => void {
+  const unsubscribe = subscribe(callback);
+  window.addEventListener(ADDRESS_EVENT, callback);
+  return () => {
+    unsubscribe();
+    window.removeEventListener(ADDRESS_EVENT, callback);
+  };
+}
+
 const snapshot = () =>
   `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 export function useLocation(): HostLocation {
-  const href = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const href = useSyncExternalStore(subscribeLocation, snapshot, snapshot);
   const url = new URL(href, 'http://site.invalid');
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
+
+/** The address `replaceAddress` wrote last, while the page it was written on is still shown. */
+let addressOnly: string | null = null;
+// Back, forward and the remotes' links (web-kit's `navigateTo`, a popstate) are navigations.
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', () => {
+    addressOnly = null;
+  });
 
 export function navigate(href: string, options: { replace?: boolean } = {}): void {
   const url = new URL(href, window.location.href);
@@ -47,10 +67,32 @@ export function navigate(href: string, options: { replace?: boolean } = {}): voi
     return;
   }
   const target = `${url.pathname}${url.search}${url.hash}`;
+  addressOnly = null;
   if (options.replace) window.history.replaceState(null, '', target);
   else window.history.pushState(null, '', target);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
   if (!url.hash) window.scrollTo?.(0, 0);
+}
+
+/**
+ * A page's own address changes with what it shows (the brand-model page's choice of storage,
+ * colour and grade, spec section 2): the history entry is replaced, not added (back leaves the
+ * page, it does not undo each click), the scroll stays and `onNavigate` listeners (document loads,
+ * remotes.json) are not told: the person is still on the same page. `useLocation` readers are.
+ */
+export function replaceAddress(href: string): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (target === snapshot()) return;
+  window.history.replaceState(window.history.state, '', target);
+  addressOnly = `${url.pathname}${url.search}`;
+  window.dispatchEvent(new Event(ADDRESS_EVENT));
+}
+
+/** Whether `pathAndSearch` is the address a page wrote for itself, not a navigation's. */
+export function isAddressUpdate(pathAndSearch: string): boolean {
+  return addressOnly !== null && addressOnly === pathAndSearch;
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {

@@ -52,7 +52,7 @@ describe('the return form', () => {
     });
     await openForm(ORDER.orderId, fake);
     expect(
-      await screen.findByText('Perioada de retur de 60 zile s-a încheiat pe 1 ianuarie 2027.'),
+      await screen.findByText('Perioada de retur de 60 de zile s-a încheiat pe 1 ianuarie 2027.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Trimite în garanție' })).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
@@ -125,7 +125,7 @@ describe('the return form', () => {
     await fillValidRequest();
     const comment = screen.getByRole('textbox', { name: /^Comentariu/ });
     await userEvent.type(comment, 'Ecranul pâlpâie.');
-    expect(errorOf(comment)).toBe('16 din 1000 caractere');
+    expect(errorOf(comment)).toBe('16 din 1.000 de caractere');
     await userEvent.click(screen.getByRole('radio', { name: 'În contul meu bancar' }));
     await userEvent.type(
       screen.getByRole('textbox', { name: /^Contul IBAN/ }),

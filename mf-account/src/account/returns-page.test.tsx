@@ -25,10 +25,10 @@ describe('the returns page', () => {
   it('states the return policy and where to send the parcel', async () => {
     await renderPage(<ReturnsPage />);
     expect(
-      await screen.findByText('Poți returna produsele în 60 zile de la plasarea comenzii.'),
+      await screen.findByText('Poți returna produsele în 60 de zile de la plasarea comenzii.'),
     ).toBeTruthy();
     expect(
-      screen.getByText('Ca membru Genius, ai 90 zile pentru comenzile de cel puțin 1.000 lei.'),
+      screen.getByText('Ca membru Genius, ai 90 de zile pentru comenzile de cel puțin 1.000 lei.'),
     ).toBeTruthy();
     const address = screen.getByRole('link', { name: 'Adresa la care trimiți produsele' });
     expect(address.getAttribute('href')).toBe('/adresa-retur/');

@@ -41,7 +41,7 @@ describe('sending a device in warranty', () => {
     expect((device() as HTMLSelectElement).value).toBe('ord-1002/ph-2');
 
     await userEvent.type(issue(), 'Nu merge');
-    expect(screen.getByText('8 din 2000 caractere (cel puțin 10)')).toBeTruthy();
+    expect(screen.getByText('8 din 2.000 de caractere (cel puțin 10)')).toBeTruthy();
     await userEvent.type(phone(), '12');
     await submit();
     expect(await screen.findByText('Verifică câmpurile marcate: 3 de corectat.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { pluralGaps } from '@refurb/shared-contracts';
 import { catalogueProblems, untranslated } from '@refurb/web-kit';
 import { CATALOGUES, createAccountI18n } from './catalogues';
 import { loadAccountI18n, START_WORDS } from './i18n';
@@ -41,6 +42,66 @@ describe('the account catalogues', () => {
       );
       expect(loaded.language).toBe(createAccountI18n(site).language);
       await expect(loadAccountI18n(site)).resolves.toBe(loaded);
+    },
+  );
+});
+
+/** Issue 33 point 20: each language says a number of days, years and characters in its own forms. */
+describe('counts', () => {
+  it.each([
+    [
+      'ro',
+      ['1 zi', '2 zile', '20 de zile', '101 zile'],
+      ['1 an', '2 ani', '20 de ani'],
+      ['1 caracter', '8 caractere', '2.000 de caractere'],
+    ],
+    [
+      'bg',
+      ['1 ден', '2 дни', '20 дни', '101 дни'],
+      ['1 година', '2 години', '20 години'],
+      ['1 знак', '8 знака', '2000 знака'],
+    ],
+    [
+      'hu',
+      ['1 napon', '2 napon', '20 napon', '101 napon'],
+      ['1 év', '2 év', '20 év'],
+      ['1 karakter', '8 karakter', '2000 karakter'],
+    ],
+    [
+      'gr',
+      ['1 ημέρας', '2 ημερών', '20 ημερών', '101 ημερών'],
+      ['1 έτος', '2 έτη', '20 έτη'],
+      ['1 χαρακτήρα', '8 χαρακτήρες', '2.000 χαρακτήρες'],
+    ],
+  ] as const)(
+    '%s: days, years and characters agree with their number',
+    (country, days, years, characters) => {
+      const { t } = createAccountI18n(country);
+      expect([1, 2, 20, 101].map((n) => t('returns.policyDays', { days: n }))).toEqual(
+        days.map((said) => expect.stringContaining(said)),
+      );
+      expect([1, 2, 20].map((n) => t('warranties.years', { years: n }))).toEqual(years);
+      expect(t('warrantyCase.issueShort', { min: 1 })).toContain(characters[0]);
+      expect(t('field.password.hint', { min: 8 })).toContain(characters[1]);
+      expect(t('warrantyCase.issueLong', { max: 2000 }).replace(/\s/g, ' ')).toContain(
+        characters[2],
+      );
+    },
+  );
+
+  it.each(Object.keys(CATALOGUES).map((c) => [c as keyof typeof CATALOGUES]))(
+    '%s: no count is said without plural forms',
+    (country) => {
+      expect(
+        pluralGaps(country, CATALOGUES[country], {
+          // "2 de corectat", "12 din 500 de caractere", "(cel puțin 10)": no word counted.
+          'form.fixErrors': ['count'],
+          'returnForm.commentCount': ['count'],
+          'warrantyCase.issueCount': ['count', 'min'],
+          // A price.
+          'returns.policyGenius': ['min'],
+        }),
+      ).toEqual([]);
     },
   );
 });

@@ -85,9 +85,11 @@ export const el: Messages = {
   'field.email.invalid': 'Η διεύθυνση e-mail δεν φαίνεται σωστή (παράδειγμα: onoma@domain.gr).',
   'field.password.label': 'Κωδικός πρόσβασης',
   'field.password.new': 'Νέος κωδικός πρόσβασης',
-  'field.password.hint': 'Τουλάχιστον {min} χαρακτήρες, με γράμματα και αριθμούς.',
+  'field.password.hint':
+    'Τουλάχιστον {min, plural, one {# χαρακτήρας} other {# χαρακτήρες}}, με γράμματα και αριθμούς.',
   'field.password.required': 'Συμπληρώστε τον κωδικό πρόσβασης.',
-  'field.password.too-short': 'Ο κωδικός πρόσβασης πρέπει να έχει τουλάχιστον {min} χαρακτήρες.',
+  'field.password.too-short':
+    'Ο κωδικός πρόσβασης πρέπει να έχει τουλάχιστον {min, plural, one {# χαρακτήρα} other {# χαρακτήρες}}.',
   'field.password.no-letter': 'Ο κωδικός πρόσβασης πρέπει να περιέχει τουλάχιστον ένα γράμμα.',
   'field.password.no-digit': 'Ο κωδικός πρόσβασης πρέπει να περιέχει τουλάχιστον έναν αριθμό.',
   'field.confirm.label': 'Πληκτρολογήστε ξανά τον νέο κωδικό πρόσβασης',
@@ -293,8 +295,9 @@ export const el: Messages = {
   'purchases.return': 'Αίτηση επιστροφής',
   'returns.policyTitle': 'Πολιτική επιστροφών',
   'returns.policyDays':
-    'Μπορείτε να επιστρέψετε τα προϊόντα εντός {days} ημερών από την καταχώριση της παραγγελίας.',
-  'returns.policyGenius': 'Ως μέλος Genius, έχετε {days} ημέρες για παραγγελίες τουλάχιστον {min}.',
+    'Μπορείτε να επιστρέψετε τα προϊόντα εντός {days, plural, one {# ημέρας} other {# ημερών}} από την καταχώριση της παραγγελίας.',
+  'returns.policyGenius':
+    'Ως μέλος Genius, έχετε {days, plural, one {# ημέρα} other {# ημέρες}} για παραγγελίες τουλάχιστον {min}.',
   'returns.policyFailed': 'Δεν μπορέσαμε να φορτώσουμε την πολιτική επιστροφών.',
   'returns.address': 'Η διεύθυνση στην οποία στέλνετε τα προϊόντα',
   'returns.requestsTitle': 'Τα αιτήματα επιστροφής σας',
@@ -325,7 +328,8 @@ export const el: Messages = {
   'returnForm.toReturns': 'Δείτε τις επιστροφές σας',
   'returnForm.loadFailed': 'Δεν μπορέσαμε να φορτώσουμε την παραγγελία.',
   'returnForm.intro': 'Παραγγελία {orderId} της {date}',
-  'returnForm.periodOver': 'Η περίοδος επιστροφής των {days} ημερών έληξε στις {lastDay}.',
+  'returnForm.periodOver':
+    'Η περίοδος επιστροφής {days, plural, one {της # ημέρας} other {των # ημερών}} έληξε στις {lastDay}.',
   'returnForm.periodOverHelp': 'Αν το προϊόν έχει πρόβλημα, μπορείτε να το στείλετε για εγγύηση:',
   'returnForm.notDelivered':
     'Η παραγγελία δεν έχει ακόμη πληρωθεί ή παραδοθεί. Μπορείτε να ζητήσετε επιστροφή αφού την παραλάβετε.',
@@ -338,8 +342,9 @@ export const el: Messages = {
   'returnForm.reasonLegend': 'Γιατί τα επιστρέφετε;',
   'returnForm.reasonError': 'Επιλέξτε τον λόγο της επιστροφής.',
   'returnForm.comment': 'Σχόλιο',
-  'returnForm.commentCount': '{count} από {max} χαρακτήρες',
-  'returnForm.commentTooLong': 'Το σχόλιο μπορεί να έχει έως {max} χαρακτήρες.',
+  'returnForm.commentCount': '{count} από {max, plural, one {# χαρακτήρα} other {# χαρακτήρες}}',
+  'returnForm.commentTooLong':
+    'Το σχόλιο μπορεί να έχει έως {max, plural, one {# χαρακτήρα} other {# χαρακτήρες}}.',
   'returnForm.optional': '(προαιρετικό)',
   'returnForm.refundLegend': 'Πώς θα λάβετε πίσω τα χρήματα;',
   'returnForm.refundOriginal': 'Με τον ίδιο τρόπο που πληρώσατε ({method})',
@@ -377,7 +382,7 @@ export const el: Messages = {
   'warranties.activeUntil': 'Σε εγγύηση έως {date}',
   'warranties.expiredOn': 'Η εγγύηση έληξε στις {date}',
   'warranties.coverTitle': 'Εγγυήσεις του τηλεφώνου',
-  'warranties.years': '{years} έτη',
+  'warranties.years': '{years, plural, one {# έτος} other {# έτη}}',
   'warranties.validUntil': 'ισχύει έως {date}',
   'warranties.active': 'ενεργή',
   'warranties.expired': 'έληξε',
@@ -409,9 +414,12 @@ export const el: Messages = {
   'warrantyCase.deviceOption': '{name} (παραγγελία {orderId})',
   'warrantyCase.deviceError': 'Επιλέξτε το τηλέφωνο που στέλνετε.',
   'warrantyCase.issue': 'Τι πρόβλημα έχει το τηλέφωνο;',
-  'warrantyCase.issueCount': '{count} από {max} χαρακτήρες (τουλάχιστον {min})',
-  'warrantyCase.issueShort': 'Περιγράψτε το πρόβλημα με τουλάχιστον {min} χαρακτήρες.',
-  'warrantyCase.issueLong': 'Η περιγραφή μπορεί να έχει έως {max} χαρακτήρες.',
+  'warrantyCase.issueCount':
+    '{count} από {max, plural, one {# χαρακτήρα} other {# χαρακτήρες}} (τουλάχιστον {min})',
+  'warrantyCase.issueShort':
+    'Περιγράψτε το πρόβλημα με τουλάχιστον {min, plural, one {# χαρακτήρα} other {# χαρακτήρες}}.',
+  'warrantyCase.issueLong':
+    'Η περιγραφή μπορεί να έχει έως {max, plural, one {# χαρακτήρα} other {# χαρακτήρες}}.',
   'warrantyCase.phone': 'Τηλέφωνο επικοινωνίας',
   'warrantyCase.phoneHint':
     'Ένας αριθμός στον οποίο μπορούμε να σας καλέσουμε. Παράδειγμα: 694 123 4567',

@@ -85,9 +85,11 @@ export const hu: Messages = {
   'field.email.invalid': 'Az e-mail-cím nem tűnik helyesnek (példa: nev@domain.hu).',
   'field.password.label': 'Jelszó',
   'field.password.new': 'Új jelszó',
-  'field.password.hint': 'Legalább {min} karakter, betűkkel és számokkal.',
+  'field.password.hint':
+    'Legalább {min, plural, one {# karakter} other {# karakter}}, betűkkel és számokkal.',
   'field.password.required': 'Add meg a jelszavad.',
-  'field.password.too-short': 'A jelszónak legalább {min} karakterből kell állnia.',
+  'field.password.too-short':
+    'A jelszónak legalább {min, plural, one {# karakterből} other {# karakterből}} kell állnia.',
   'field.password.no-letter': 'A jelszónak legalább egy betűt kell tartalmaznia.',
   'field.password.no-digit': 'A jelszónak legalább egy számjegyet kell tartalmaznia.',
   'field.confirm.label': 'Írd be újra az új jelszót',
@@ -284,8 +286,9 @@ export const hu: Messages = {
   'purchases.return': 'Visszaküldés kérése',
   'returns.policyTitle': 'Visszaküldési feltételek',
   'returns.policyDays':
-    'A termékeket a rendelés leadásától számított {days} napon belül küldheted vissza.',
-  'returns.policyGenius': 'Genius-tagként a legalább {min} értékű rendeléseknél {days} napod van.',
+    'A termékeket a rendelés leadásától számított {days, plural, one {# napon} other {# napon}} belül küldheted vissza.',
+  'returns.policyGenius':
+    'Genius-tagként a legalább {min} értékű rendeléseknél {days, plural, one {# napod} other {# napod}} van.',
   'returns.policyFailed': 'Nem sikerült betölteni a visszaküldési feltételeket.',
   'returns.address': 'A cím, ahová a termékeket küldöd',
   'returns.requestsTitle': 'Visszaküldési kérelmeid',
@@ -317,7 +320,7 @@ export const hu: Messages = {
   'returnForm.loadFailed': 'Nem sikerült betölteni a rendelést.',
   'returnForm.intro': 'Rendelés: {orderId}, {date}',
   'returnForm.periodOver':
-    'A {days} napos visszaküldési időszak véget ért (utolsó nap: {lastDay}).',
+    'A {days, plural, one {# napos} other {# napos}} visszaküldési időszak véget ért (utolsó nap: {lastDay}).',
   'returnForm.periodOverHelp': 'Ha a termékkel probléma van, beküldheted garanciára:',
   'returnForm.notDelivered':
     'A rendelés még nincs kifizetve vagy kiszállítva. A visszaküldést azután kérheted, hogy megkaptad.',
@@ -330,8 +333,9 @@ export const hu: Messages = {
   'returnForm.reasonLegend': 'Miért küldöd vissza őket?',
   'returnForm.reasonError': 'Válaszd ki a visszaküldés okát.',
   'returnForm.comment': 'Megjegyzés',
-  'returnForm.commentCount': '{count} / {max} karakter',
-  'returnForm.commentTooLong': 'A megjegyzés legfeljebb {max} karakter lehet.',
+  'returnForm.commentCount': '{count} / {max, plural, one {# karakter} other {# karakter}}',
+  'returnForm.commentTooLong':
+    'A megjegyzés legfeljebb {max, plural, one {# karakter} other {# karakter}} lehet.',
   'returnForm.optional': '(nem kötelező)',
   'returnForm.refundLegend': 'Hogyan kapod vissza a pénzt?',
   'returnForm.refundOriginal': 'Ugyanúgy, ahogyan fizettél ({method})',
@@ -369,7 +373,7 @@ export const hu: Messages = {
   'warranties.activeUntil': 'Garanciális eddig: {date}',
   'warranties.expiredOn': 'A garancia lejárt: {date}',
   'warranties.coverTitle': 'A telefon garanciái',
-  'warranties.years': '{years} év',
+  'warranties.years': '{years, plural, one {# év} other {# év}}',
   'warranties.validUntil': 'érvényes eddig: {date}',
   'warranties.active': 'érvényes',
   'warranties.expired': 'lejárt',
@@ -401,9 +405,12 @@ export const hu: Messages = {
   'warrantyCase.deviceOption': '{name} ({orderId} rendelés)',
   'warrantyCase.deviceError': 'Válaszd ki, melyik telefont küldöd be.',
   'warrantyCase.issue': 'Mi a baj a telefonnal?',
-  'warrantyCase.issueCount': '{count} / {max} karakter (legalább {min})',
-  'warrantyCase.issueShort': 'Írd le a hibát legalább {min} karakterben.',
-  'warrantyCase.issueLong': 'A leírás legfeljebb {max} karakter lehet.',
+  'warrantyCase.issueCount':
+    '{count} / {max, plural, one {# karakter} other {# karakter}} (legalább {min})',
+  'warrantyCase.issueShort':
+    'Írd le a hibát legalább {min, plural, one {# karakterben} other {# karakterben}}.',
+  'warrantyCase.issueLong':
+    'A leírás legfeljebb {max, plural, one {# karakter} other {# karakter}} lehet.',
   'warrantyCase.phone': 'Telefonszám a kapcsolattartáshoz',
   'warrantyCase.phoneHint': 'Egy szám, amelyen hívhatunk. Példa: 06 30 123 4567',
   'warrantyCase.phoneRequired': 'Adj meg egy telefonszámot, amelyen hívhatunk.',

@@ -82,9 +82,11 @@ export const ro = {
   'field.email.invalid': 'Adresa de e-mail nu pare corectă (exemplu: nume@domeniu.ro).',
   'field.password.label': 'Parola',
   'field.password.new': 'Parola nouă',
-  'field.password.hint': 'Cel puțin {min} caractere, cu litere și cifre.',
+  'field.password.hint':
+    'Cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}, cu litere și cifre.',
   'field.password.required': 'Scrie parola.',
-  'field.password.too-short': 'Parola trebuie să aibă cel puțin {min} caractere.',
+  'field.password.too-short':
+    'Parola trebuie să aibă cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
   'field.password.no-letter': 'Parola trebuie să conțină cel puțin o literă.',
   'field.password.no-digit': 'Parola trebuie să conțină cel puțin o cifră.',
   'field.confirm.label': 'Scrie din nou parola nouă',
@@ -280,8 +282,10 @@ export const ro = {
     'Nicio plată nu a fost aprobată la timp, așa că produsele au revenit în stoc. Nu se emite factură.',
   'purchases.return': 'Cere retur',
   'returns.policyTitle': 'Politica de retur',
-  'returns.policyDays': 'Poți returna produsele în {days} zile de la plasarea comenzii.',
-  'returns.policyGenius': 'Ca membru Genius, ai {days} zile pentru comenzile de cel puțin {min}.',
+  'returns.policyDays':
+    'Poți returna produsele în {days, plural, one {# zi} few {# zile} other {# de zile}} de la plasarea comenzii.',
+  'returns.policyGenius':
+    'Ca membru Genius, ai {days, plural, one {# zi} few {# zile} other {# de zile}} pentru comenzile de cel puțin {min}.',
   'returns.policyFailed': 'Nu am putut încărca politica de retur.',
   'returns.address': 'Adresa la care trimiți produsele',
   'returns.requestsTitle': 'Cererile tale de retur',
@@ -311,7 +315,8 @@ export const ro = {
   'returnForm.toReturns': 'Vezi retururile tale',
   'returnForm.loadFailed': 'Nu am putut încărca comanda.',
   'returnForm.intro': 'Comanda {orderId} din {date}',
-  'returnForm.periodOver': 'Perioada de retur de {days} zile s-a încheiat pe {lastDay}.',
+  'returnForm.periodOver':
+    'Perioada de retur de {days, plural, one {# zi} few {# zile} other {# de zile}} s-a încheiat pe {lastDay}.',
   'returnForm.periodOverHelp': 'Dacă produsul are o problemă, îl poți trimite în garanție:',
   'returnForm.notDelivered':
     'Comanda nu a fost încă plătită sau livrată. Poți cere returul după ce o primești.',
@@ -324,8 +329,10 @@ export const ro = {
   'returnForm.reasonLegend': 'De ce le returnezi?',
   'returnForm.reasonError': 'Alege motivul returului.',
   'returnForm.comment': 'Comentariu',
-  'returnForm.commentCount': '{count} din {max} caractere',
-  'returnForm.commentTooLong': 'Comentariul poate avea cel mult {max} caractere.',
+  'returnForm.commentCount':
+    '{count} din {max, plural, one {# caracter} few {# caractere} other {# de caractere}}',
+  'returnForm.commentTooLong':
+    'Comentariul poate avea cel mult {max, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
   'returnForm.optional': '(opțional)',
   'returnForm.refundLegend': 'Cum primești banii înapoi?',
   'returnForm.refundOriginal': 'Pe aceeași cale cu plata ({method})',
@@ -362,7 +369,7 @@ export const ro = {
   'warranties.activeUntil': 'În garanție până pe {date}',
   'warranties.expiredOn': 'Garanția a expirat pe {date}',
   'warranties.coverTitle': 'Garanțiile telefonului',
-  'warranties.years': '{years} ani',
+  'warranties.years': '{years, plural, one {# an} few {# ani} other {# de ani}}',
   'warranties.validUntil': 'valabilă până pe {date}',
   'warranties.active': 'activă',
   'warranties.expired': 'expirată',
@@ -394,9 +401,12 @@ export const ro = {
   'warrantyCase.deviceOption': '{name} (comanda {orderId})',
   'warrantyCase.deviceError': 'Alege telefonul pe care îl trimiți.',
   'warrantyCase.issue': 'Ce problemă are telefonul?',
-  'warrantyCase.issueCount': '{count} din {max} caractere (cel puțin {min})',
-  'warrantyCase.issueShort': 'Descrie problema în cel puțin {min} caractere.',
-  'warrantyCase.issueLong': 'Descrierea poate avea cel mult {max} caractere.',
+  'warrantyCase.issueCount':
+    '{count} din {max, plural, one {# caracter} few {# caractere} other {# de caractere}} (cel puțin {min})',
+  'warrantyCase.issueShort':
+    'Descrie problema în cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
+  'warrantyCase.issueLong':
+    'Descrierea poate avea cel mult {max, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
   'warrantyCase.phone': 'Telefon de contact',
   'warrantyCase.phoneHint': 'Un număr la care te putem suna. Exemplu: 0712 345 678',
   'warrantyCase.phoneRequired': 'Scrie un număr de telefon la care te putem suna.',

@@ -1,6 +1,6 @@
 /**
- * The contract every CartRepository keeps, run against each adapter (memory, localStorage and,
- * with the emulator, Firestore). `open()` gives another handle on the same store: another tab or
+ * The contract every CartRepository keeps, run against each adapter (memory and localStorage; the
+ * Firestore cloud cart has its own store and tests, firestore-cart-repository.test.ts). `open()` gives another handle on the same store: another tab or
  * another device of the same person.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -59,6 +59,26 @@ export function describeCartRepository(name: string, create: () => Promise<Repos
       await expect((await harness.open(settings)).load()).resolves.toMatchObject({
         ok: false,
         reason,
+      });
+    });
+
+    it('keeps the promo with the cart for another handle, and a removed promo stays removed', async () => {
+      const tab = await harness.open(settings);
+      const other = await harness.open(settings);
+      const promo = { code: 'REFURB10', percentage: 10 };
+      await tab.save(cart({ phoneCart: [phone()], promo }));
+      await expect(other.load()).resolves.toMatchObject({ ok: true, cart: { promo } });
+      // A merge-write (the cloud's) of a cart without a promo must not leave the old one there.
+      await tab.save(cart({ phoneCart: [phone()], timestamp: NOW + 1 }));
+      await expect(other.load()).resolves.toMatchObject({ ok: true, cart: { promo: null } });
+    });
+
+    it('reads a cart stored before the promo was kept with it as one with no promo', async () => {
+      const { promo: _none, ...older } = cart({ phoneCart: [phone()] });
+      await harness.writeRaw(older);
+      await expect((await harness.open(settings)).load()).resolves.toEqual({
+        ok: true,
+        cart: cart({ phoneCart: [phone()] }),
       });
     });
 

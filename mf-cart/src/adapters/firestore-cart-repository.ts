@@ -1,60 +1,52 @@
 /**
- * The CartRepository over the person's Firestore document, `<collection>/<uid>` (spec section 7):
- * reads parse with the rule book, every write is a merge-write, and another device's write
- * arrives through the real-time listener. A failed write is a value whose message starts with
- * 'error in set doc', the name the spec gives it.
+ * The CloudCartStore over the person's Firestore document, `<collection>/<uid>` (spec section 7):
+ * read and listened to with the Firestore SDK (another device's write arrives through the
+ * real-time listener), written through the CloudCartWriter (shop-api: firestore.rules let no
+ * browser write, issue 32). The cart is parsed with the rule book's `parseStoredCart`, which reads
+ * the state version first: a document of another state version comes back as `version` whatever
+ * its shape, so cloud sync can follow the spec ("an empty cart is used") instead of taking it for
+ * an unreadable document (issue 33 point 3). Beside the cart, the revision and writer shop-api
+ * stamped the document with (`CloudCartStampSchema`); a document without them has neither.
  */
-import { parseStoredCart, type CartSettings, type CartState } from '@refurb/shared-contracts';
-import { deleteDoc, doc, getDoc, onSnapshot, setDoc, type Firestore } from 'firebase/firestore';
-import type { CartRepository, WriteResult } from '../ports/cart-repository';
+import { CloudCartStampSchema, parseStoredCart, type CartSettings } from '@refurb/shared-contracts';
+import { doc, getDoc, onSnapshot, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import type { CloudCartSnapshot, CloudCartStore, CloudCartWriter } from '../ports/cloud-cart';
 
 export interface FirestoreCartOptions {
   readonly db: Firestore;
   readonly collection: string;
   readonly uid: string;
   readonly settings: () => CartSettings;
+  readonly writer: CloudCartWriter;
   /** The listener failed (rules, network): reported by the caller; the local cart carries on. */
   readonly onListenError?: (error: Error) => void;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-export function createFirestoreCartRepository(options: FirestoreCartOptions): CartRepository {
+export function createFirestoreCartStore(options: FirestoreCartOptions): CloudCartStore {
   const { db, collection, uid, settings } = options;
   const ref = doc(db, collection, uid);
-  const parse = (data: unknown) => parseStoredCart(data ?? null, settings());
+  const snapshotOf = (snapshot: DocumentSnapshot): CloudCartSnapshot => {
+    const data: unknown = snapshot.exists() ? snapshot.data() : null;
+    const stamp = CloudCartStampSchema.safeParse(data);
+    return {
+      result: parseStoredCart(data, settings()),
+      revision: stamp.success ? stamp.data.revision : null,
+      writer: stamp.success ? stamp.data.writer : null,
+    };
+  };
   return {
-    async load() {
-      const snapshot = await getDoc(ref);
-      return parse(snapshot.exists() ? snapshot.data() : null);
-    },
-    async save(cart: CartState): Promise<WriteResult> {
-      try {
-        await setDoc(ref, cart, { merge: true });
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: `error in set doc: ${message(error)}` };
-      }
-    },
-    async clear(): Promise<WriteResult> {
-      try {
-        await deleteDoc(ref);
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: `error in delete doc: ${message(error)}` };
-      }
-    },
+    read: async () => snapshotOf(await getDoc(ref)),
+    write: (cart, writer) => options.writer.write(cart, writer),
     watch(listener) {
       return onSnapshot(
         ref,
         // Only what the server confirms counts: a first answer from the (empty) cache says
-        // "missing" before the server has spoken, and our own writes come back first as pending
-        // local writes. Metadata changes are asked for, so the server's confirmation of an
-        // unchanged document (fromCache turning false) arrives too.
+        // "missing" before the server has spoken. Metadata changes are asked for, so the
+        // server's confirmation of an unchanged document (fromCache turning false) arrives too.
         { includeMetadataChanges: true },
         (snapshot) => {
           if (snapshot.metadata.fromCache || snapshot.metadata.hasPendingWrites) return;
-          listener(parse(snapshot.exists() ? snapshot.data() : null));
+          listener(snapshotOf(snapshot));
         },
         (error) => options.onListenError?.(error),
       );

@@ -18,13 +18,13 @@ const api = fakeCartApi();
 const stopped: Array<() => void> = [];
 afterEach(() => stopped.splice(0).forEach((stop) => stop()));
 
-async function serviceOver(repository: CartRepository) {
+async function serviceOver(repository: CartRepository, now: () => number = () => NOW + 1) {
   const service = await createCartService({
     country: 'ro',
     config,
     api,
     repository,
-    now: () => NOW + 1,
+    now,
   });
   stopped.push(() => service.actor.stop());
   return service;
@@ -74,6 +74,31 @@ describe('the cart service', () => {
     await waitFor(service.actor, (s) => s.context.cart.phoneCart[0]?.buy_price === 2100);
     service.bus.publish('cart.refresh', { reason: 'price-changed' });
     await waitFor(service.actor, (s) => s.context.cart.phoneCart[0]?.buy_price === 2499);
+  });
+});
+
+describe('the promo, kept with the cart (issue 33, point 7)', () => {
+  it('follows the cart to another tab and to a browser opened again later, and so does its removal', async () => {
+    const store = createMemoryCartStore(JSON.stringify(cart({ phoneCart: [phone()] })));
+    let clock = NOW + 1;
+    const now = () => (clock += 1);
+    const first = await serviceOver(store.open(settings), now);
+    const second = await serviceOver(store.open(settings), now);
+    await waitFor(first.actor, (s) => s.matches('ready'));
+    await waitFor(second.actor, (s) => s.matches('ready'));
+    const promo = { code: 'REFURB10', percentage: 10 };
+    const published: unknown[] = [];
+    const stop = second.bus.subscribe('cart.updated', ({ promo }) => published.push(promo));
+    first.edit({ kind: 'promo.apply', promo });
+    await waitFor(second.actor, (s) => s.context.cart.promo?.code === 'REFURB10');
+    expect(published.at(-1)).toEqual(promo);
+    stop();
+    // The browser closed and opened again: a new page reads the stored cart.
+    const reopened = await serviceOver(store.open(settings), now);
+    expect(reopened.actor.getSnapshot().context.cart.promo).toEqual(promo);
+    second.edit({ kind: 'promo.remove' });
+    await waitFor(first.actor, (s) => s.context.cart.promo === null);
+    expect((JSON.parse(store.raw ?? 'null') as CartState).promo).toBeNull();
   });
 });
 

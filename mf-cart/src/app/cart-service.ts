@@ -15,19 +15,25 @@
  * write after a refresh empties the cart with no toast (spec section 8), but only while storage
  * kept the cart until then: once the page is known to keep its cart alone, there is no stored cart
  * to disagree with, and emptying it would lose the person's only copy.
+ *
+ * The promo code is part of the cart state (`cart.promo`, spec section 3's buy-level `promo`,
+ * issue 33 point 7), no longer this tab's session storage (`refurb:cart:promo`, not read any more):
+ * it is stored, followed by other tabs and synced with the cart. It is not one of the six session
+ * entries spec section 4's checkout reset clears (deliveryMethod, deliveryDetails, contactDetails,
+ * billingDetails, paymentMethod, editStepState), so leaving checkout keeps it, like the cart; it
+ * goes when the cart is cleared or emptied (an order placed, the last phone removed, a refresh
+ * error).
  */
 import {
   describeError,
   emptyCart,
-  PromoSchema,
   type Country,
   type EventBus,
   type PhoneCartItem,
-  type Promo,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { createWindowBus, lazyWebStorage, webStorage } from '@refurb/web-kit';
+import { createWindowBus, lazyWebStorage } from '@refurb/web-kit';
 import { createHttpCartApi } from '../adapters/http-cart-api';
 import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
 import type { CartEdit, CartNotice } from '../cart/cart.events';
@@ -88,26 +94,7 @@ export interface CartServiceOptions {
 }
 
 const SERVICE = Symbol.for('refurb.cart-service');
-const PROMO_KEY = 'refurb:cart:promo';
 
-/** The applied promo code is buy-level state: kept for the browser session, parsed on read. */
-function rememberedPromo(): Promo | null {
-  try {
-    const raw = webStorage('sessionStorage').getItem(PROMO_KEY);
-    const parsed = raw === null ? null : PromoSchema.safeParse(JSON.parse(raw));
-    return parsed?.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function rememberPromo(promo: Promo | null) {
-  const storage = webStorage('sessionStorage', (what) =>
-    reportError(`session storage: ${what}`, { area: 'cart', reason: 'promo-storage' }),
-  );
-  if (promo) storage.setItem(PROMO_KEY, JSON.stringify(promo));
-  else storage.removeItem(PROMO_KEY);
-}
 type Holder = { [SERVICE]?: Promise<CartService> };
 
 /** The page's cart service, started on first use. */
@@ -226,14 +213,13 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
           told = true;
           notify({ kind: 'not-saved' });
         }),
-      publish: (_, { cart, promo }) => publishCart(bus, cart, promo),
-      rememberPromo: (_, { promo }) => rememberPromo(promo),
+      publish: (_, { cart }) => publishCart(bus, cart, cart.promo),
       notify: (_, notice) => notify(notice),
       report: (_, { message, tags }) => reportError(message, tags),
       navigate: (_, { url }) => navigateTo(url),
-      trackAddToCart: (_, { cart, phoneId }) => {
-        trackAddToCart(window as DataLayerTarget, cart, phoneId);
-        const phone = cart.phoneCart.find((p) => p.id === phoneId);
+      trackAddToCart: (_, { cart, added }) => {
+        trackAddToCart(window as DataLayerTarget, cart, added, config.accessoriesImageBase);
+        const phone = added.kind === 'phone' && cart.phoneCart.find((p) => p.id === added.id);
         if (phone) for (const listener of addedListeners) listener(phone);
       },
     },
@@ -245,7 +231,6 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       expiryMonths: config.cart.expiryMonths,
       stateVersion: config.cart.stateVersion,
       limitations: config.cart.limitations,
-      promo: rememberedPromo(),
       now,
     },
   });

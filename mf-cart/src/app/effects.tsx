@@ -6,14 +6,14 @@
  * `popstate`, which the host listens to).
  */
 import {
-  analyticsModelIds,
+  cartAnalytics,
   cartItemCount,
-  toAnalyticsProduct,
   type CartState,
   type EventBus,
   type Promo,
 } from '@refurb/shared-contracts';
 import { createErrorReporter, navigateTo, showToast, type Toast } from '@refurb/web-kit';
+import type { TrackedAdd } from '../cart/cart-edit';
 import type { CartNotice } from '../cart/cart.events';
 import { totalOf } from '../cart/cart.selectors';
 import type { CartI18n } from '../i18n/i18n';
@@ -85,14 +85,24 @@ function toastNotice(toast: Toast, notice: CartNotice, i18n: CartI18n, undo: () 
 
 export type DataLayerTarget = { dataLayer?: unknown[] };
 
-/** Spec section 7: an addToCart push with the products in the cart, at most 5 modelId fields. */
-export function trackAddToCart(target: DataLayerTarget, cart: CartState, phoneId: string) {
+/**
+ * Spec section 7: an addToCart push with the products in the cart, for a phone and for an
+ * accessory (on its own, a bundle's, the gift wrap's tax item, a new battery). `addedProductId` is
+ * the id of what was added; the phones go as analytics cart products, the accessories in the
+ * spec's checkout-and-analytics form (an accessory of a bundle carries origin "PDP - Bundle"),
+ * with at most 5 modelId fields. `imageBase` is the runtime config's `accessoriesImageBase`.
+ */
+export function trackAddToCart(
+  target: DataLayerTarget,
+  cart: CartState,
+  added: TrackedAdd,
+  imageBase: string,
+) {
   target.dataLayer ??= [];
   target.dataLayer.push({
     event: 'addToCart',
-    addedProductId: phoneId,
-    products: cart.phoneCart.map((phone) => toAnalyticsProduct(phone)),
-    ...analyticsModelIds(cart.phoneCart),
+    addedProductId: added.id,
+    ...cartAnalytics(cart, imageBase),
   });
 }
 

@@ -5,6 +5,7 @@
  * are a nice-to-have: when they cannot load, the cart works on and says so with a retry.
  */
 import {
+  accessoryImageUrl,
   filterAccessoriesForDevice,
   flagsForSite,
   hasGiftWrapSuppressingDevice,
@@ -62,12 +63,18 @@ function useOffers(cart: CartState): [Offers, () => void] {
   return [offers, () => setAttempt((n) => n + 1)];
 }
 
-/** One suggested accessory with its price and an add button. */
+/**
+ * One suggested accessory with its price and an add button. Its image is the site's accessories
+ * image base (the runtime config's `accessoriesImageBase`) plus the lowercased name as `.jpg`
+ * (spec section 3), so an environment moves the images by its config alone.
+ */
 export function OfferItem({ offer, onAdd }: { offer: AccessoryOffer; onAdd: () => void }) {
+  const service = useCartService();
   const { t, formatPrice } = useCartI18n();
+  const image = accessoryImageUrl(service.config.accessoriesImageBase, offer.name);
   return (
     <li>
-      <img src={offer.image} alt="" width={48} height={48} loading="lazy" />
+      <img src={image} alt="" width={48} height={48} loading="lazy" />
       <span>
         {offer.name} — {formatPrice(offer.price)}
       </span>

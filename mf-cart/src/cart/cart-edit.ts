@@ -6,12 +6,14 @@
 import {
   addAccessory,
   addPhone,
+  checkoutStepOf,
   chooseBattery,
   deselectExtraService,
   removeAccessory,
   removePhone,
   selectExtraService,
   setGiftWrap,
+  PromoSchema,
   type CartLimitations,
   type CartState,
 } from '@refurb/shared-contracts';
@@ -23,8 +25,30 @@ export interface EditOutcome {
   /** The cart before a phone removal, so the removal can be undone. */
   readonly undo?: CartState;
   readonly navigate?: string;
-  /** The id of a phone just added, for the addToCart analytics push. */
-  readonly tracked?: string;
+  /**
+   * What was just added, for the addToCart analytics push (spec section 7): a phone, or an
+   * accessory (on its own, from a product page's bundle, the gift wrap's tax item, a new battery).
+   */
+  readonly tracked?: TrackedAdd;
+}
+
+export interface TrackedAdd {
+  readonly kind: 'phone' | 'accessory';
+  readonly id: string;
+}
+
+/** The accessory `next` holds that `cart` did not (the one an edit added), for tracking. */
+function addedAccessory(cart: CartState, next: CartState): TrackedAdd | undefined {
+  const before = new Set([
+    ...cart.accessoryCart.map((a) => a.id),
+    ...cart.phoneCart.flatMap((p) => p.deviceAccessories.map((a) => `${p.id}/${a.id}`)),
+  ]);
+  const added =
+    next.accessoryCart.find((a) => !before.has(a.id)) ??
+    next.phoneCart
+      .flatMap((p) => p.deviceAccessories.map((a) => ({ key: `${p.id}/${a.id}`, a })))
+      .find(({ key }) => !before.has(key))?.a;
+  return added ? { kind: 'accessory', id: added.id } : undefined;
 }
 
 export function applyCartEdit(
@@ -45,7 +69,7 @@ export function applyCartEdit(
       return {
         cart: result.cart,
         notices: [{ kind: 'added', title: edit.item.title }],
-        tracked: edit.item.id,
+        tracked: { kind: 'phone', id: edit.item.id },
       };
     }
     case 'phone.remove': {
@@ -66,15 +90,41 @@ export function applyCartEdit(
       return { cart: deselectExtraService(cart, edit.phoneId, edit.serviceId), notices: [] };
     case 'accessory.add': {
       const next = addAccessory(cart, edit.accessory);
-      const notices: CartNotice[] =
-        next === cart ? [] : [{ kind: 'added', title: edit.accessory.name }];
-      return { cart: next, notices };
+      if (next === cart) return { cart, notices: [] };
+      const tracked = addedAccessory(cart, next);
+      return {
+        cart: next,
+        notices: [{ kind: 'added', title: edit.accessory.name }],
+        ...(tracked ? { tracked } : {}),
+      };
     }
     case 'accessory.remove':
       return { cart: removeAccessory(cart, edit.accessoryId), notices: [] };
-    case 'giftwrap.set':
-      return { cart: setGiftWrap(cart, edit.on, edit.wrapTax), notices: [] };
-    case 'battery.choose':
-      return { cart: chooseBattery(cart, edit.phoneId, edit.choice), notices: [] };
+    case 'giftwrap.set': {
+      const next = setGiftWrap(cart, edit.on, edit.wrapTax);
+      const tracked = addedAccessory(cart, next);
+      return { cart: next, notices: [], ...(tracked ? { tracked } : {}) };
+    }
+    case 'battery.choose': {
+      const next = chooseBattery(cart, edit.phoneId, edit.choice);
+      const tracked = addedAccessory(cart, next);
+      return { cart: next, notices: [], ...(tracked ? { tracked } : {}) };
+    }
+    case 'promo.apply': {
+      // Parsed again: the code is kept and synced, so only a bounded, valid promo gets in.
+      const promo = PromoSchema.safeParse(edit.promo);
+      if (!promo.success) return { cart, notices: [] };
+      const same =
+        cart.promo?.code === promo.data.code && cart.promo.percentage === promo.data.percentage;
+      return { cart: same ? cart : { ...cart, promo: promo.data }, notices: [] };
+    }
+    case 'promo.remove':
+      return { cart: cart.promo === null ? cart : { ...cart, promo: null }, notices: [] };
+    case 'step.set':
+      // The step the cart is at already (COSUL_MEU when it names none) is no change, no write.
+      return {
+        cart: checkoutStepOf(cart) === edit.step ? cart : { ...cart, checkoutStep: edit.step },
+        notices: [],
+      };
   }
 }

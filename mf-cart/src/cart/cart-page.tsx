@@ -24,10 +24,12 @@ export function CartPage() {
   const total = useSelector(service.actor, selectTotal);
   const count = useSelector(service.actor, selectItemCount);
   const discount = useSelector(service.actor, (s) =>
-    promoDiscount(s.context.cart, s.context.promo),
+    promoDiscount(s.context.cart, s.context.cart.promo),
   );
   const summaryId = useId();
   useEffect(() => service.refresh(), [service]);
+  // The cart page is the buy's first step (spec section 4: COSUL_MEU), kept in the cart state.
+  useEffect(() => service.edit({ kind: 'step.set', step: 'COSUL_MEU' }), [service]);
 
   const empty = cart.phoneCart.length === 0 && cart.accessoryCart.length === 0;
   const checkout = useNextCheckoutUrl({ fromExtras: false });

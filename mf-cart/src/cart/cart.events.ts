@@ -3,6 +3,7 @@ import type {
   BatteryType,
   CartAccessory,
   CartState,
+  CheckoutStep,
   ExtraService,
   PhoneCartItem,
   Promo,
@@ -17,15 +18,33 @@ export type CartEdit =
   | { readonly kind: 'accessory.add'; readonly accessory: CartAccessory }
   | { readonly kind: 'accessory.remove'; readonly accessoryId: string }
   | { readonly kind: 'giftwrap.set'; readonly on: boolean; readonly wrapTax: CartAccessory | null }
-  | { readonly kind: 'battery.choose'; readonly phoneId: string; readonly choice: BatteryType };
+  | { readonly kind: 'battery.choose'; readonly phoneId: string; readonly choice: BatteryType }
+  /**
+   * The promo is part of the cart state (issue 33, point 7): applying or removing a code is an edit
+   * like any other, stamped, stored, published and synced, so it follows the cart to other tabs,
+   * a reopened browser and the person's other devices. The code was checked with shop-api first.
+   */
+  | { readonly kind: 'promo.apply'; readonly promo: Promo }
+  | { readonly kind: 'promo.remove' }
+  /**
+   * The buy-level checkout step (spec section 3) is part of the cart state too: the cart page
+   * sets COSUL_MEU (the default step, spec section 4), the extras step EXTRA.
+   */
+  | { readonly kind: 'step.set'; readonly step: CheckoutStep };
 
 export type CartEvent =
   | { readonly type: 'cart.edit'; readonly edit: CartEdit }
   | { readonly type: 'phone.undo' }
   | { readonly type: 'cart.clear' }
-  | { readonly type: 'promo.apply'; readonly promo: Promo }
-  | { readonly type: 'promo.remove' }
   | { readonly type: 'cart.refresh' }
+  /**
+   * The cloud refused to save the cart stamped `timestamp` (cloud sync's 'error in set doc'). When
+   * that cart was a refresh's, the refresh failed (spec section 8, cloud save errors): the cart is
+   * emptied. Cloud sync sends it for a failed write it gives up on; a write it sends again later
+   * because the store cannot be reached now is not an error yet (like shop-api unreachable during
+   * a refresh, not one the spec's list names).
+   */
+  | { readonly type: 'cart.cloud-save-failed'; readonly timestamp: number; readonly error: string }
   /**
    * Another tab or the cloud wrote the cart. A cloud cart is also kept in this browser
    * (`persist`); another tab's is already there.

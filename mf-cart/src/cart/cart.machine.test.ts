@@ -1,12 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   addMonths,
+  checkoutStepOf,
   type ApiResult,
   type CartState,
   type RefreshCartRequest,
   type StoredCartResult,
 } from '@refurb/shared-contracts';
-import { accessory, cart, extraService, NOW, phone } from '@refurb/shared-contracts/fixtures';
+import {
+  accessory,
+  cart,
+  extraService,
+  NOW,
+  phone,
+  wrapTax,
+} from '@refurb/shared-contracts/fixtures';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CartEdit, CartNotice } from './cart.events';
@@ -46,7 +54,7 @@ function start(
     notify: [] as CartNotice[],
     report: [] as { message: string; tags: Record<string, string> }[],
     navigate: [] as string[],
-    track: [] as string[],
+    track: [] as { kind: 'phone' | 'accessory'; id: string }[],
     refresh: [] as RefreshCartRequest[],
   };
   const machine = cartMachine.provide({
@@ -62,7 +70,7 @@ function start(
       notify: (_, p) => void calls.notify.push(p),
       report: (_, p) => void calls.report.push(p),
       navigate: (_, p) => void calls.navigate.push(p.url),
-      trackAddToCart: (_, p) => void calls.track.push(p.phoneId),
+      trackAddToCart: (_, p) => void calls.track.push(p.added),
     },
   });
   const actor = createActor(machine, {
@@ -85,11 +93,12 @@ const missing: StoredCartResult = { ok: false, reason: 'missing', message: 'no s
 
 describe('starting', () => {
   it('starts empty and ready when nothing is stored, and says so on the bus', async () => {
-    const { actor, calls, ready, cart: current } = start(missing);
+    const { calls, ready, cart: current } = start(missing);
     await ready();
     expect(current().phoneCart).toEqual([]);
     expect(current().stateVersion).toBe('1.04');
-    expect(actor.getSnapshot().context.checkoutStep).toBe('COSUL_MEU');
+    // The buy-level checkout step is the cart state's: none set is the default, COSUL_MEU.
+    expect(checkoutStepOf(current())).toBe('COSUL_MEU');
     expect(calls.publish).toHaveLength(1);
     expect(calls.report).toEqual([]);
     expect(calls.refresh).toEqual([]);
@@ -185,7 +194,34 @@ describe('editing', () => {
     expect(calls.persist).toEqual([current()]);
     expect(calls.publish.at(-1)).toEqual(current());
     expect(calls.notify).toEqual([{ kind: 'added', title: phone().title }]);
-    expect(calls.track).toEqual(['p1']);
+    expect(calls.track).toEqual([{ kind: 'phone', id: 'p1' }]);
+  });
+
+  it('tracks each accessory added: on its own, from a bundle, the gift wrap and a new battery', async () => {
+    const battery = accessory({
+      id: 'bat',
+      name: 'Baterie noua',
+      type: 'deviceAccessory',
+      category: 'BATTERY',
+      price: 199,
+    });
+    const { calls, edit, ready } = start(missing);
+    await ready();
+    edit({ kind: 'phone.add', item: phone({ deviceAvailableAccessories: [battery] }) });
+    edit({ kind: 'accessory.add', accessory: accessory() });
+    edit({ kind: 'accessory.add', accessory: accessory({ id: 'b1', origin: 'PDP - Bundle' }) });
+    // Already in the cart: nothing added, nothing tracked.
+    edit({ kind: 'accessory.add', accessory: accessory() });
+    edit({ kind: 'giftwrap.set', on: true, wrapTax: wrapTax() });
+    edit({ kind: 'battery.choose', phoneId: 'p1', choice: 'Noua' });
+    edit({ kind: 'giftwrap.set', on: false, wrapTax: null });
+    expect(calls.track).toEqual([
+      { kind: 'phone', id: 'p1' },
+      { kind: 'accessory', id: 'acc-1' },
+      { kind: 'accessory', id: 'b1' },
+      { kind: 'accessory', id: 'wrap' },
+      { kind: 'accessory', id: 'bat' },
+    ]);
   });
 
   it('refuses a phone over the cart limitations with a message and writes nothing', async () => {
@@ -266,6 +302,131 @@ describe('editing', () => {
     edit({ kind: 'phone.add', item: phone() });
     actor.send({ type: 'cart.clear' });
     expect(current().phoneCart).toEqual([]);
+  });
+});
+
+describe('refresh errors (spec section 8): logged, the cart emptied, no toast', () => {
+  it('empties the cart when updating the cart state after a refresh fails', async () => {
+    const stored = cart({ phoneCart: [phone()] });
+    let answer!: (value: ApiResult<unknown>) => void;
+    let clockFails = false;
+    const {
+      calls,
+      ready,
+      cart: current,
+    } = start({ ok: true, cart: stored }, () => new Promise((resolve) => (answer = resolve)), {
+      now: () => {
+        if (clockFails) throw new Error('clock unavailable');
+        return NOW + 1000;
+      },
+    });
+    clockFails = true;
+    answer(await sameAsCart(stored)({} as RefreshCartRequest));
+    await ready();
+    expect(current().phoneCart).toEqual([]);
+    expect(current().timestamp).toBeGreaterThan(stored.timestamp);
+    expect(calls.report.map((r) => r.tags.reason)).toEqual(['update-cart-state']);
+    expect(calls.notify).toEqual([]);
+    expect(calls.persist.at(-1)).toEqual(current());
+  });
+
+  it('empties the cart when the cloud refuses to save the refreshed cart; a refused edit is only cloud sync’s report', async () => {
+    const stored = cart({ phoneCart: [phone({ id: 'a', order_id: 1 })] });
+    const {
+      actor,
+      calls,
+      edit,
+      tick,
+      ready,
+      cart: current,
+    } = start({ ok: true, cart: stored }, sameAsCart(stored));
+    await ready();
+    const refreshed = current();
+    expect(refreshed.phoneCart).toHaveLength(1);
+    // An edit's save refused: cloud sync has reported it; the cart carries on here.
+    tick(10);
+    edit({ kind: 'phone.add', item: phone({ id: 'b', order_id: 2 }) });
+    const edited = current().timestamp;
+    actor.send({ type: 'cart.cloud-save-failed', timestamp: edited, error: 'error in set doc' });
+    expect(current().phoneCart).toHaveLength(2);
+    expect(calls.report).toEqual([]);
+    // The refreshed cart's save refused (its answer comes late): the refresh failed.
+    tick(10);
+    actor.send({
+      type: 'cart.cloud-save-failed',
+      timestamp: refreshed.timestamp,
+      error: 'error in set doc: PERMISSION_DENIED',
+    });
+    expect(current().phoneCart).toEqual([]);
+    expect(current().promo).toBeNull();
+    expect(calls.report).toEqual([
+      {
+        message: expect.stringContaining('PERMISSION_DENIED'),
+        tags: { area: 'cart', reason: 'cloud-save' },
+      },
+    ]);
+    expect(calls.notify.filter((n) => n.kind !== 'added')).toEqual([]);
+    expect(calls.persist.at(-1)).toEqual(current());
+    expect(calls.publish.at(-1)).toEqual(current());
+  });
+});
+
+describe('the promo, part of the cart state (spec section 3, buy-level promo)', () => {
+  const promo = { code: 'REFURB10', percentage: 10 };
+
+  it('is applied as an edit: stamped, stored and published with the cart; the same code again writes nothing', async () => {
+    const { calls, edit, tick, ready, cart: current } = start(missing);
+    await ready();
+    edit({ kind: 'phone.add', item: phone() });
+    tick(5);
+    edit({ kind: 'promo.apply', promo });
+    expect(current().promo).toEqual(promo);
+    expect(current().timestamp).toBe(NOW + 1005);
+    expect(calls.persist.at(-1)).toEqual(current());
+    expect(calls.publish.at(-1)).toEqual(current());
+    const writes = calls.persist.length;
+    edit({ kind: 'promo.apply', promo: { ...promo } });
+    expect(calls.persist).toHaveLength(writes);
+  });
+
+  it('refuses a promo outside its bounds (it is kept and synced)', async () => {
+    const { calls, edit, ready, cart: current } = start(missing);
+    await ready();
+    edit({ kind: 'promo.apply', promo: { code: 'X'.repeat(41), percentage: 10 } });
+    edit({ kind: 'promo.apply', promo: { code: 'REFURB10', percentage: 101 } });
+    expect(current().promo).toBeNull();
+    expect(calls.persist).toEqual([]);
+  });
+
+  it('is removed by its edit, and goes when the cart is cleared or emptied', async () => {
+    const { actor, calls, edit, tick, ready, cart: current } = start(missing);
+    await ready();
+    edit({ kind: 'phone.add', item: phone() });
+    edit({ kind: 'promo.apply', promo });
+    tick(1);
+    edit({ kind: 'promo.remove' });
+    expect(current().promo).toBeNull();
+    expect(calls.persist.at(-1)?.promo).toBeNull();
+    edit({ kind: 'promo.apply', promo });
+    tick(1);
+    edit({ kind: 'phone.remove', phoneId: 'p1' });
+    expect(current().promo).toBeNull();
+    actor.send({ type: 'phone.undo' });
+    expect(current().promo).toEqual(promo);
+    tick(1);
+    actor.send({ type: 'cart.clear' });
+    expect(current().promo).toBeNull();
+  });
+
+  it("follows another tab's or the cloud's cart", async () => {
+    const { actor, calls, ready, cart: current } = start(missing);
+    await ready();
+    actor.send({
+      type: 'cart.replace',
+      cart: cart({ phoneCart: [phone()], promo, timestamp: NOW + 7 }),
+    });
+    expect(current().promo).toEqual(promo);
+    expect(calls.publish.at(-1)?.promo).toEqual(promo);
   });
 });
 

@@ -13,16 +13,22 @@
  * state: one made while a refresh is under way is kept (phones added after the request are not
  * "vanished").
  *
- * Refresh errors (spec section 8): an answer that does not match the contract, a fault while
- * preparing the refreshed cart, or a failed local write of it empty the cart with no toast and are
- * reported. When shop-api cannot be reached at all
- * (offline, 5xx) the cart is kept and the failure is reported: emptying a person's cart because
- * their train entered a tunnel is not an error the spec's list names.
+ * Refresh errors (spec section 8) are reported and empty the cart with no toast, each under its
+ * step's name: invalid refresh data, preparing the data, setting the accessories, setting the gift
+ * wrap (the rule book's `refreshCart`), updating the cart state (stamping and taking the refreshed
+ * cart here), the local storage write of the refreshed cart (the composition root's `persist`,
+ * which sends `cart.clear`) and its cloud save (`cart.cloud-save-failed` for the cart the last
+ * refresh wrote: `refreshedAt` is its timestamp). When shop-api cannot be reached at all (offline,
+ * 5xx) the cart is kept and the failure is reported: emptying a person's cart because their train
+ * entered a tunnel is not an error the spec's list names. A cloud save of any other cart (an edit)
+ * that fails is reported by cloud sync and the cart carries on on this device.
+ *
+ * The promo (spec section 3, buy-level `promo`) is part of the cart state (`cart.promo`, issue 33
+ * point 7): applied and removed as edits, so it is stored, published and synced with the cart.
  *
  * Effects are named actions and one actor, filled in by the composition root with `provide`.
  */
 import {
-  DEFAULT_CHECKOUT_STEP,
   addPhone,
   emptiedCart,
   emptyCart,
@@ -32,14 +38,12 @@ import {
   type ApiResult,
   type CartLimitations,
   type CartState,
-  type CheckoutStep,
   type Country,
-  type Promo,
   type RefreshCartRequest,
   type StoredCartResult,
 } from '@refurb/shared-contracts';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { applyCartEdit } from './cart-edit';
+import { applyCartEdit, type TrackedAdd } from './cart-edit';
 import type { CartEvent, CartNotice } from './cart.events';
 
 export interface CartMachineInput {
@@ -50,19 +54,16 @@ export interface CartMachineInput {
   readonly limitations?: CartLimitations | undefined;
   /** Epoch milliseconds; injected so tests control time. */
   readonly now: () => number;
-  /** The promo code applied earlier in this browser session (buy-level state), if any. */
-  readonly promo?: Promo | null;
 }
 
-export interface CartContext extends Omit<CartMachineInput, 'stored' | 'promo'> {
+export interface CartContext extends Omit<CartMachineInput, 'stored'> {
   readonly cart: CartState;
-  readonly promo: Promo | null;
+  /** The stamp of the cart the last refresh wrote: a failed cloud save of it empties the cart. */
+  readonly refreshedAt: number | null;
   /** The cart before the last phone removal, while it can be undone. */
   readonly undo: CartState | null;
   /** Order ids sent with the last refresh (read when its answer comes). */
   readonly refreshing: readonly number[];
-  /** The buy-level checkout step: the cart page is the first one (spec section 4: COSUL_MEU). */
-  readonly checkoutStep: CheckoutStep;
   /** Why the stored cart was not usable (reported once, at start), or null. */
   readonly storedProblem: { readonly reason: string; readonly message: string } | null;
 }
@@ -102,10 +103,22 @@ function safelyApplyRefresh(context: CartContext, data: unknown): ReturnType<typ
       cart: emptiedCart(context.cart),
       phonesRemoved: [],
       error: {
-        kind: 'invalid-refresh-data',
+        kind: 'prepare-data',
         message: `preparing the refreshed cart failed: ${String(error)}`,
       },
     };
+  }
+}
+
+/**
+ * The empty cart a refresh error leaves: stamped now, so other tabs and the cloud take it as a
+ * change; should the clock itself be what failed, the emptied cart with a timestamp one later.
+ */
+function emptyAfterRefreshError(context: CartContext): CartState {
+  try {
+    return emptyCart(settingsOf(context));
+  } catch {
+    return { ...emptiedCart(context.cart), timestamp: context.cart.timestamp + 1 };
   }
 }
 
@@ -124,12 +137,12 @@ export const cartMachine = setup({
   actions: {
     /** `afterRefresh`: a failed write then empties the cart (spec section 8, local storage errors). */
     persist: (_, _params: { cart: CartState; afterRefresh?: boolean }) => {},
-    publish: (_, _params: { cart: CartState; promo: Promo | null }) => {},
-    rememberPromo: (_, _params: { promo: Promo | null }) => {},
+    /** `cart.updated` on the bus; the cart's promo travels in it (`cart.promo`). */
+    publish: (_, _params: { cart: CartState }) => {},
     notify: (_, _params: CartNotice) => {},
     report: (_, _params: { message: string; tags: Record<string, string> }) => {},
     navigate: (_, _params: { url: string }) => {},
-    trackAddToCart: (_, _params: { cart: CartState; phoneId: string }) => {},
+    trackAddToCart: (_, _params: { cart: CartState; added: TrackedAdd }) => {},
   },
   guards: {
     hasItems: ({ context }) =>
@@ -138,11 +151,10 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   context: ({ input }) => {
-    const { stored, promo, ...rest } = input;
+    const { stored, ...rest } = input;
     return {
       ...rest,
-      promo: promo ?? null,
-      checkoutStep: DEFAULT_CHECKOUT_STEP,
+      refreshedAt: null,
       cart: stored.ok ? stored.cart : emptyCart(settingsOf(input)),
       storedProblem: stored.ok || stored.reason === 'missing' ? null : stored,
       undo: null,
@@ -156,7 +168,7 @@ export const cartMachine = setup({
       enqueue({ type: 'report', params: { message: problem.message, tags } });
       enqueue({ type: 'persist', params: { cart: context.cart } });
     }
-    enqueue({ type: 'publish', params: { cart: context.cart, promo: context.promo } });
+    enqueue({ type: 'publish', params: { cart: context.cart } });
   }),
   initial: 'start',
   on: {
@@ -167,9 +179,9 @@ export const cartMachine = setup({
           const cart = stampCart(outcome.cart, settingsOf(context));
           enqueue.assign({ cart, undo: outcome.undo ?? null });
           enqueue({ type: 'persist', params: { cart } });
-          enqueue({ type: 'publish', params: { cart, promo: context.promo } });
+          enqueue({ type: 'publish', params: { cart } });
           if (outcome.tracked) {
-            enqueue({ type: 'trackAddToCart', params: { cart, phoneId: outcome.tracked } });
+            enqueue({ type: 'trackAddToCart', params: { cart, added: outcome.tracked } });
           }
         }
         for (const notice of outcome.notices) enqueue({ type: 'notify', params: notice });
@@ -183,30 +195,27 @@ export const cartMachine = setup({
         const cart = stampCart(context.undo, settingsOf(context));
         enqueue.assign({ cart, undo: null });
         enqueue({ type: 'persist', params: { cart } });
-        enqueue({ type: 'publish', params: { cart, promo: context.promo } });
+        enqueue({ type: 'publish', params: { cart } });
       }),
     },
     'cart.clear': {
       actions: enqueueActions(({ context, enqueue }) => {
         const cart = emptyCart(settingsOf(context));
-        enqueue.assign({ cart, undo: null, promo: null });
+        enqueue.assign({ cart, undo: null });
         enqueue({ type: 'persist', params: { cart } });
-        enqueue({ type: 'rememberPromo', params: { promo: null } });
-        enqueue({ type: 'publish', params: { cart, promo: null } });
+        enqueue({ type: 'publish', params: { cart } });
       }),
     },
-    'promo.apply': {
+    'cart.cloud-save-failed': {
+      guard: ({ context, event }) => context.refreshedAt === event.timestamp,
       actions: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.assign({ promo: event.promo });
-        enqueue({ type: 'rememberPromo', params: { promo: event.promo } });
-        enqueue({ type: 'publish', params: { cart: context.cart, promo: event.promo } });
-      }),
-    },
-    'promo.remove': {
-      actions: enqueueActions(({ context, enqueue }) => {
-        enqueue.assign({ promo: null });
-        enqueue({ type: 'rememberPromo', params: { promo: null } });
-        enqueue({ type: 'publish', params: { cart: context.cart, promo: null } });
+        const tags = { area: 'cart', reason: 'cloud-save' };
+        const message = `saving the refreshed cart to the cloud failed: ${event.error}`;
+        enqueue({ type: 'report', params: { message, tags } });
+        const cart = emptyAfterRefreshError(context);
+        enqueue.assign({ cart, undo: null, refreshedAt: null });
+        enqueue({ type: 'persist', params: { cart } });
+        enqueue({ type: 'publish', params: { cart } });
       }),
     },
     'cart.replace': {
@@ -214,7 +223,7 @@ export const cartMachine = setup({
         if (event.cart.timestamp === context.cart.timestamp) return;
         enqueue.assign({ cart: event.cart, undo: null });
         if (event.persist) enqueue({ type: 'persist', params: { cart: event.cart } });
-        enqueue({ type: 'publish', params: { cart: event.cart, promo: context.promo } });
+        enqueue({ type: 'publish', params: { cart: event.cart } });
       }),
     },
   },
@@ -253,10 +262,19 @@ export const cartMachine = setup({
               enqueue({ type: 'notify', params: { kind: 'phones-vanished', count } });
             }
             if (result.cart === context.cart) return;
-            const cart = stampCart(result.cart, settingsOf(context));
-            enqueue.assign({ cart, undo: null });
+            let cart: CartState;
+            try {
+              cart = stampCart(result.cart, settingsOf(context));
+            } catch (error) {
+              // Spec section 8: an error updating the cart state empties the cart, no toast.
+              const tags = { area: 'cart', reason: 'update-cart-state' };
+              const message = `updating the cart state after a refresh failed: ${String(error)}`;
+              enqueue({ type: 'report', params: { message, tags } });
+              cart = emptyAfterRefreshError(context);
+            }
+            enqueue.assign({ cart, undo: null, refreshedAt: cart.timestamp });
             enqueue({ type: 'persist', params: { cart, afterRefresh: true } });
-            enqueue({ type: 'publish', params: { cart, promo: context.promo } });
+            enqueue({ type: 'publish', params: { cart } });
           }),
         },
         onError: {

@@ -13,6 +13,7 @@ import {
   type Country,
   type PhoneCartItem,
   type SiteFlags,
+  TOAST_OPTIONS,
 } from '@refurb/shared-contracts';
 import {
   cartDownHandlers,
@@ -46,7 +47,6 @@ interface CartStoryArgs {
   readonly flags?: Partial<SiteFlags>;
 }
 
-const PROMO_KEY = 'refurb:cart:promo';
 /** The page's event bus, as a product page would use it. */
 const bus = createEventBus({
   target: window,
@@ -56,7 +56,6 @@ const bus = createEventBus({
 /** The page's cart service starts afresh on what is stored now (one service per page). */
 function prepare(country: Country, stored: Stored | undefined) {
   void stopCartService();
-  webStorage('sessionStorage').removeItem(PROMO_KEY);
   const key = cartStorageKey(STORY_CONFIG.cart.stateVersion);
   const value = stored?.(country) ?? null;
   const storage = webStorage('localStorage');
@@ -77,7 +76,7 @@ function CartStory({
       <CartRoot country={country} config={config}>
         {view === 'extras' ? <ExtrasPage /> : view === 'mini-cart' ? <MiniCart /> : <CartPage />}
       </CartRoot>
-      <ToastContainer position="bottom-center" autoClose={false} transition={Slide} />
+      <ToastContainer {...TOAST_OPTIONS} autoClose={false} transition={Slide} />
     </>
   );
 }

@@ -2,6 +2,9 @@
  * Where the cart sends a person next (spec section 2's page-variant rule), as the sites route it:
  * the extras step when the upsell page is on (unless they are on it), else finalize for a
  * logged-in person, else the checkout login page. Login state comes from `session.changed`.
+ * The link is the site's localized route in every environment: the local stack serves the real
+ * sites (ro.localhost…), so it routes as production does; the spec's local address
+ * `/checkout/<variant>/` still opens the same page (the host takes it to this route).
  */
 import { checkoutPageUrl, flagsForSite } from '@refurb/shared-contracts';
 import { useEffect, useState } from 'react';

@@ -2,7 +2,13 @@
  * One phone in the cart: what it is, its price, its extra services in tabs (warranty; insurance;
  * accident-and-theft insurance), its battery choice, what comes with it, and a remove button.
  */
-import { batteryChoiceOf, extraServicePrice, type PhoneCartItem } from '@refurb/shared-contracts';
+import {
+  batteryChoiceOf,
+  cartItemAddress,
+  extraServicePrice,
+  flagsForSite,
+  type PhoneCartItem,
+} from '@refurb/shared-contracts';
 import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';
@@ -121,20 +127,61 @@ export function BatteryChoice({ phone }: { phone: PhoneCartItem }) {
 }
 
 /**
+ * Removes the phone. With `redirectUrl` (spec section 4, "removing a phone"), removing the last
+ * one empties the cart and goes there: a step that shows the cart's phones (the extras step)
+ * has nothing left to show. On the cart page itself there is none: the person stays, and may undo.
+ */
+export function RemovePhoneButton({
+  phone,
+  redirectUrl,
+}: {
+  phone: PhoneCartItem;
+  redirectUrl?: string;
+}) {
+  const service = useCartService();
+  const { t } = useCartI18n();
+  return (
+    <button
+      type="button"
+      className="cart-button cart-button--secondary"
+      aria-label={t('cart.removeLabel', { title: phone.title })}
+      onClick={() =>
+        service.edit({
+          kind: 'phone.remove',
+          phoneId: phone.id,
+          ...(redirectUrl && { redirectUrl }),
+        })
+      }
+    >
+      {t('cart.remove')}
+    </button>
+  );
+}
+
+/**
  * Memoized: an edit gives only the phone it changed a new object (the rule book keeps the others),
  * so a choice on one line of a long cart renders that line alone.
+ *
+ * While the site's `areFreeScreenProtectorsActive` flag is on, each phone (a SMARTPHONE: the flag
+ * names phones, not tablets, laptops, watches or consoles) comes with a free screen protector, and
+ * its line says so. It costs nothing, so the cart total, the order and its checks are unchanged:
+ * the warehouse packs one with every phone while the campaign runs.
  */
 export const PhoneLine = memo(function PhoneLine({ phone }: { phone: PhoneCartItem }) {
   const service = useCartService();
   const { t, formatPrice } = useCartI18n();
   const titleId = useId();
   const included = phone.deviceAccessories.filter((a) => a.isActive && !isBatteryAccessory(a));
+  const freeScreenProtector =
+    phone.model_type === 'SMARTPHONE' &&
+    flagsForSite(service.config, service.country).areFreeScreenProtectorsActive;
   return (
     <article className="cart-line" aria-labelledby={titleId}>
       <img src={phone.productImage} alt="" width={96} height={96} className="cart-line__image" />
       <div className="cart-line__body">
         <h3 id={titleId} className="cart-line__title">
-          <PageLink href={phone.productUrl}>{phone.title}</PageLink>
+          {/* The configuration in the cart: its storage, colour and grade (spec section 2). */}
+          <PageLink href={cartItemAddress(service.country, phone)}>{phone.title}</PageLink>
         </h3>
         <p className="cart-line__meta">
           {phone.configSummary} · {t('cart.grade', { grade: phone.shape })} ·{' '}
@@ -162,14 +209,8 @@ export const PhoneLine = memo(function PhoneLine({ phone }: { phone: PhoneCartIt
             </ul>
           </>
         )}
-        <button
-          type="button"
-          className="cart-button cart-button--secondary"
-          aria-label={t('cart.removeLabel', { title: phone.title })}
-          onClick={() => service.edit({ kind: 'phone.remove', phoneId: phone.id })}
-        >
-          {t('cart.remove')}
-        </button>
+        {freeScreenProtector && <p className="cart-ok">{t('cart.freeScreenProtector')}</p>}
+        <RemovePhoneButton phone={phone} />
       </div>
     </article>
   );

@@ -1,8 +1,11 @@
 /**
  * The promo code box of the cart's summary: a code is checked with shop-api before it counts; an
  * unknown or inactive one is said next to the field, and the field keeps what was typed. The
- * discount is the promo's percentage of the phones (the rule book's `promoDiscount`).
+ * discount is the promo's percentage of the phones (the rule book's `promoDiscount`). The applied
+ * promo is the cart's (`cart.promo`, issue 33 point 7): applying or removing it is a cart edit, so
+ * the other tabs, a reopened browser and the person's other devices show it too.
  */
+import { PROMO_CODE_MAX_LENGTH } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useCartService } from '../app/cart-context';
@@ -11,7 +14,7 @@ import { useCartI18n } from '../i18n/i18n';
 export function PromoForm() {
   const service = useCartService();
   const { t } = useCartI18n();
-  const promo = useSelector(service.actor, (s) => s.context.promo);
+  const promo = useSelector(service.actor, (s) => s.context.cart.promo);
   const [code, setCode] = useState('');
   const [state, setState] = useState<'idle' | 'checking' | 'invalid' | 'unavailable'>('idle');
   const inputId = useId();
@@ -24,7 +27,7 @@ export function PromoForm() {
         <button
           type="button"
           className="cart-link-button"
-          onClick={() => service.actor.send({ type: 'promo.remove' })}
+          onClick={() => service.edit({ kind: 'promo.remove' })}
         >
           {t('cart.promoRemove')}
         </button>
@@ -38,7 +41,7 @@ export function PromoForm() {
     setState('checking');
     const answer = await service.api.checkPromo(code);
     if (answer.ok) {
-      service.actor.send({ type: 'promo.apply', promo: answer.data });
+      service.edit({ kind: 'promo.apply', promo: answer.data });
       setCode('');
       setState('idle');
     } else {
@@ -61,7 +64,7 @@ export function PromoForm() {
         <input
           id={inputId}
           value={code}
-          maxLength={40}
+          maxLength={PROMO_CODE_MAX_LENGTH}
           autoComplete="off"
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}

@@ -13,6 +13,11 @@ import { webStorage } from '@refurb/web-kit';
 export const SIGNED_IN_KEY = 'refurb:cart:cloud-signed-in';
 /** sessionStorage: a merge of the local and cloud carts is owed after this tab's login. */
 export const MERGE_KEY = 'refurb:cart:merge-after-login';
+/**
+ * localStorage: `{ uid, revision }`, the cloud cart's revision this browser's cart last matched
+ * (cloud-sync.machine.ts, "First read"): not a sign of a session, only a hint for the first read.
+ */
+export const SYNCED_KEY = 'refurb:cart:cloud-revision';
 
 /** Whether cloud sync may have something to do on this page now (else only after a login). */
 export function mayHaveCloudSession(): boolean {

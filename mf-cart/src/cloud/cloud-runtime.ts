@@ -1,8 +1,14 @@
 /**
  * Cloud sync's composition root, loaded (as its own chunk) when the runtime config turns cloud
- * sync on: cloudSyncMachine with the BFF session, Firebase Auth and the Firestore repository, tied
- * to the page's cart actor (local changes in, cloud carts out) and to `session.changed` on the bus
- * (a login starts the merge, a logout stops syncing).
+ * sync on: cloudSyncMachine with the BFF session, Firebase Auth, the Firestore store (read and
+ * listened to in the browser) and shop-api's cart writer (`PUT /bff/me/cart`: no browser writes
+ * Firestore), tied to the page's cart actor (local changes in, cloud carts out) and to
+ * `session.changed` on the bus (a login starts the merge, a logout stops syncing).
+ *
+ * This page's writer id is made here, once per page load (a random id, never stored): the
+ * listener gives the page its own writes back with it. The cloud revision this browser's cart
+ * last matched is kept in localStorage (`SYNCED_KEY`, with the person's uid) for the next page's
+ * first read (see cloud-sync.machine.ts); storage that refuses only costs that hint.
  */
 import {
   routePath,
@@ -11,12 +17,13 @@ import {
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { createBffCloudCartWriter } from '../adapters/bff-cloud-cart-writer';
 import { createBffCloudSession } from '../adapters/bff-cloud-session';
 import { navigateTo, reportError } from '../app/effects';
-import { MERGE_KEY } from './cloud-hints';
+import { MERGE_KEY, SYNCED_KEY } from './cloud-hints';
 import type { cartMachine } from '../cart/cart.machine';
-import type { CartRepository } from '../ports/cart-repository';
-import { cloudSyncMachine } from './cloud-sync.machine';
+import type { CloudCartStore } from '../ports/cloud-cart';
+import { cloudSyncMachine, type SyncedRevision } from './cloud-sync.machine';
 import { webStorage } from '@refurb/web-kit';
 
 export interface CloudSyncOptions {
@@ -48,7 +55,10 @@ export function startCloudSync(options: CloudSyncOptions) {
     report(what, { reason: 'session-storage' }),
   );
   if (options.afterLogin) tabStorage.setItem(MERGE_KEY, '1');
-  const repositories = new Map<string, Promise<CartRepository>>();
+  const browserStorage = webStorage('localStorage');
+  const writer = newWriterId();
+  const cartWriter = createBffCloudCartWriter({ config, apiOrigin: options.apiOrigin });
+  const repositories = new Map<string, Promise<CloudCartStore>>();
   const cloudCart = (uid: string) => {
     let repository = repositories.get(uid);
     if (!repository) {
@@ -56,12 +66,13 @@ export function startCloudSync(options: CloudSyncOptions) {
         import('./firebase'),
         import('../adapters/firestore-cart-repository'),
       ]).then(([firebase, adapter]) =>
-        adapter.createFirestoreCartRepository({
+        adapter.createFirestoreCartStore({
           db: firebase.connectCartFirebase(config.firebase).db,
           collection: config.cart.cartsCollection,
           uid,
           settings,
-          onListenError: (error) => report(error.message, { reason: 'listen' }),
+          writer: cartWriter,
+          onListenError: (error: Error) => report(error.message, { reason: 'listen' }),
         }),
       );
       repositories.set(uid, repository);
@@ -80,14 +91,14 @@ export function startCloudSync(options: CloudSyncOptions) {
         void cloudCart(input.uid).then(
           async (repository) => {
             if (!live) return;
-            stop = repository.watch((result) => sendBack({ type: 'cloud.snapshot', result }));
+            stop = repository.watch((snapshot) => sendBack({ type: 'cloud.snapshot', snapshot }));
             // The first decision reads the document at once: a listener may be slow to give its
             // first answer (seen with the emulator); later snapshots are decided the same way.
-            const first = await repository.load().catch((error: unknown) => {
+            const first = await repository.read().catch((error: unknown) => {
               report(`Firestore read failed: ${String(error)}`, { reason: 'load' });
               return null;
             });
-            if (live && first) sendBack({ type: 'cloud.snapshot', result: first });
+            if (live && first) sendBack({ type: 'cloud.snapshot', snapshot: first });
           },
           (error: unknown) =>
             report(`Firestore could not load: ${String(error)}`, { reason: 'load' }),
@@ -101,12 +112,19 @@ export function startCloudSync(options: CloudSyncOptions) {
     actions: {
       replaceLocal: (_, { cart: next }) =>
         cart.send({ type: 'cart.replace', cart: next, persist: true }),
-      writeCloud: (_, { uid, cart: next }) =>
+      writeCloud: ({ self }, { uid, cart: next, writer: by }) =>
         void cloudCart(uid)
-          .then((repository) => repository.save(next))
-          .then((result) => {
-            if (!result.ok) report(result.error, { reason: 'set-doc' });
-          }),
+          .then((repository) => repository.write(next, by))
+          .catch((error: unknown) => ({
+            ok: false as const,
+            error: `error in set doc: ${String(error)}`,
+            retry: true,
+          }))
+          .then((result) => self.send({ type: 'cloud.written', cart: next, result })),
+      // A refresh's cart that the cloud refused empties the cart (spec section 8).
+      saveFailed: (_, { cart: next, error }) =>
+        cart.send({ type: 'cart.cloud-save-failed', timestamp: next.timestamp, error }),
+      rememberRevision: (_, synced) => browserStorage.setItem(SYNCED_KEY, JSON.stringify(synced)),
       clearCart: () => cart.send({ type: 'cart.clear' }),
       sendToLogout: () => navigateTo(routePath(options.country, 'logout') ?? '/'),
       rememberMerge: (_, { pending }) => {
@@ -124,6 +142,8 @@ export function startCloudSync(options: CloudSyncOptions) {
       now: options.now,
       expiryMonths: config.cart.expiryMonths,
       stateVersion: config.cart.stateVersion,
+      writer,
+      synced: syncedRevision(browserStorage.getItem(SYNCED_KEY)),
     },
   });
   actor.subscribe({ error: (error) => report(`cloud sync stopped: ${String(error)}`, {}) });
@@ -137,7 +157,8 @@ export function startCloudSync(options: CloudSyncOptions) {
           uid: snapshot.context.uid,
           merge: snapshot.context.mergeAfterLogin,
           local: snapshot.context.local.phoneCart.map((p) => p.id),
-          cloudTimestamp: snapshot.context.cloudTimestamp,
+          revision: snapshot.context.revision,
+          writing: snapshot.context.writing,
         }),
       ),
     );
@@ -154,4 +175,23 @@ export function startCloudSync(options: CloudSyncOptions) {
     actor.send(user ? { type: 'session.login' } : { type: 'session.logout' }),
   );
   return actor;
+}
+
+/** A page's writer id: 128 random bits in hex (getRandomValues works on any origin). */
+function newWriterId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `w${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The kept `{ uid, revision }`, or null when there is none or it is not one. */
+function syncedRevision(text: string | null): SyncedRevision | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<SyncedRevision> | null;
+    return typeof value?.uid === 'string' && Number.isSafeInteger(value.revision)
+      ? { uid: value.uid, revision: value.revision as number }
+      : null;
+  } catch {
+    return null;
+  }
 }

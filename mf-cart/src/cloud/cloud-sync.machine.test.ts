@@ -1,10 +1,16 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { CartState, StoredCartResult } from '@refurb/shared-contracts';
+import type { CloudWriteResult } from '../ports/cloud-cart';
 import { accessory, cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { SessionCheck, SignInOutcome } from '../ports/cloud-session';
-import { cloudSyncMachine, type CloudSyncEvent } from './cloud-sync.machine';
+import {
+  cloudSyncMachine,
+  FIRST_RETRY_MS,
+  type CloudSyncEvent,
+  type SyncedRevision,
+} from './cloud-sync.machine';
 
 const user: SessionCheck = { kind: 'user', uid: 'u1', customToken: 'token-u1' };
 
@@ -14,6 +20,7 @@ function start(options: {
   signOut?: { ok: true } | { ok: false; error: string };
   local?: CartState;
   mergeAfterLogin?: boolean;
+  synced?: SyncedRevision | null;
 }) {
   const calls = {
     replaced: [] as CartState[],
@@ -24,6 +31,8 @@ function start(options: {
     reports: [] as string[],
     signedInWith: [] as string[],
     listening: [] as string[],
+    kept: [] as SyncedRevision[],
+    failed: [] as string[],
   };
   let sendToMachine: ((event: CloudSyncEvent) => void) | null = null;
   const machine = cloudSyncMachine.provide({
@@ -56,6 +65,8 @@ function start(options: {
     actions: {
       replaceLocal: (_, p) => void calls.replaced.push(p.cart),
       writeCloud: (_, p) => void calls.written.push(p.cart),
+      rememberRevision: (_, p) => void calls.kept.push(p),
+      saveFailed: (_, p) => void calls.failed.push(p.error),
       clearCart: () => void (calls.cleared += 1),
       sendToLogout: () => void (calls.logout += 1),
       rememberMerge: (_, p) => void calls.remembered.push(p.pending),
@@ -69,14 +80,33 @@ function start(options: {
       now: () => NOW + 5000,
       expiryMonths: 1,
       stateVersion: '1.04',
+      writer: 'page-here',
+      synced: options.synced ?? null,
     },
   }).start();
-  const snapshot = (result: StoredCartResult) =>
-    sendToMachine?.({ type: 'cloud.snapshot', result });
+  /** The document as the listener gives it: by default another page's write of revision 1. */
+  const snapshot = (
+    result: StoredCartResult,
+    stamp: { revision?: number | null; writer?: string | null } = {},
+  ) =>
+    sendToMachine?.({
+      type: 'cloud.snapshot',
+      snapshot: {
+        result,
+        revision: stamp.revision === undefined ? 1 : stamp.revision,
+        writer: stamp.writer === undefined ? 'page-elsewhere' : stamp.writer,
+      },
+    });
+  /** shop-api's answer to the last write sent. */
+  const answer = (result: CloudWriteResult) => {
+    const cart = calls.written.at(-1);
+    if (!cart) throw new Error('no write to answer');
+    actor.send({ type: 'cloud.written', cart, result });
+  };
   const settled = (
     state: 'checking' | 'signingIn' | 'syncing' | 'signingOut' | 'visitor' | 'offline',
   ) => waitFor(actor, (s) => s.matches(state));
-  return { actor, calls, snapshot, settled };
+  return { actor, calls, snapshot, answer, settled };
 }
 
 describe('session handling', () => {
@@ -142,29 +172,122 @@ describe('session handling', () => {
 
 describe('cloud sync', () => {
   const cloudCart = cart({ phoneCart: [phone({ id: 'cloud' })], timestamp: NOW + 100 });
+  const edit = (id: string, timestamp: number) => cart({ phoneCart: [phone({ id })], timestamp });
 
-  it('replaces the local cart when the cloud changed', async () => {
+  it('replaces the local cart when another page changed the cloud, and keeps the revision', async () => {
     const { snapshot, settled, calls } = start({ local: cart({ timestamp: NOW }) });
     await settled('syncing');
     snapshot({ ok: true, cart: cloudCart });
     expect(calls.replaced).toEqual([cloudCart]);
     expect(calls.written).toEqual([]);
+    expect(calls.kept).toEqual([{ uid: 'u1', revision: 1 }]);
   });
 
-  it('writes a newer local cart over an older first read (a write cut off by leaving a page), then follows later changes', async () => {
-    const newer = cart({ phoneCart: [phone({ id: 'added-here' })], timestamp: NOW + 500 });
-    const { snapshot, settled, calls } = start({ local: newer });
+  it('takes the cloud’s cart at the first read even when this device’s clock makes its own look newer', async () => {
+    // This device's clock runs 10 minutes ahead: its cart's stamp says nothing about order.
+    const ahead = edit('stale-here', NOW + 600_000);
+    const { snapshot, settled, calls } = start({ local: ahead });
     await settled('syncing');
-    snapshot({ ok: true, cart: cloudCart });
+    snapshot({ ok: true, cart: cloudCart }, { revision: 4 });
+    expect(calls.replaced).toEqual([cloudCart]);
+    expect(calls.written).toEqual([]);
+  });
+
+  it('writes this browser’s cart when the cloud still holds the revision it last synced with (a write cut off by leaving the page)', async () => {
+    const changedHere = edit('added-here', NOW - 600_000);
+    const { snapshot, answer, settled, calls } = start({
+      local: changedHere,
+      synced: { uid: 'u1', revision: 7 },
+    });
+    await settled('syncing');
+    snapshot({ ok: true, cart: cloudCart }, { revision: 7 });
     expect(calls.replaced).toEqual([]);
-    expect(calls.written).toEqual([newer]);
-    // The listener hands over the server's previous state once more: not a change.
-    snapshot({ ok: true, cart: cloudCart });
-    expect(calls.replaced).toEqual([]);
+    expect(calls.written).toEqual([changedHere]);
+    // The listener hands over the same state once more: not a change.
+    snapshot({ ok: true, cart: cloudCart }, { revision: 7 });
+    answer({ ok: true, revision: 8 });
+    expect(calls.kept.at(-1)).toEqual({ uid: 'u1', revision: 8 });
     // Another device changes the document afterwards: that change is followed.
-    const later = cart({ phoneCart: [phone({ id: 'other-device' })], timestamp: NOW + 900 });
-    snapshot({ ok: true, cart: later });
+    const later = edit('other-device', NOW - 900_000);
+    snapshot({ ok: true, cart: later }, { revision: 9 });
     expect(calls.replaced).toEqual([later]);
+  });
+
+  it('takes the cloud’s cart when another device wrote since this browser last synced', async () => {
+    const { snapshot, settled, calls } = start({
+      local: edit('old-here', NOW + 600_000),
+      synced: { uid: 'u1', revision: 7 },
+    });
+    await settled('syncing');
+    snapshot({ ok: true, cart: cloudCart }, { revision: 8 });
+    expect(calls.replaced).toEqual([cloudCart]);
+    expect(calls.written).toEqual([]);
+  });
+
+  it('ignores its own echo and a late delivery of an older revision', async () => {
+    const { actor, snapshot, answer, settled, calls } = start({ local: cart({ timestamp: NOW }) });
+    await settled('syncing');
+    snapshot({ ok: true, cart: cloudCart }, { revision: 1 });
+    const mine = { ...cloudCart, accessoryCart: [accessory()], timestamp: NOW + 200 };
+    actor.send({ type: 'cart.local', cart: mine });
+    expect(calls.written).toEqual([mine]);
+    // The echo arrives before shop-api's answer: the page's own write, not a change.
+    snapshot({ ok: true, cart: mine }, { revision: 2, writer: 'page-here' });
+    answer({ ok: true, revision: 2 });
+    snapshot({ ok: true, cart: cloudCart }, { revision: 1 });
+    expect(calls.replaced).toEqual([cloudCart]);
+    expect(actor.getSnapshot().context.local).toEqual(mine);
+  });
+
+  it('holds another page’s write that comes while its own is out, and takes it only when it is the later one', async () => {
+    const { actor, snapshot, answer, settled, calls } = start({ local: cart({ timestamp: NOW }) });
+    await settled('syncing');
+    snapshot({ ok: true, cart: cloudCart }, { revision: 1 });
+    actor.send({ type: 'cart.local', cart: edit('a', NOW + 1) });
+    // Another device's write lands before this one's: this one's is the later (revision 3).
+    snapshot({ ok: true, cart: edit('b', NOW + 2) }, { revision: 2 });
+    answer({ ok: true, revision: 3 });
+    expect(calls.replaced).toEqual([cloudCart]);
+    actor.send({ type: 'cart.local', cart: edit('c', NOW + 3) });
+    // Here the other device's write (revision 5) lands after this one's (4): it is taken.
+    const d = edit('d', NOW - 60_000);
+    snapshot({ ok: true, cart: d }, { revision: 5 });
+    expect(calls.replaced).toEqual([cloudCart]);
+    answer({ ok: true, revision: 4 });
+    expect(calls.replaced).toEqual([cloudCart, d]);
+  });
+
+  it('sends one write at a time: the latest cart waiting goes when the last is answered', async () => {
+    const { actor, snapshot, answer, settled, calls } = start({ local: cart({ timestamp: NOW }) });
+    await settled('syncing');
+    snapshot({ ok: false, reason: 'missing', message: 'no stored cart' }, { revision: null });
+    answer({ ok: true, revision: 1 });
+    for (const [i, id] of ['e1', 'e2', 'e3'].entries()) {
+      actor.send({ type: 'cart.local', cart: edit(id, NOW + 10 + i) });
+    }
+    expect(calls.written.map((c) => c.phoneCart[0]?.id ?? '')).toEqual(['', 'e1']);
+    answer({ ok: true, revision: 2 });
+    expect(calls.written.map((c) => c.phoneCart[0]?.id ?? '')).toEqual(['', 'e1', 'e3']);
+  });
+
+  it('uses an empty cart when the cloud cart is of another state version, and writes nothing back', async () => {
+    const { snapshot, settled, calls } = start({ local: edit('here', NOW) });
+    await settled('syncing');
+    snapshot({ ok: false, reason: 'version', message: 'stored cart has version 1.03' });
+    expect(calls.replaced).toHaveLength(1);
+    expect(calls.replaced[0]).toMatchObject({ phoneCart: [], accessoryCart: [] });
+    expect(calls.written).toEqual([]);
+    expect(calls.reports).toEqual(['cloud-version: stored cart has version 1.03']);
+  });
+
+  it('after a login, a cloud cart of another state version merges as an empty one: the local cart is kept and written', async () => {
+    const local = edit('local', NOW);
+    const { snapshot, settled, calls } = start({ local, mergeAfterLogin: true });
+    await settled('syncing');
+    snapshot({ ok: false, reason: 'version', message: 'stored cart has version 1.03' });
+    expect(calls.replaced).toHaveLength(1);
+    expect(calls.replaced[0]?.phoneCart.map((p) => p.id)).toEqual(['local']);
+    expect(calls.written).toEqual(calls.replaced);
   });
 
   it('merges once after a login when the local cart holds something, and writes the merge', async () => {
@@ -173,7 +296,7 @@ describe('cloud sync', () => {
       accessoryCart: [accessory()],
       timestamp: NOW,
     });
-    const { actor, snapshot, settled, calls } = start({ local, mergeAfterLogin: true });
+    const { actor, snapshot, answer, settled, calls } = start({ local, mergeAfterLogin: true });
     await settled('syncing');
     snapshot({ ok: true, cart: cloudCart });
     const merged = calls.replaced[0]!;
@@ -183,23 +306,17 @@ describe('cloud sync', () => {
     expect(calls.remembered).toEqual([false]);
     expect(actor.getSnapshot().context.mergeAfterLogin).toBe(false);
     // Our own write comes back: nothing more happens.
-    snapshot({ ok: true, cart: merged });
+    snapshot({ ok: true, cart: merged }, { revision: 2, writer: 'page-here' });
+    answer({ ok: true, revision: 2 });
     expect(calls.replaced).toHaveLength(1);
     expect(calls.written).toHaveLength(1);
-  });
-
-  it('uses an empty cart when the cloud cart is of another state version', async () => {
-    const { snapshot, settled, calls } = start({ local: cart({ timestamp: NOW }) });
-    await settled('syncing');
-    snapshot({ ok: true, cart: { ...cloudCart, stateVersion: '1.03' } });
-    expect(calls.replaced[0]?.phoneCart).toEqual([]);
   });
 
   it('uploads the local cart when the person has no cloud cart yet', async () => {
     const local = cart({ phoneCart: [phone()], timestamp: NOW });
     const { snapshot, settled, calls } = start({ local });
     await settled('syncing');
-    snapshot({ ok: false, reason: 'missing', message: 'no stored cart' });
+    snapshot({ ok: false, reason: 'missing', message: 'no stored cart' }, { revision: null });
     expect(calls.written).toEqual([local]);
   });
 
@@ -222,6 +339,172 @@ describe('cloud sync', () => {
     expect(calls.reports).toEqual(['cloud-corrupt: stored cart is invalid at phoneCart']);
     expect(calls.written).toEqual([local]);
   });
+
+  it('logs a failed write as error in set doc, tells the cart, and tries again later with the cart then current', async () => {
+    const { actor, snapshot, answer, settled, calls } = start({ local: cart({ timestamp: NOW }) });
+    await settled('syncing');
+    snapshot({ ok: true, cart: cloudCart });
+    jest.useFakeTimers();
+    try {
+      actor.send({ type: 'cart.local', cart: edit('e1', NOW + 1) });
+      answer({ ok: false, error: 'error in set doc: 503 cloud_unavailable: later', retry: true });
+      expect(calls.reports).toEqual(['set-doc: error in set doc: 503 cloud_unavailable: later']);
+      expect(calls.failed).toEqual(['error in set doc: 503 cloud_unavailable: later']);
+      actor.send({ type: 'cart.local', cart: edit('e2', NOW + 2) });
+      expect(calls.written).toHaveLength(2);
+      answer({ ok: false, error: 'error in set doc: 0 network: down', retry: true });
+      jest.advanceTimersByTime(FIRST_RETRY_MS * 2);
+      expect(calls.written.map((c) => c.phoneCart[0]?.id)).toEqual(['e1', 'e2', 'e2']);
+      answer({ ok: true, revision: 2 });
+      jest.advanceTimersByTime(60_000);
+      expect(calls.written).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not send a refused write again', async () => {
+    const { actor, snapshot, answer, settled, calls } = start({ local: cart({ timestamp: NOW }) });
+    await settled('syncing');
+    snapshot({ ok: true, cart: cloudCart });
+    jest.useFakeTimers();
+    try {
+      actor.send({ type: 'cart.local', cart: edit('e1', NOW + 1) });
+      answer({
+        ok: false,
+        error: 'error in set doc: 400 invalid_request: body.cart',
+        retry: false,
+      });
+      jest.advanceTimersByTime(120_000);
+      expect(calls.written).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+/**
+ * Two devices of one person, each with the real machine, over a cloud that orders writes as
+ * shop-api does (a revision per write) and hands every write to both listeners. Their clocks are
+ * 7 minutes apart; they edit in turn, each after seeing the other's edit.
+ */
+describe('two devices whose clocks are minutes apart', () => {
+  function cloud() {
+    let doc: { cart: CartState; revision: number; writer: string } | null = null;
+    const listeners = new Set<(e: CloudSyncEvent) => void>();
+    const deliver = () => {
+      const current = doc;
+      if (!current) return;
+      for (const listener of listeners) {
+        setTimeout(() =>
+          listener({
+            type: 'cloud.snapshot',
+            snapshot: { result: { ok: true, cart: current.cart }, ...current },
+          }),
+        );
+      }
+    };
+    return {
+      get doc() {
+        return doc;
+      },
+      device(name: string, clockOffset: number) {
+        let local = cart({ timestamp: NOW + clockOffset });
+        const machine = cloudSyncMachine.provide({
+          actors: {
+            checkSession: fromPromise(async () => user),
+            signIn: fromPromise<SignInOutcome, { customToken: string }>(async () => ({
+              ok: true,
+              uid: 'u1',
+            })),
+            listenCart: fromCallback(({ sendBack }: { sendBack: (e: CloudSyncEvent) => void }) => {
+              listeners.add(sendBack);
+              setTimeout(() =>
+                sendBack({
+                  type: 'cloud.snapshot',
+                  snapshot: doc
+                    ? { result: { ok: true, cart: doc.cart }, ...doc }
+                    : {
+                        result: { ok: false, reason: 'missing', message: 'none' },
+                        revision: null,
+                        writer: null,
+                      },
+                }),
+              );
+              return () => listeners.delete(sendBack);
+            }),
+          },
+          actions: {
+            writeCloud: ({ self }, p) => {
+              const revision = (doc?.revision ?? 0) + 1;
+              doc = { cart: p.cart, revision, writer: p.writer };
+              setTimeout(() =>
+                self.send({ type: 'cloud.written', cart: p.cart, result: { ok: true, revision } }),
+              );
+              deliver();
+            },
+            replaceLocal: ({ self }, p) => {
+              local = p.cart;
+              self.send({ type: 'cart.local', cart: p.cart });
+            },
+          },
+        });
+        const actor = createActor(machine, {
+          input: {
+            local,
+            mergeAfterLogin: false,
+            now: () => NOW + clockOffset,
+            expiryMonths: 1,
+            stateVersion: '1.04',
+            writer: `page-${name}`,
+            synced: null,
+          },
+        }).start();
+        let tick = 0;
+        return {
+          actor,
+          ids: () => local.phoneCart.map((p) => p.id).sort(),
+          /** An edit here: the cart with `ids`, stamped by this device's clock. */
+          edit(ids: string[]) {
+            tick += 1;
+            local = cart({
+              phoneCart: ids.map((id) => phone({ id })),
+              timestamp: NOW + clockOffset + tick,
+            });
+            actor.send({ type: 'cart.local', cart: local });
+          },
+        };
+      },
+    };
+  }
+
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 1));
+    expect(check()).toBe(true);
+  };
+
+  it('editing in turn, no edit is lost and both end with the cloud’s cart', async () => {
+    const store = cloud();
+    const a = store.device('a', 0);
+    const b = store.device('b', -7 * 60_000);
+    await until(() => a.actor.getSnapshot().context.decided);
+    await until(() => b.actor.getSnapshot().context.decided);
+    const same = (ids: string[]) => () =>
+      JSON.stringify(a.ids()) === JSON.stringify(ids) &&
+      JSON.stringify(b.ids()) === JSON.stringify(ids);
+
+    a.edit(['p1']);
+    await until(same(['p1']));
+    b.edit(['p1', 'p2']); // stamped 7 minutes before a's edit
+    await until(same(['p1', 'p2']));
+    a.edit(['p2']);
+    await until(same(['p2']));
+    b.edit(['p2', 'p3']);
+    await until(same(['p2', 'p3']));
+    a.edit(['p2', 'p3', 'p4']);
+    await until(same(['p2', 'p3', 'p4']));
+    expect(store.doc?.cart.phoneCart.map((p) => p.id).sort()).toEqual(['p2', 'p3', 'p4']);
+  });
 });
 
 it('reaches every state of the chart', () => {
@@ -234,6 +517,8 @@ it('reaches every state of the chart', () => {
       now: () => NOW,
       expiryMonths: 1,
       stateVersion: '1.04',
+      writer: 'page-here',
+      synced: null,
     },
     events: [
       done('0.cloudSync.checking', user),

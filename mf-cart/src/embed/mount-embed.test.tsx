@@ -69,7 +69,7 @@ describe('the embed on a plain page', () => {
     await widget.findByRole('button', { name: 'Coș, 0 produse' });
 
     await act(async () => document.querySelector('button')!.click());
-    await widget.findByRole('button', { name: 'Coș, 1 produse' });
+    await widget.findByRole('button', { name: 'Coș, 1 produs' });
     await waitFor(() =>
       expect(widget.getByRole('status').textContent).toBe(
         'Google Pixel 7 128GB Snow a fost adăugat în coș.',

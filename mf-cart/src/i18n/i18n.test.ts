@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { pluralGaps } from '@refurb/shared-contracts';
 import { CATALOGUES, createCartI18n } from './catalogues';
 import { loadCartI18n, START_WORDS } from './i18n';
 
@@ -45,4 +46,77 @@ describe('the cart catalogues', () => {
       expect(loaded.formatPrice(10)).toBe(all.formatPrice(10));
     },
   );
+});
+
+/** Issue 33 point 20: each language says 0, 1, 2, 5, 20, 21 and 101 things in its own forms. */
+describe('counts', () => {
+  const COUNTS = [0, 1, 2, 5, 20, 21, 101];
+
+  it.each([
+    [
+      'ro',
+      'Coș, ',
+      [
+        '0 produse',
+        '1 produs',
+        '2 produse',
+        '5 produse',
+        '20 de produse',
+        '21 de produse',
+        '101 produse',
+      ],
+    ],
+    [
+      'bg',
+      'Количка, ',
+      [
+        '0 продукта',
+        '1 продукт',
+        '2 продукта',
+        '5 продукта',
+        '20 продукта',
+        '21 продукта',
+        '101 продукта',
+      ],
+    ],
+    [
+      'hu',
+      'Kosár, ',
+      ['0 termék', '1 termék', '2 termék', '5 termék', '20 termék', '21 termék', '101 termék'],
+    ],
+    [
+      'gr',
+      'Καλάθι, ',
+      [
+        '0 προϊόντα',
+        '1 προϊόν',
+        '2 προϊόντα',
+        '5 προϊόντα',
+        '20 προϊόντα',
+        '21 προϊόντα',
+        '101 προϊόντα',
+      ],
+    ],
+  ] as const)('%s: the mini cart says its count grammatically', (country, cart, said) => {
+    const { t } = createCartI18n(country);
+    expect(COUNTS.map((count) => t('mini.label', { count }))).toEqual(
+      said.map((count) => `${cart}${count}`),
+    );
+  });
+
+  it.each([
+    ['ro', '1 produs.', '20 de bucăți din'],
+    ['bg', '1 продукт.', '20 броя от'],
+    ['hu', '1 termék lehet.', '20 darabot rendelhetsz.'],
+    ['gr', '1 προϊόν.', '20 τεμάχια αυτού'],
+  ] as const)('%s: the limit toasts agree with their limit', (country, cartOfOne, twentyPieces) => {
+    const { t } = createCartI18n(country);
+    expect(t('toast.limitCart', { limit: 1 })).toContain(cartOfOne);
+    expect(t('toast.limitItem', { limit: 20 })).toContain(twentyPieces);
+  });
+
+  it.each(COUNTRIES.map((c) => [c]))('%s: no count is said without plural forms', (country) => {
+    // "Produse (3)": the number in brackets counts no word next to it.
+    expect(pluralGaps(country, CATALOGUES[country], { 'cart.subtotal': ['count'] })).toEqual([]);
+  });
 });

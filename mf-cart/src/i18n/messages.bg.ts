@@ -22,6 +22,7 @@ export const bg: Messages = {
   'cart.batteryStandard': 'Стандартна (настоящата батерия)',
   'cart.batteryNew': 'Нова (+{price})',
   'cart.deviceAccessories': 'Включени с устройството',
+  'cart.freeScreenProtector': 'Безплатен протектор за екран с телефона',
   'cart.accessories': 'Аксесоари в количката',
   'cart.suggestions': 'Препоръчани аксесоари',
   'cart.addAccessory': 'Добави',
@@ -57,12 +58,14 @@ export const bg: Messages = {
   'toast.added': '{title} е добавен в количката.',
   'toast.alreadyInCart': '{title} вече е в количката.',
   'toast.removed': '{title} е премахнат от количката.',
-  'toast.limitCart': 'Количката може да съдържа най-много {limit} продукта.',
-  'toast.limitItem': 'Можете да поръчате най-много {limit} броя от този продукт.',
+  'toast.limitCart':
+    'Количката може да съдържа най-много {limit, plural, one {# продукт} other {# продукта}}.',
+  'toast.limitItem':
+    'Можете да поръчате най-много {limit, plural, one {# брой} other {# броя}} от този продукт.',
   'toast.vanished': 'Някои продукти вече не са налични и бяха премахнати от количката.',
   'toast.notSaved':
     'Количката не можа да бъде запазена на това устройство: тя остава само докато страницата е отворена.',
-  'mini.label': 'Количка, {count} продукта',
+  'mini.label': 'Количка, {count, plural, one {# продукт} other {# продукта}}',
   'mini.title': 'Вашата количка',
   'mini.close': 'Затвори количката',
   'mini.empty': 'Количката е празна.',

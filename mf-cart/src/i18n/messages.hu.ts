@@ -22,6 +22,7 @@ export const hu: Messages = {
   'cart.batteryStandard': 'Standard (a jelenlegi akkumulátor)',
   'cart.batteryNew': 'Új (+{price})',
   'cart.deviceAccessories': 'A készülékhez tartozik',
+  'cart.freeScreenProtector': 'Ingyenes kijelzővédő fólia a telefonhoz',
   'cart.accessories': 'Kiegészítők a kosárban',
   'cart.suggestions': 'Ajánlott kiegészítők',
   'cart.addAccessory': 'Hozzáadás',
@@ -57,12 +58,14 @@ export const hu: Messages = {
   'toast.added': '{title} a kosárba került.',
   'toast.alreadyInCart': '{title} már a kosárban van.',
   'toast.removed': '{title} kikerült a kosárból.',
-  'toast.limitCart': 'A kosárban legfeljebb {limit} termék lehet.',
-  'toast.limitItem': 'Ebből a termékből legfeljebb {limit} darabot rendelhetsz.',
+  'toast.limitCart':
+    'A kosárban legfeljebb {limit, plural, one {# termék} other {# termék}} lehet.',
+  'toast.limitItem':
+    'Ebből a termékből legfeljebb {limit, plural, one {# darabot} other {# darabot}} rendelhetsz.',
   'toast.vanished': 'Néhány termék már nem elérhető, ezért kikerült a kosárból.',
   'toast.notSaved':
     'A kosarat nem sikerült menteni ezen az eszközön: csak addig marad meg, amíg az oldal nyitva van.',
-  'mini.label': 'Kosár, {count} termék',
+  'mini.label': 'Kosár, {count, plural, one {# termék} other {# termék}}',
   'mini.title': 'A kosarad',
   'mini.close': 'Kosár bezárása',
   'mini.empty': 'A kosár üres.',

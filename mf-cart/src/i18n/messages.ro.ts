@@ -21,6 +21,7 @@ export const ro = {
   'cart.batteryStandard': 'Standard (bateria actuală)',
   'cart.batteryNew': 'Nouă (+{price})',
   'cart.deviceAccessories': 'Incluse cu dispozitivul',
+  'cart.freeScreenProtector': 'Folie de protecție pentru ecran, gratuit cu telefonul',
   'cart.accessories': 'Accesorii în coș',
   'cart.suggestions': 'Accesorii recomandate',
   'cart.addAccessory': 'Adaugă',
@@ -57,12 +58,14 @@ export const ro = {
   'toast.added': '{title} a fost adăugat în coș.',
   'toast.alreadyInCart': '{title} este deja în coș.',
   'toast.removed': '{title} a fost eliminat din coș.',
-  'toast.limitCart': 'Coșul poate avea cel mult {limit} produse.',
-  'toast.limitItem': 'Poți comanda cel mult {limit} bucăți din acest produs.',
+  'toast.limitCart':
+    'Coșul poate avea cel mult {limit, plural, one {# produs} few {# produse} other {# de produse}}.',
+  'toast.limitItem':
+    'Poți comanda cel mult {limit, plural, one {# bucată} few {# bucăți} other {# de bucăți}} din acest produs.',
   'toast.vanished': 'Unele produse nu mai sunt disponibile și au fost scoase din coș.',
   'toast.notSaved':
     'Coșul nu a putut fi salvat pe acest dispozitiv: rămâne doar cât timp pagina este deschisă.',
-  'mini.label': 'Coș, {count} produse',
+  'mini.label': 'Coș, {count, plural, one {# produs} few {# produse} other {# de produse}}',
   'mini.title': 'Coșul tău',
   'mini.close': 'Închide coșul',
   'mini.empty': 'Coșul este gol.',

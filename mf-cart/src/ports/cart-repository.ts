@@ -1,6 +1,6 @@
 /**
- * Where a cart is kept: this browser's localStorage, the person's Firestore document, or memory in
- * tests. Every adapter parses what it reads with the rule book's `parseStoredCart`, so a corrupt,
+ * Where a cart is kept: this browser's localStorage, or memory in tests. (The person's Firestore
+ * document is a CloudCartStore, ports/cloud-cart.ts: read here, written by shop-api.) Every adapter parses what it reads with the rule book's `parseStoredCart`, so a corrupt,
  * expired or other-version cart comes back as a reason, never as a half-valid cart. Writes answer
  * a value; only a programming error throws.
  */

@@ -59,3 +59,70 @@ describe('placeOrder', () => {
     expect(result).toMatchObject({ kind: 'failed', status: 201, code: 'invalid_response' });
   });
 });
+
+describe('the installment provider widget options call (spec section 7)', () => {
+  const options = {
+    merchant_id: 'm',
+    checkout_placeholder: '#co-oney-options',
+    options: [],
+  };
+  const callWith = async (respond: JsonFetch) => {
+    const errors: { status: number; response: string }[] = [];
+    const seen: string[] = [];
+    const result = await api(async (url, init) => {
+      seen.push(url);
+      return respond(url, init);
+    }).oneyOptions({
+      amount: 2499,
+      checkoutPlaceholder: '#co-oney-options',
+      errorCallback: (error) => errors.push(error),
+    });
+    return { result, errors, url: new URL(seen[0]!, 'http://x') };
+  };
+
+  it('sends the amount, the codes and the checkout placeholder; an answer calls no callback', async () => {
+    const { result, errors, url } = await callWith(async () => answer(200, options));
+    expect(url.pathname).toBe('/payment/oney/options');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      country: 'RO',
+      language: 'ro',
+      merchant_id: 'm',
+      merchant_website: 'http://ro.localhost',
+      payment_amount: '2499',
+      filter_by_business_transaction_code: '3XP,4XP',
+      checkout_placeholder: '#co-oney-options',
+    });
+    expect(result).toEqual({ ok: true, data: options });
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an error status',
+      async () => answer(503, { success: false, error: { code: 'down', message: 'x' } }),
+      503,
+      'down',
+    ],
+    [
+      'no answer',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      0,
+      'network',
+    ],
+    [
+      'options for another placeholder',
+      async () => answer(200, { ...options, checkout_placeholder: '#elsewhere' }),
+      200,
+      'wrong_placeholder',
+    ],
+  ] as const)(
+    'calls the error callback once on %s, with status and response',
+    async (_what, respond, status, response) => {
+      const { result, errors } = await callWith(respond);
+      expect(result.ok).toBe(false);
+      expect(errors).toEqual([{ status, response }]);
+    },
+  );
+});

@@ -26,6 +26,7 @@ import {
   safeParseWithMessages,
   type ApiResult,
   type JsonFetch,
+  type OneyOptionsResponse,
   type ServiceBases,
 } from '@refurb/shared-contracts';
 import type { CheckoutApi } from '../ports/checkout-api';
@@ -67,7 +68,10 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
       );
       return mapped(answer, (data) => data.methods);
     },
-    oneyOptions(amount) {
+    // Spec section 7: the call carries the checkout placeholder and the error callback; a
+    // failure calls the callback once with its status and response, whatever it was (no answer,
+    // an error status, an answer not the provider's, options for another placeholder).
+    async oneyOptions({ amount, checkoutPlaceholder, errorCallback }) {
       const query = queryString({
         country: 'RO',
         language: options.oney.language,
@@ -75,8 +79,29 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
         merchant_website: options.oney.website,
         payment_amount: amount,
         filter_by_business_transaction_code: ONEY_BUSINESS_TRANSACTION_CODES.join(','),
+        checkout_placeholder: checkoutPlaceholder,
       });
-      return call(OneyOptionsResponseSchema, `${base(services.payment)}/oney/options?${query}`);
+      let answer: ApiResult<OneyOptionsResponse>;
+      try {
+        answer = await call(
+          OneyOptionsResponseSchema,
+          `${base(services.payment)}/oney/options?${query}`,
+        );
+      } catch (error) {
+        answer = { ok: false, error: { status: 0, code: 'network', message: String(error) } };
+      }
+      if (answer.ok && answer.data.checkout_placeholder !== checkoutPlaceholder) {
+        answer = {
+          ok: false,
+          error: {
+            status: 200,
+            code: 'wrong_placeholder',
+            message: `options for ${answer.data.checkout_placeholder}, not ${checkoutPlaceholder}`,
+          },
+        };
+      }
+      if (!answer.ok) errorCallback({ status: answer.error.status, response: answer.error.code });
+      return answer;
     },
     deliveryOptions: (country) =>
       call(

@@ -19,7 +19,6 @@ import { ContactStep } from './contact-step';
 import { ReviewStep } from './review-step';
 import type { StepProps } from './step-props';
 import { useCheckoutActor } from './use-checkout-actor';
-import { useClearOnLeave } from './use-clear-on-leave';
 import { RetryAlert } from '../forms/retry-alert';
 
 const STEP_VIEWS: Record<CheckoutStep, (props: StepProps) => React.JSX.Element> = {
@@ -212,7 +211,6 @@ function Steps({ services }: { services: CheckoutServices }) {
 export function CheckoutPage() {
   const services = useCheckoutServices();
   const { t } = useCheckoutI18n();
-  useClearOnLeave(services.country, services.session);
   return (
     <div className="co-page">
       <h1>{t('checkout.title')}</h1>

@@ -67,7 +67,7 @@ const placedOrder = (status: PlaceOrderResponse['status']): PlaceOrderResponse =
   total: 2499,
   currencyLabel: 'lei',
   numberOfInstallments: 0,
-  monthlyPayment: '0',
+  monthlyPayment: 0,
   replayed: false,
 });
 

@@ -2,19 +2,13 @@
  * Starts checkoutMachine for the page with the services' effects (the composition root's
  * `provide`), wires it to the cart's `cart.updated` snapshots, and stops it with the page.
  */
-import {
-  analyticsModelIds,
-  buildRoutePath,
-  deliveryModeType,
-  toAnalyticsProduct,
-  toCheckoutCart,
-} from '@refurb/shared-contracts';
+import { buildRoutePath, toCheckoutCart } from '@refurb/shared-contracts';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { CheckoutServices } from '../app/checkout-services';
 import { leaveFor, navigateTo, pushDataLayer, reportError } from '../app/effects';
-import { CHECKOUT_STEPS } from './checkout-steps';
+import { checkoutStepEvent } from './checkout-analytics';
 import { checkoutMachine, type CheckoutContext, type PlaceOrderInput } from './checkout.machine';
 import { completeOrder } from './complete-order';
 import { orderRequest } from './order-request';
@@ -86,22 +80,15 @@ export function createCheckoutLogic(services: CheckoutServices) {
         navigateTo(`${path}?orderId=${encodeURIComponent(order.orderId)}`);
       },
       redirect: (_, { url }) => leaveFor(url),
-      trackStep: ({ context }, { step }) => {
-        const phones = context.cart?.cart.phoneCart ?? [];
-        const kind = context.session.deliveryMethod?.kind;
-        pushDataLayer({
-          // Spec section 3's delivery modes: easybox (and the other lockers) LOCKER, courier COURIER.
-          ...(kind === 'courier' || kind === 'locker'
-            ? { deliveryMode: deliveryModeType(kind === 'courier' ? 'courier' : 'easybox') }
-            : {}),
-          event: 'checkout',
-          checkoutStep:
-            step === 'review' ? CHECKOUT_STEPS.length + 1 : CHECKOUT_STEPS.indexOf(step) + 1,
-          checkoutStepName: step,
-          products: phones.map((phone) => toAnalyticsProduct(phone)),
-          ...analyticsModelIds(phones),
-        });
-      },
+      trackStep: ({ context }, { step }) =>
+        pushDataLayer(
+          checkoutStepEvent({
+            cart: context.cart?.cart ?? null,
+            deliveryKind: context.session.deliveryMethod?.kind,
+            step,
+            imageBase: services.config.accessoriesImageBase,
+          }),
+        ),
       report: (_, { message, tags }) => reportError(message, tags),
     },
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { pluralGaps } from '@refurb/shared-contracts';
 import { CATALOGUES, createCheckoutI18n } from './catalogues';
 import { loadCheckoutI18n, START_WORDS } from './i18n';
 import { ro } from './messages.ro';
@@ -70,6 +71,139 @@ describe('the checkout catalogues', () => {
       const loaded = await loadCheckoutI18n(country);
       expect(loaded.t('error.text')).toBe(all.t('error.text'));
       expect(loaded.formatPrice(10)).toBe(all.formatPrice(10));
+    },
+  );
+});
+
+/** Issue 33 point 20: each language says 0, 1, 2, 5, 20, 21 and 101 things in its own forms. */
+describe('counts', () => {
+  const COUNTS = [0, 1, 2, 5, 20, 21, 101];
+
+  it.each([
+    [
+      'ro',
+      [
+        '0 produse',
+        '1 produs',
+        '2 produse',
+        '5 produse',
+        '20 de produse',
+        '21 de produse',
+        '101 produse',
+      ],
+    ],
+    [
+      'bg',
+      [
+        '0 продукта',
+        '1 продукт',
+        '2 продукта',
+        '5 продукта',
+        '20 продукта',
+        '21 продукта',
+        '101 продукта',
+      ],
+    ],
+    [
+      'hu',
+      ['0 termék', '1 termék', '2 termék', '5 termék', '20 termék', '21 termék', '101 termék'],
+    ],
+    [
+      'gr',
+      [
+        '0 προϊόντα',
+        '1 προϊόν',
+        '2 προϊόντα',
+        '5 προϊόντα',
+        '20 προϊόντα',
+        '21 προϊόντα',
+        '101 προϊόντα',
+      ],
+    ],
+  ] as const)('%s: the order summary says its count grammatically', (country, said) => {
+    const { t } = createCheckoutI18n(country);
+    expect(COUNTS.map((count) => t('summary.items', { count }))).toEqual(said);
+  });
+
+  it.each([
+    [
+      'ro',
+      ['1 rată', '3 rate', '24 de rate'],
+      ['1 rată lunară', '24 de rate lunare'],
+      ['1 punct găsit', '20 de puncte găsite'],
+      '24 de luni',
+      '1 produs',
+    ],
+    [
+      'bg',
+      ['1 вноска', '3 вноски', '24 вноски'],
+      ['1 месечна вноска', '24 месечни вноски'],
+      ['Намерена 1 точка', 'Намерени 20 точки'],
+      '24 месеца',
+      '1 продукт',
+    ],
+    [
+      'hu',
+      ['1 részlet', '3 részlet', '24 részlet'],
+      ['1 havi részlet', '24 havi részlet'],
+      ['1 átvételi pontot', '20 átvételi pontot'],
+      '24 hónapra',
+      '1 termék',
+    ],
+    [
+      'gr',
+      ['1 δόση', '3 δόσεις', '24 δόσεις'],
+      ['1 μηνιαία δόση', '24 μηνιαίες δόσεις'],
+      ['Βρέθηκε 1 σημείο', 'Βρέθηκαν 20 σημεία'],
+      '24 μήνες',
+      '1 προϊόν',
+    ],
+  ] as const)(
+    '%s: installments, pickup points, months and the product limit agree with their number',
+    (country, installments, monthly, points, months, oneProduct) => {
+      const { t } = createCheckoutI18n(country);
+      expect([1, 3, 24].map((count) => t('payment.installmentsOption', { count }))).toEqual(
+        installments,
+      );
+      expect(t('payment.oneyDetail', { count: 1, first: 'A', next: 'B' })).toContain(
+        installments[0],
+      );
+      for (const key of [
+        'payment.planDetail',
+        'result.installments',
+        'result.installmentsByProvider',
+      ] as const) {
+        expect([key, t(key, { count: 1, monthly: 'M' })]).toEqual([
+          key,
+          expect.stringContaining(monthly[0]),
+        ]);
+        expect([key, t(key, { count: 24, monthly: 'M' })]).toEqual([
+          key,
+          expect.stringContaining(monthly[1]),
+        ]);
+      }
+      expect(t('pickup.results', { count: 1 })).toContain(points[0]);
+      expect(t('pickup.results', { count: 20 })).toContain(points[1]);
+      expect(t('payment.cofidisPromo', { months: 24 })).toContain(months);
+      expect(t('payment.tooManyProducts', { limit: 1 })).toContain(oneProduct);
+    },
+  );
+
+  it.each((['ro', 'bg', 'hu', 'gr'] as const).map((c) => [c]))(
+    '%s: no count is said without plural forms',
+    (country) => {
+      expect(
+        pluralGaps(country, CATALOGUES[country], {
+          // "Pasul 2 din 5", "3 de corectat": the numbers count no word next to them.
+          'checkout.stepOf': ['n', 'total'],
+          'checkout.fixErrors': ['count'],
+          // Prices, not counts.
+          'payment.belowMinimum': ['limit'],
+          'payment.aboveMaximum': ['limit'],
+          'result.thankYouPaid': ['total'],
+          'result.thankYouOnReceipt': ['total'],
+        }),
+      ).toEqual([]);
     },
   );
 });

@@ -53,7 +53,7 @@ export const bg: Messages = {
   'address.remember': 'Запази адреса в моя профил',
   'pickup.search': 'Търсене по населено място',
   'pickup.searchHint': 'Въведете името на населеното място, за да филтрирате точките.',
-  'pickup.results': 'Намерени точки: {count}',
+  'pickup.results': '{count, plural, one {Намерена # точка} other {Намерени # точки}}',
   'pickup.none': 'Няма точки, отговарящи на търсенето.',
   'pickup.loading': 'Зареждаме точките за получаване…',
   'pickup.failed': 'Не успяхме да заредим точките за получаване.',
@@ -88,16 +88,20 @@ export const bg: Messages = {
   'payment.chooseError': 'Изберете начин на плащане.',
   'payment.belowMinimum': 'Налично за поръчки на стойност поне {limit}.',
   'payment.aboveMaximum': 'Налично за поръчки на стойност до {limit}.',
-  'payment.tooManyProducts': 'Налично при най-много {limit} продукта в количката.',
+  'payment.tooManyProducts':
+    'Налично при най-много {limit, plural, one {# продукт} other {# продукта}} в количката.',
   'payment.codFee': 'Добавя се такса за наложен платеж от {price}.',
   'payment.codFeeNoAmount': 'Може да се добави такса за наложен платеж.',
   'payment.installments': 'Брой вноски',
-  'payment.installmentsOption': '{count} вноски',
-  'payment.oneyDetail': '{count} вноски: първа вноска {first}, след това по {next}',
+  'payment.installmentsOption': '{count, plural, one {# вноска} other {# вноски}}',
+  'payment.oneyDetail':
+    '{count, plural, one {# вноска} other {# вноски}}: първа вноска {first}, след това по {next}',
   'payment.tbiDetail': 'Месечни вноски чрез TBI Bank, с онлайн одобрение.',
   'payment.cofidisDetail': 'Финансиране чрез Cofidis, с онлайн одобрение.',
-  'payment.cofidisPromo': 'Финансиране от Cofidis с промоционална лихва за {months} месеца.',
-  'payment.planDetail': 'Ориентировъчно: {count} месечни вноски по {monthly}.',
+  'payment.cofidisPromo':
+    'Финансиране от Cofidis с промоционална лихва за {months, plural, one {# месец} other {# месеца}}.',
+  'payment.planDetail':
+    'Ориентировъчно: {count, plural, one {# месечна вноска} other {# месечни вноски}} по {monthly}.',
   'method.online-card': 'Онлайн с карта',
   'method.oney': 'Вноски без лихва с Oney',
   'method.tbi-standard': 'Вноски с TBI',
@@ -115,6 +119,30 @@ export const bg: Messages = {
   'method.cash-on-delivery': 'Наложен платеж (в брой на куриера)',
   'method.card-or-cash-at-office': 'С карта или в брой в офиса',
   'method.card-at-locker': 'С карта на автомата',
+  'methodSubtitle.online-card': 'Visa или Mastercard, с 3-D Secure',
+  'methodSubtitle.oney': 'Разделяте плащането на 3 или 4 вноски с карта',
+  'methodSubtitle.tbi-standard': 'Стандартен кредит от TBI',
+  'methodSubtitle.tbi-promo': 'Промоционална оферта на TBI',
+  'methodSubtitle.tbi-promo-ten': 'Промоционална оферта на TBI за 10 месеца',
+  'methodSubtitle.tbi-promo-multi': 'Многократна промоционална оферта на TBI',
+  'methodSubtitle.tbi-bnpl': 'Получавате сега, плащате цялата сума по-късно',
+  'methodSubtitle.tbi-tnpl': 'Три равни плащания без допълнителни разходи',
+  'methodSubtitle.tbi-tnpl-rate': 'Три месечни плащания',
+  'methodSubtitle.tbi-combo': 'Комбинирана оферта на TBI',
+  'methodSubtitle.cofidis': 'Потребителски кредит от Cofidis',
+  'methodSubtitle.cofidis-promo': 'Промоционална оферта на Cofidis за 6 месеца',
+  'methodSubtitle.cofidis-promo-ten': 'Промоционална оферта на Cofidis за 10 месеца',
+  'methodSubtitle.pay-on-delivery': 'С карта или в брой на куриера',
+  'methodSubtitle.cash-on-delivery': 'В брой на куриера',
+  'methodSubtitle.card-or-cash-at-office': 'С карта или в брой при получаване от офис',
+  'methodSubtitle.card-at-locker': 'С карта в автомата',
+  'methodDisclaimer.card':
+    'Данните на картата въвеждате само на страницата на платежния оператор; магазинът не ги вижда.',
+  'methodDisclaimer.oney':
+    'Финансиране от Oney, след одобрение. Виждате общата цена, преди да потвърдите.',
+  'methodDisclaimer.tbi': 'Финансиране от TBI Bank, след одобрение на кредитното искане.',
+  'methodDisclaimer.cofidis': 'Финансиране от Cofidis, след одобрение на кредитното искане.',
+  'methodDisclaimer.cash': 'Плащате при получаване на пратката, без предплащане.',
 
   'review.loading': 'Изчисляваме сумата на поръчката…',
   'review.failed': 'Не успяхме да изчислим сумата на поръчката.',
@@ -154,7 +182,7 @@ export const bg: Messages = {
     'Избраният начин на плащане вече не е наличен за тази поръчка. Изберете друг.',
 
   'summary.title': 'Обобщение на поръчката',
-  'summary.items': '{count} продукта',
+  'summary.items': '{count, plural, one {# продукт} other {# продукта}}',
   'summary.total': 'Общо',
 
   'login.title': 'Как искате да продължите?',
@@ -170,8 +198,10 @@ export const bg: Messages = {
   'result.thankYouOnReceipt': 'Ще платите {total} при получаване на пратката.',
   'result.tbiTitle': 'Благодарим! Финансирането от TBI е одобрено',
   'result.cofidisTitle': 'Благодарим! Финансирането от Cofidis е одобрено',
-  'result.installments': '{count} месечни вноски по {monthly}',
-  'result.installmentsByProvider': '{count} месечни вноски по погасителния план на кредитора',
+  'result.installments':
+    '{count, plural, one {# месечна вноска} other {# месечни вноски}} по {monthly}',
+  'result.installmentsByProvider':
+    '{count, plural, one {# месечна вноска} other {# месечни вноски}} по погасителния план на кредитора',
   'result.processingTitle': 'Плащането се обработва',
   'result.processingText':
     'Очакваме потвърждение от платежния оператор. Страницата ще се обнови автоматично.',

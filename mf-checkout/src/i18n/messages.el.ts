@@ -53,7 +53,7 @@ export const el: Messages = {
   'address.remember': 'Αποθήκευση της διεύθυνσης στον λογαριασμό μου',
   'pickup.search': 'Αναζήτηση ανά περιοχή',
   'pickup.searchHint': 'Πληκτρολογήστε το όνομα της περιοχής για να φιλτράρετε τα σημεία.',
-  'pickup.results': 'Βρέθηκαν {count} σημεία',
+  'pickup.results': '{count, plural, one {Βρέθηκε # σημείο} other {Βρέθηκαν # σημεία}}',
   'pickup.none': 'Δεν βρέθηκαν σημεία για αυτή την αναζήτηση.',
   'pickup.loading': 'Φόρτωση σημείων παραλαβής…',
   'pickup.failed': 'Δεν μπορέσαμε να φορτώσουμε τα σημεία παραλαβής.',
@@ -89,16 +89,20 @@ export const el: Messages = {
   'payment.chooseError': 'Επιλέξτε τρόπο πληρωμής.',
   'payment.belowMinimum': 'Διαθέσιμο για παραγγελίες από {limit} και άνω.',
   'payment.aboveMaximum': 'Διαθέσιμο για παραγγελίες έως {limit}.',
-  'payment.tooManyProducts': 'Διαθέσιμο για έως {limit} προϊόντα στο καλάθι.',
+  'payment.tooManyProducts':
+    'Διαθέσιμο για έως {limit, plural, one {# προϊόν} other {# προϊόντα}} στο καλάθι.',
   'payment.codFee': 'Προστίθεται χρέωση αντικαταβολής {price}.',
   'payment.codFeeNoAmount': 'Ενδέχεται να προστεθεί χρέωση αντικαταβολής.',
   'payment.installments': 'Αριθμός δόσεων',
-  'payment.installmentsOption': '{count} δόσεις',
-  'payment.oneyDetail': '{count} δόσεις: πρώτη δόση {first}, έπειτα {next}',
+  'payment.installmentsOption': '{count, plural, one {# δόση} other {# δόσεις}}',
+  'payment.oneyDetail':
+    '{count, plural, one {# δόση} other {# δόσεις}}: πρώτη δόση {first}, έπειτα {next}',
   'payment.tbiDetail': 'Μηνιαίες δόσεις μέσω TBI Bank, με online έγκριση.',
   'payment.cofidisDetail': 'Χρηματοδότηση μέσω Cofidis, με online έγκριση.',
-  'payment.cofidisPromo': 'Χρηματοδότηση Cofidis με προνομιακό επιτόκιο για {months} μήνες.',
-  'payment.planDetail': 'Ενδεικτικά: {count} μηνιαίες δόσεις των {monthly}.',
+  'payment.cofidisPromo':
+    'Χρηματοδότηση Cofidis με προνομιακό επιτόκιο για {months, plural, one {# μήνα} other {# μήνες}}.',
+  'payment.planDetail':
+    'Ενδεικτικά: {count, plural, one {# μηνιαία δόση} other {# μηνιαίες δόσεις}} των {monthly}.',
   'method.online-card': 'Κάρτα online',
   'method.oney': 'Άτοκες δόσεις με Oney',
   'method.tbi-standard': 'Δόσεις TBI',
@@ -116,6 +120,32 @@ export const el: Messages = {
   'method.cash-on-delivery': 'Αντικαταβολή (μετρητά στον courier)',
   'method.card-or-cash-at-office': 'Κάρτα ή μετρητά στο κατάστημα courier',
   'method.card-at-locker': 'Κάρτα στο locker',
+  'methodSubtitle.online-card': 'Visa ή Mastercard, με 3-D Secure',
+  'methodSubtitle.oney': 'Πληρωμή σε 3 ή 4 δόσεις με κάρτα',
+  'methodSubtitle.tbi-standard': 'Τυπική χρηματοδότηση TBI',
+  'methodSubtitle.tbi-promo': 'Προωθητική προσφορά TBI',
+  'methodSubtitle.tbi-promo-ten': 'Προωθητική προσφορά TBI για 10 μήνες',
+  'methodSubtitle.tbi-promo-multi': 'Πολλαπλή προωθητική προσφορά TBI',
+  'methodSubtitle.tbi-bnpl': 'Το παραλαμβάνετε τώρα, πληρώνετε όλο το ποσό αργότερα',
+  'methodSubtitle.tbi-tnpl': 'Τρεις ίσες πληρωμές χωρίς επιπλέον κόστος',
+  'methodSubtitle.tbi-tnpl-rate': 'Τρεις μηνιαίες πληρωμές',
+  'methodSubtitle.tbi-combo': 'Συνδυαστική προσφορά TBI',
+  'methodSubtitle.cofidis': 'Καταναλωτικό δάνειο Cofidis',
+  'methodSubtitle.cofidis-promo': 'Προωθητική προσφορά Cofidis για 6 μήνες',
+  'methodSubtitle.cofidis-promo-ten': 'Προωθητική προσφορά Cofidis για 10 μήνες',
+  'methodSubtitle.pay-on-delivery': 'Με κάρτα ή μετρητά στον courier',
+  'methodSubtitle.cash-on-delivery': 'Μετρητά στον courier',
+  'methodSubtitle.card-or-cash-at-office': 'Με κάρτα ή μετρητά κατά την παραλαβή από το κατάστημα',
+  'methodSubtitle.card-at-locker': 'Με κάρτα στο locker',
+  'methodDisclaimer.card':
+    'Τα στοιχεία της κάρτας τα εισάγετε μόνο στη σελίδα του παρόχου πληρωμών· το κατάστημα δεν τα βλέπει.',
+  'methodDisclaimer.oney':
+    'Χρηματοδότηση από την Oney, υπό την προϋπόθεση έγκρισης. Βλέπετε το συνολικό κόστος πριν επιβεβαιώσετε.',
+  'methodDisclaimer.tbi':
+    'Χρηματοδότηση από την TBI Bank, υπό την προϋπόθεση έγκρισης της αίτησης.',
+  'methodDisclaimer.cofidis':
+    'Χρηματοδότηση από την Cofidis, υπό την προϋπόθεση έγκρισης της αίτησης.',
+  'methodDisclaimer.cash': 'Πληρώνετε κατά την παραλαβή του δέματος, χωρίς προπληρωμή.',
 
   'review.loading': 'Υπολογίζουμε το σύνολο της παραγγελίας…',
   'review.failed': 'Δεν μπορέσαμε να υπολογίσουμε το σύνολο της παραγγελίας.',
@@ -156,7 +186,7 @@ export const el: Messages = {
     'Ο τρόπος πληρωμής που επιλέξατε δεν είναι πλέον διαθέσιμος για αυτή την παραγγελία. Επιλέξτε άλλον.',
 
   'summary.title': 'Σύνοψη παραγγελίας',
-  'summary.items': '{count} προϊόντα',
+  'summary.items': '{count, plural, one {# προϊόν} other {# προϊόντα}}',
   'summary.total': 'Σύνολο',
 
   'login.title': 'Πώς θέλετε να συνεχίσετε;',
@@ -173,8 +203,10 @@ export const el: Messages = {
   'result.thankYouOnReceipt': 'Θα πληρώσετε {total} κατά την παραλαβή του δέματος.',
   'result.tbiTitle': 'Ευχαριστούμε! Η χρηματοδότηση TBI εγκρίθηκε',
   'result.cofidisTitle': 'Ευχαριστούμε! Η χρηματοδότηση Cofidis εγκρίθηκε',
-  'result.installments': '{count} μηνιαίες δόσεις των {monthly}',
-  'result.installmentsByProvider': '{count} μηνιαίες δόσεις, σύμφωνα με το πρόγραμμα του παρόχου',
+  'result.installments':
+    '{count, plural, one {# μηνιαία δόση} other {# μηνιαίες δόσεις}} των {monthly}',
+  'result.installmentsByProvider':
+    '{count, plural, one {# μηνιαία δόση} other {# μηνιαίες δόσεις}}, σύμφωνα με το πρόγραμμα του παρόχου',
   'result.processingTitle': 'Η πληρωμή βρίσκεται σε επεξεργασία',
   'result.processingText':
     'Περιμένουμε επιβεβαίωση από τον πάροχο πληρωμών. Η σελίδα θα ανανεωθεί αυτόματα.',

@@ -53,7 +53,7 @@ export const hu: Messages = {
   'address.remember': 'Cím mentése a fiókomba',
   'pickup.search': 'Keresés település szerint',
   'pickup.searchHint': 'Írd be a település nevét az átvételi pontok szűréséhez.',
-  'pickup.results': '{count} átvételi pontot találtunk',
+  'pickup.results': '{count, plural, one {# átvételi pontot} other {# átvételi pontot}} találtunk',
   'pickup.none': 'Erre a keresésre nincs átvételi pont.',
   'pickup.loading': 'Az átvételi pontok betöltése…',
   'pickup.failed': 'Nem sikerült betölteni az átvételi pontokat.',
@@ -88,16 +88,20 @@ export const hu: Messages = {
   'payment.chooseError': 'Válassz fizetési módot.',
   'payment.belowMinimum': 'Legalább {limit} értékű rendelésnél választható.',
   'payment.aboveMaximum': 'Legfeljebb {limit} értékű rendelésnél választható.',
-  'payment.tooManyProducts': 'Akkor választható, ha legfeljebb {limit} termék van a kosárban.',
+  'payment.tooManyProducts':
+    'Akkor választható, ha legfeljebb {limit, plural, one {# termék} other {# termék}} van a kosárban.',
   'payment.codFee': 'A rendelés {price} utánvételi díjjal egészül ki.',
   'payment.codFeeNoAmount': 'Utánvételi díj merülhet fel.',
   'payment.installments': 'Részletek száma',
-  'payment.installmentsOption': '{count} részlet',
-  'payment.oneyDetail': '{count} részlet: az első {first}, utána {next}',
+  'payment.installmentsOption': '{count, plural, one {# részlet} other {# részlet}}',
+  'payment.oneyDetail':
+    '{count, plural, one {# részlet} other {# részlet}}: az első {first}, utána {next}',
   'payment.tbiDetail': 'Havi részletek a TBI Bankon keresztül, online jóváhagyással.',
   'payment.cofidisDetail': 'Cofidis-finanszírozás online jóváhagyással.',
-  'payment.cofidisPromo': 'Cofidis-finanszírozás kedvezményes kamattal, {months} hónapra.',
-  'payment.planDetail': 'Tájékoztató jelleggel: {count} havi részlet, egyenként {monthly}.',
+  'payment.cofidisPromo':
+    'Cofidis-finanszírozás kedvezményes kamattal, {months, plural, one {# hónapra} other {# hónapra}}.',
+  'payment.planDetail':
+    'Tájékoztató jelleggel: {count, plural, one {# havi részlet,} other {# havi részlet, egyenként}} {monthly}.',
   'method.online-card': 'Online bankkártyás fizetés',
   'method.oney': 'Kamatmentes részletfizetés (Oney)',
   'method.tbi-standard': 'TBI részletfizetés',
@@ -115,6 +119,30 @@ export const hu: Messages = {
   'method.cash-on-delivery': 'Utánvét (készpénz a futárnak)',
   'method.card-or-cash-at-office': 'Bankkártya vagy készpénz az irodában',
   'method.card-at-locker': 'Bankkártya a csomagautomatánál',
+  'methodSubtitle.online-card': 'Visa vagy Mastercard, 3-D Secure védelemmel',
+  'methodSubtitle.oney': 'Fizetés 3 vagy 4 részletben, bankkártyával',
+  'methodSubtitle.tbi-standard': 'TBI standard hitel',
+  'methodSubtitle.tbi-promo': 'TBI akciós ajánlat',
+  'methodSubtitle.tbi-promo-ten': 'TBI akciós ajánlat 10 hónapra',
+  'methodSubtitle.tbi-promo-multi': 'TBI többszörös akciós ajánlat',
+  'methodSubtitle.tbi-bnpl': 'Most megkapod, később fizeted ki a teljes összeget',
+  'methodSubtitle.tbi-tnpl': 'Három egyenlő részlet, többletköltség nélkül',
+  'methodSubtitle.tbi-tnpl-rate': 'Három havi részlet',
+  'methodSubtitle.tbi-combo': 'TBI kombinált ajánlat',
+  'methodSubtitle.cofidis': 'Cofidis fogyasztási hitel',
+  'methodSubtitle.cofidis-promo': 'Cofidis akciós ajánlat 6 hónapra',
+  'methodSubtitle.cofidis-promo-ten': 'Cofidis akciós ajánlat 10 hónapra',
+  'methodSubtitle.pay-on-delivery': 'Bankkártyával vagy készpénzzel a futárnál',
+  'methodSubtitle.cash-on-delivery': 'Készpénzzel a futárnál',
+  'methodSubtitle.card-or-cash-at-office': 'Bankkártyával vagy készpénzzel az átvételi ponton',
+  'methodSubtitle.card-at-locker': 'Bankkártyával a csomagautomatánál',
+  'methodDisclaimer.card':
+    'A kártyaadatokat csak a fizetési szolgáltató oldalán adod meg; a bolt nem látja őket.',
+  'methodDisclaimer.oney':
+    'Az Oney finanszírozása, jóváhagyástól függően. A teljes költséget a megerősítés előtt látod.',
+  'methodDisclaimer.tbi': 'A TBI Bank finanszírozása, a hitelkérelem jóváhagyásától függően.',
+  'methodDisclaimer.cofidis': 'A Cofidis finanszírozása, a hitelkérelem jóváhagyásától függően.',
+  'methodDisclaimer.cash': 'A csomag átvételekor fizetsz, előleg nélkül.',
 
   'review.loading': 'Kiszámoljuk a rendelés végösszegét…',
   'review.failed': 'Nem sikerült kiszámolni a rendelés végösszegét.',
@@ -155,7 +183,7 @@ export const hu: Messages = {
     'A választott fizetési mód ennél a rendelésnél már nem érhető el. Válassz másikat.',
 
   'summary.title': 'Rendelés összesítése',
-  'summary.items': '{count} termék',
+  'summary.items': '{count, plural, one {# termék} other {# termék}}',
   'summary.total': 'Összesen',
 
   'login.title': 'Hogyan szeretnéd folytatni?',
@@ -172,8 +200,10 @@ export const hu: Messages = {
   'result.thankYouOnReceipt': 'A csomag átvételekor {total} összeget fizetsz.',
   'result.tbiTitle': 'Köszönjük! A TBI-finanszírozást jóváhagyták',
   'result.cofidisTitle': 'Köszönjük! A Cofidis-finanszírozást jóváhagyták',
-  'result.installments': '{count} havi részlet, havonta {monthly}',
-  'result.installmentsByProvider': '{count} havi részlet, a finanszírozó törlesztési terve szerint',
+  'result.installments':
+    '{count, plural, one {# havi részlet} other {# havi részlet}}, havonta {monthly}',
+  'result.installmentsByProvider':
+    '{count, plural, one {# havi részlet} other {# havi részlet}}, a finanszírozó törlesztési terve szerint',
   'result.processingTitle': 'A fizetés feldolgozása folyamatban',
   'result.processingText':
     'Várjuk a fizetési szolgáltató visszaigazolását. Az oldal automatikusan frissül.',

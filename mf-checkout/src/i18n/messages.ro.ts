@@ -52,7 +52,8 @@ export const ro = {
   'address.remember': 'Salvează adresa în contul meu',
   'pickup.search': 'Caută după localitate',
   'pickup.searchHint': 'Scrie numele localității pentru a filtra punctele.',
-  'pickup.results': '{count} puncte găsite',
+  'pickup.results':
+    '{count, plural, one {# punct găsit} few {# puncte găsite} other {# de puncte găsite}}',
   'pickup.none': 'Niciun punct pentru această căutare.',
   'pickup.loading': 'Se încarcă punctele de ridicare…',
   'pickup.failed': 'Nu am putut încărca punctele de ridicare.',
@@ -88,16 +89,20 @@ export const ro = {
   'payment.chooseError': 'Alege o metodă de plată.',
   'payment.belowMinimum': 'Disponibil pentru comenzi de cel puțin {limit}.',
   'payment.aboveMaximum': 'Disponibil pentru comenzi de cel mult {limit}.',
-  'payment.tooManyProducts': 'Disponibil pentru cel mult {limit} produse în coș.',
+  'payment.tooManyProducts':
+    'Disponibil pentru cel mult {limit, plural, one {# produs} few {# produse} other {# de produse}} în coș.',
   'payment.codFee': 'Se adaugă o taxă de ramburs de {price}.',
   'payment.codFeeNoAmount': 'Se poate adăuga o taxă de ramburs.',
   'payment.installments': 'Număr de rate',
-  'payment.installmentsOption': '{count} rate',
-  'payment.oneyDetail': '{count} rate: {first} prima rată, apoi {next}',
+  'payment.installmentsOption': '{count, plural, one {# rată} few {# rate} other {# de rate}}',
+  'payment.oneyDetail':
+    '{count, plural, one {# rată} few {# rate} other {# de rate}}: {first} prima rată, apoi {next}',
   'payment.tbiDetail': 'Rate lunare prin TBI Bank, aprobare online.',
   'payment.cofidisDetail': 'Finanțare prin Cofidis, aprobare online.',
-  'payment.cofidisPromo': 'Finanțare Cofidis cu dobândă promoțională pe {months} luni.',
-  'payment.planDetail': 'Orientativ: {count} rate lunare de {monthly}.',
+  'payment.cofidisPromo':
+    'Finanțare Cofidis cu dobândă promoțională pe {months, plural, one {# lună} few {# luni} other {# de luni}}.',
+  'payment.planDetail':
+    'Orientativ: {count, plural, one {# rată lunară} few {# rate lunare} other {# de rate lunare}} de {monthly}.',
   'method.online-card': 'Card online',
   'method.oney': 'Rate fără dobândă cu Oney',
   'method.tbi-standard': 'Rate TBI',
@@ -115,6 +120,31 @@ export const ro = {
   'method.cash-on-delivery': 'Ramburs la curier',
   'method.card-or-cash-at-office': 'Card sau numerar la birou',
   'method.card-at-locker': 'Card la locker',
+  'methodSubtitle.online-card': 'Visa sau Mastercard, cu 3-D Secure',
+  'methodSubtitle.oney': 'Împarți plata în 3 sau 4 rate, cu cardul',
+  'methodSubtitle.tbi-standard': 'Credit standard TBI',
+  'methodSubtitle.tbi-promo': 'Ofertă promoțională TBI',
+  'methodSubtitle.tbi-promo-ten': 'Ofertă promoțională TBI pe 10 luni',
+  'methodSubtitle.tbi-promo-multi': 'Ofertă promoțională TBI multiplă',
+  'methodSubtitle.tbi-bnpl': 'Primești acum, plătești integral mai târziu',
+  'methodSubtitle.tbi-tnpl': 'Trei plăți egale, fără costuri în plus',
+  'methodSubtitle.tbi-tnpl-rate': 'Trei plăți lunare',
+  'methodSubtitle.tbi-combo': 'Ofertă combinată TBI',
+  'methodSubtitle.cofidis': 'Credit de consum Cofidis',
+  'methodSubtitle.cofidis-promo': 'Ofertă promoțională Cofidis pe 6 luni',
+  'methodSubtitle.cofidis-promo-ten': 'Ofertă promoțională Cofidis pe 10 luni',
+  'methodSubtitle.pay-on-delivery': 'Card sau numerar, curierului',
+  'methodSubtitle.cash-on-delivery': 'Numerar, curierului',
+  'methodSubtitle.card-or-cash-at-office': 'Card sau numerar, la ridicarea de la birou',
+  'methodSubtitle.card-at-locker': 'Cu cardul, la locker',
+  'methodDisclaimer.card':
+    'Datele cardului le introduci doar pe pagina procesatorului de plăți; magazinul nu le vede.',
+  'methodDisclaimer.oney':
+    'Finanțare oferită de Oney, sub rezerva aprobării. Vezi costul total înainte de a confirma.',
+  'methodDisclaimer.tbi': 'Finanțare oferită de TBI Bank, sub rezerva aprobării cererii de credit.',
+  'methodDisclaimer.cofidis':
+    'Finanțare oferită de Cofidis, sub rezerva aprobării cererii de credit.',
+  'methodDisclaimer.cash': 'Plătești la primirea coletului, fără plată în avans.',
 
   'review.loading': 'Calculăm totalul comenzii…',
   'review.failed': 'Nu am putut calcula totalul comenzii.',
@@ -153,7 +183,7 @@ export const ro = {
     'Metoda de plată aleasă nu mai este disponibilă pentru această comandă. Alege alta.',
 
   'summary.title': 'Sumarul comenzii',
-  'summary.items': '{count} produse',
+  'summary.items': '{count, plural, one {# produs} few {# produse} other {# de produse}}',
   'summary.total': 'Total',
 
   'login.title': 'Cum vrei să continui?',
@@ -170,8 +200,10 @@ export const ro = {
   'result.thankYouOnReceipt': 'Vei plăti {total} la primirea coletului.',
   'result.tbiTitle': 'Mulțumim! Finanțarea TBI a fost aprobată',
   'result.cofidisTitle': 'Mulțumim! Finanțarea Cofidis a fost aprobată',
-  'result.installments': '{count} rate lunare de {monthly}',
-  'result.installmentsByProvider': '{count} rate lunare, după graficul primit de la finanțator',
+  'result.installments':
+    '{count, plural, one {# rată lunară} few {# rate lunare} other {# de rate lunare}} de {monthly}',
+  'result.installmentsByProvider':
+    '{count, plural, one {# rată lunară} few {# rate lunare} other {# de rate lunare}}, după graficul primit de la finanțator',
   'result.processingTitle': 'Plata este în curs de procesare',
   'result.processingText':
     'Așteptăm confirmarea de la procesatorul de plăți. Pagina se actualizează singură.',

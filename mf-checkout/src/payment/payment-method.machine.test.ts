@@ -5,6 +5,8 @@ import {
   installmentSummary,
   isCashMethod,
   paymentMethodsFor,
+  providerParam,
+  providerParamType,
   type ApiResult,
   type Country,
   type DeliveryKind,
@@ -15,12 +17,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { paymentMethodMachine, type PaymentMethodInput } from './payment-method.machine';
 import { methodView } from './payment-method.view';
+import { ONEY_CHECKOUT_PLACEHOLDER } from './oney-widget';
+import type { OneyWidgetCall } from '../ports/payment-api';
 
 /** shop-api's answer for a country and delivery, with bounds on two methods (lei, as seeded). */
 function offersFor(country: Country, delivery: DeliveryKind): PaymentMethodOffer[] {
   return paymentMethodsFor(country, delivery).map((key) => ({
     key,
-    providerParam: null,
+    providerParam: providerParam(key),
+    paramType: providerParamType(key),
     amountLimit:
       key === 'oney'
         ? { lower: 300, upper: 12_000 }
@@ -29,11 +34,13 @@ function offersFor(country: Country, delivery: DeliveryKind): PaymentMethodOffer
           : { lower: null, upper: null },
     nrProductsLimit: key.startsWith('cofidis') ? 10 : null,
     isCash: isCashMethod(key),
+    codFee: isCashMethod(key) ? 9.99 : 0,
   }));
 }
 
 const oneyAnswer: OneyOptionsResponse = {
   merchant_id: 'refurb-ro',
+  checkout_placeholder: ONEY_CHECKOUT_PLACEHOLDER,
   options: [
     {
       business_transaction_code: '3XP',
@@ -49,7 +56,7 @@ const oneyAnswer: OneyOptionsResponse = {
 
 function start(
   input: Partial<PaymentMethodInput> = {},
-  oney: () => Promise<ApiResult<OneyOptionsResponse>> = async () => ({
+  oney: (call: OneyWidgetCall) => Promise<ApiResult<OneyOptionsResponse>> = async () => ({
     ok: true,
     data: oneyAnswer,
   }),
@@ -69,7 +76,7 @@ function start(
             data: offersFor(q.country, q.delivery),
           }),
         ),
-        getOneyOptions: fromPromise(oney),
+        getOneyOptions: fromPromise(({ input }: { input: OneyWidgetCall }) => oney(input)),
       },
       actions: {
         report: (_, p) => void reports.push(p.tags),
@@ -149,11 +156,28 @@ describe('choosing', () => {
     expect(remembered.at(-1)).toEqual(data);
   });
 
-  it('logs a failed getOneyOptions call with status and response, and shows nothing of it', async () => {
-    const { actor, reports } = start({}, async () => ({
-      ok: false,
-      error: { status: 502, code: 'upstream_unavailable', message: 'provider down' },
-    }));
+  it('calls with the checkout placeholder and an error callback (spec section 7)', async () => {
+    const calls: OneyWidgetCall[] = [];
+    const { actor, reports } = start({ total: 1234.5 }, async (call) => {
+      calls.push(call);
+      return { ok: true, data: oneyAnswer };
+    });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'method.choose', key: 'oney' });
+    await waitFor(actor, (s) => s.matches({ oney: 'ready' }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ amount: 1234.5, checkoutPlaceholder: '#co-oney-options' });
+    expect(reports).toEqual([]);
+  });
+
+  it('logs a failed getOneyOptions call with status and response through its error callback, and shows nothing of it', async () => {
+    const { actor, reports } = start({}, async ({ errorCallback }) => {
+      errorCallback({ status: 502, response: 'upstream_unavailable' });
+      return {
+        ok: false,
+        error: { status: 502, code: 'upstream_unavailable', message: 'provider down' },
+      };
+    });
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'method.choose', key: 'oney' });
     await waitFor(actor, (s) => s.matches({ oney: 'ready' }));
@@ -180,6 +204,47 @@ describe('choosing', () => {
       type: 'oney',
       oneyInstallments: { installmentsNo: 4 },
     });
+  });
+
+  it('keeps only the methods the site flags allow: the Greek tbi flag off hides tbi', async () => {
+    for (const [greekTbi, keys] of [
+      [true, ['online-card', 'tbi-bnpl', 'tbi-standard', 'pay-on-delivery']],
+      [false, ['online-card', 'pay-on-delivery']],
+    ] as const) {
+      const { actor } = start({
+        country: 'gr',
+        delivery: 'courier',
+        flags: { greekTbi },
+        chosen: { type: 'tbi-standard' },
+      });
+      await waitFor(actor, (s) => s.matches('choosing'));
+      // shop-api answered with tbi (offersFor): the site's flag decides.
+      expect(actor.getSnapshot().context.offers.map((o) => o.key)).toEqual(keys);
+      expect(actor.getSnapshot().context.paymentData?.type ?? null).toBe(
+        greekTbi ? 'tbi-standard' : null,
+      );
+      actor.send({ type: 'method.choose', key: 'tbi-bnpl' });
+      expect(actor.getSnapshot().context.paymentData?.type ?? null).toBe(
+        greekTbi ? 'tbi-bnpl' : null,
+      );
+    }
+  });
+
+  it('judges bounds on the total with the cash-on-delivery fee', () => {
+    const cash = {
+      ...offersFor('ro', 'courier').find((o) => o.key === 'cash-on-delivery')!,
+      amountLimit: { lower: 0, upper: 10_000 },
+    };
+    expect(methodView(cash, { total: 9_990.01, productCount: 1 })).toMatchObject({
+      enabled: true,
+    });
+    expect(methodView(cash, { total: 9_990.02, productCount: 1 })).toMatchObject({
+      enabled: false,
+      reason: 'total-above-maximum',
+      limit: 10_000,
+    });
+    const card = { ...offersFor('ro', 'courier')[0]!, amountLimit: { lower: 0, upper: 10_000 } };
+    expect(methodView(card, { total: 9_990.02, productCount: 1 }).enabled).toBe(true);
   });
 
   it('resumes a remembered choice when it is still allowed, and drops it when not', async () => {

@@ -5,26 +5,34 @@
  *      │ └─failed──► failed ──retry──► loading         ▲ method.choose(other) back to choosing
  *
  * The methods of the country and delivery kind come from shop-api in the rule book's order, each
- * shown enabled or disabled with its reason for the order's total and product count. A disabled
- * method cannot be chosen; one that becomes disabled when the order changes is unchosen. Choosing
- * Oney asks the provider's widget options for the total; a failed call is reported as a
- * `getOneyOptions` error with its status and response and nothing is shown to the person (the 3 and
- * 4 installment choices stay, with option ids 1 and 2). `paymentData` and its `installmentSummary`
+ * shown enabled or disabled with its reason for the order's total and product count. Only the
+ * methods the site's own rule book allows are kept (`paymentMethodsFor` with the site's flags):
+ * with the Greek tbi flag off, a tbi method is neither offered nor kept as a remembered choice,
+ * whatever shop-api answered (its flag is set apart, GREEK_TBI). A disabled method cannot be
+ * chosen; one that becomes disabled when the order changes is unchosen. Choosing Oney asks the
+ * provider's widget options for the total, with the checkout placeholder the options are mounted
+ * into and an error callback: a failed call calls it (`oney.failed`), which reports a
+ * `getOneyOptions` error with its status and response; nothing is shown to the person (the 3 and 4
+ * installment choices stay, with option ids 1 and 2). `paymentData` and its `installmentSummary`
  * are what the order carries.
  */
 import {
   INSTALLMENT_OPTIONS,
+  paymentMethodsFor,
   type ApiResult,
   type Country,
   type DeliveryKind,
   type OneyOption,
   type OneyOptionsResponse,
   type PaymentData,
+  type PaymentMethodFlags,
   type PaymentMethodKey,
   type PaymentMethodOffer,
 } from '@refurb/shared-contracts';
 import { assign, fromPromise, setup } from 'xstate';
 import { paymentDataFor } from './financing-plans';
+import { ONEY_CHECKOUT_PLACEHOLDER } from './oney-widget';
+import type { OneyWidgetCall } from '../ports/payment-api';
 import { methodView, type OrderFacts } from './payment-method.view';
 
 export interface PaymentMethodInput extends OrderFacts {
@@ -32,6 +40,8 @@ export interface PaymentMethodInput extends OrderFacts {
   readonly delivery: DeliveryKind;
   /** A method chosen earlier (resumed from session storage). */
   readonly chosen?: PaymentData | null;
+  /** The site's flags of the method table (the Greek tbi flag); the spec's defaults unless given. */
+  readonly flags?: PaymentMethodFlags;
 }
 
 export interface PaymentMethodContext extends PaymentMethodInput {
@@ -45,8 +55,24 @@ export interface PaymentMethodContext extends PaymentMethodInput {
 export type PaymentMethodEvent =
   | { readonly type: 'method.choose'; readonly key: PaymentMethodKey }
   | { readonly type: 'oney.choose'; readonly installments: 3 | 4 }
+  /** The widget options call's error callback was called. */
+  | { readonly type: 'oney.failed'; readonly status: number; readonly response: string }
   | { readonly type: 'order.changed'; readonly total: number; readonly productCount: number }
   | { readonly type: 'retry' };
+
+/** shop-api's offers that the site's rule book allows, in shop-api's order. */
+const allowedOffers = (
+  context: PaymentMethodContext,
+  output: ApiResult<PaymentMethodOffer[]>,
+): PaymentMethodOffer[] => {
+  if (!output.ok) return [];
+  const allowed: readonly PaymentMethodKey[] = paymentMethodsFor(
+    context.country,
+    context.delivery,
+    context.flags,
+  );
+  return output.data.filter((offer) => allowed.includes(offer.key));
+};
 
 const isChoosable = (context: PaymentMethodContext, key: PaymentMethodKey) => {
   const offer = context.offers.find((o) => o.key === key);
@@ -64,7 +90,7 @@ export const paymentMethodMachine = setup({
       ApiResult<PaymentMethodOffer[]>,
       { country: Country; delivery: DeliveryKind }
     >(async () => ({ ok: false, error: { status: 0, code: 'not_provided', message: '' } })),
-    getOneyOptions: fromPromise<ApiResult<OneyOptionsResponse>, { amount: number }>(async () => ({
+    getOneyOptions: fromPromise<ApiResult<OneyOptionsResponse>, OneyWidgetCall>(async () => ({
       ok: false,
       error: { status: 0, code: 'not_provided', message: '' },
     })),
@@ -115,10 +141,10 @@ export const paymentMethodMachine = setup({
             guard: ({ context, event }) =>
               event.output.ok &&
               context.paymentData?.type === 'oney' &&
-              isChoosable({ ...context, offers: event.output.data }, 'oney'),
+              isChoosable({ ...context, offers: allowedOffers(context, event.output) }, 'oney'),
             target: 'oney',
-            actions: assign(({ event }) => ({
-              offers: event.output.ok ? event.output.data : [],
+            actions: assign(({ context, event }) => ({
+              offers: allowedOffers(context, event.output),
               loadError: null,
             })),
           },
@@ -126,7 +152,7 @@ export const paymentMethodMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'choosing',
             actions: assign(({ context, event }) => {
-              const offers = event.output.ok ? event.output.data : [];
+              const offers = allowedOffers(context, event.output);
               const kept =
                 context.paymentData &&
                 offers.some((o) => o.key === context.paymentData?.type) &&
@@ -201,6 +227,20 @@ export const paymentMethodMachine = setup({
             },
           ],
         },
+        'oney.failed': {
+          actions: {
+            type: 'report',
+            params: ({ event }) => ({
+              message: `getOneyOptions error: ${event.status} ${event.response}`,
+              tags: {
+                area: 'checkout',
+                reason: 'getOneyOptions',
+                status: String(event.status),
+                response: event.response,
+              },
+            }),
+          },
+        },
         'oney.choose': {
           actions: [
             assign({
@@ -220,7 +260,14 @@ export const paymentMethodMachine = setup({
         loadingOptions: {
           invoke: {
             src: 'getOneyOptions',
-            input: ({ context }) => ({ amount: context.total }),
+            // The call carries the placeholder and the error callback (spec section 7); a failure
+            // is reported by the callback alone (`oney.failed`), once.
+            input: ({ context, self }) => ({
+              amount: context.total,
+              checkoutPlaceholder: ONEY_CHECKOUT_PLACEHOLDER,
+              errorCallback: ({ status, response }) =>
+                self.send({ type: 'oney.failed', status, response }),
+            }),
             onDone: [
               {
                 guard: ({ event }) => event.output.ok,
@@ -229,21 +276,7 @@ export const paymentMethodMachine = setup({
                   oneyOptions: ({ event }) => (event.output.ok ? event.output.data.options : []),
                 }),
               },
-              {
-                target: 'ready',
-                actions: {
-                  type: 'report',
-                  params: ({ event }) => ({
-                    message: `getOneyOptions error: ${event.output.ok ? '' : event.output.error.message}`,
-                    tags: {
-                      area: 'checkout',
-                      reason: 'getOneyOptions',
-                      status: String(event.output.ok ? 200 : event.output.error.status),
-                      response: event.output.ok ? '' : event.output.error.code,
-                    },
-                  }),
-                },
-              },
+              { target: 'ready' },
             ],
             onError: {
               target: 'ready',

@@ -3,6 +3,12 @@
  * disabled with the reason a person can act on (the total is under or over the method's bounds,
  * or the cart holds more products than cofidis takes), and whether it shows the cash-on-delivery
  * fee disclaimer. Pure, so the machine and the page read the same answer.
+ *
+ * The bounds are judged on the total the person will pay with that method: the order's total
+ * before a method is chosen (items, extras, shipping) plus what the method adds, the
+ * cash-on-delivery fee of a cash-type method (`offer.codFee`, from shop-api), as shop-api judges
+ * the order it is asked to place. Near a cap, a cash method whose fee takes the total over it is
+ * shown disabled, never offered and then refused.
  */
 import {
   isAllowedForProductCount,
@@ -33,7 +39,12 @@ export interface OrderFacts {
   readonly productCount: number;
 }
 
+/** The total the person pays with `offer`: the order's total plus the fee the method adds. */
+export const payableTotal = (offer: PaymentMethodOffer, total: number): number =>
+  Math.round((total + offer.codFee) * 100) / 100;
+
 export function methodView(offer: PaymentMethodOffer, order: OrderFacts): MethodView {
+  const total = payableTotal(offer, order.total);
   const base = {
     key: offer.key,
     showsCodFeeDisclaimer: isCashMethod(offer.key),
@@ -45,9 +56,9 @@ export function methodView(offer: PaymentMethodOffer, order: OrderFacts): Method
           ? ('cofidis' as const)
           : null,
   };
-  if (!isAllowedForTotal(offer.amountLimit, order.total)) {
+  if (!isAllowedForTotal(offer.amountLimit, total)) {
     const lower = parseAmountBound(offer.amountLimit.lower);
-    const below = lower !== null && order.total < lower;
+    const below = lower !== null && total < lower;
     return {
       ...base,
       enabled: false,

@@ -1,27 +1,32 @@
 /**
- * Step 4: how to pay (spec sections 5, 7 and 9), chosen with paymentMethodMachine: the methods of
- * the country and delivery, each enabled or disabled with the reason; cash-type methods say a
- * cash-on-delivery fee applies; Oney offers 3 or 4 installments with the provider's figures when
- * its call answered (nothing is shown when it failed; that is only reported).
+ * Step 4: how to pay (spec sections 3, 5, 7 and 9), chosen with paymentMethodMachine: the methods
+ * of the country and delivery that the site's flags allow (the Greek tbi flag), each shown as
+ * spec section 3's payment-method entity (payment-method.entity.ts): its icon (the mobile icon on
+ * narrow screens), title, subtitle and disclaimer, enabled or disabled with the reason, judged on
+ * the total the person will pay with it (a cash-type method's fee included); cash-type methods say
+ * the cash-on-delivery fee they add. Oney offers 3 or 4 installments inside the checkout
+ * placeholder its widget options call named (ONEY_CHECKOUT_PLACEHOLDER), with the provider's
+ * figures when its call answered (nothing is shown when it failed; its error callback reports it).
+ *
+ * The radio's accessible name is the method's title alone (the icon is decorative); its
+ * description is the subtitle, then the reason, the plan and the fee. The inputs keep their ids and
+ * values (`co-method-<key>`, `name="co-payment-method"`), which the journeys use.
  */
-import {
-  cofidisPromoDuration,
-  type DeliveryOptionsResponse,
-  type OneyOption,
-  type PaymentData,
-} from '@refurb/shared-contracts';
+import { cofidisPromoDuration, type OneyOption, type PaymentData } from '@refurb/shared-contracts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useCheckoutServices } from '../app/checkout-context';
 import { reportError } from '../app/effects';
-import { useApi } from '@refurb/web-kit';
 import { StepActions } from '../checkout/step-actions';
 import type { StepProps } from '../checkout/step-props';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 import { paymentMethodMachine } from './payment-method.machine';
 import { financingPlan } from './financing-plans';
 import { methodView, type MethodView } from './payment-method.view';
+import { paymentMethodEntity } from './payment-method.entity';
+import { MOBILE_ICON_MEDIA } from './method-icons';
+import { ONEY_PLACEHOLDER_ID } from './oney-widget';
 import { RetryAlert } from '../forms/retry-alert';
 
 function reasonText(view: MethodView, { t, formatPrice }: CheckoutI18n): string | null {
@@ -62,53 +67,56 @@ function OneyChoice({
 }) {
   const i18n = useCheckoutI18n();
   const { t, formatPrice } = i18n;
+  // The checkout placeholder the widget options call named: the provider's options go in it.
   return (
-    <fieldset className="co-fieldset co-choices co-nested">
-      <legend>{t('payment.installments')}</legend>
-      {([3, 4] as const).map((count) => {
-        const option = options.find((o) => o.number_of_installments === count);
-        return (
-          <label key={count} className="co-choice">
-            <input
-              type="radio"
-              name="co-oney-installments"
-              value={count}
-              checked={chosen === count}
-              onChange={() => onChoose(count)}
-            />
-            <span>
-              {t('payment.installmentsOption', { count })}
-              {option && (
-                <>
-                  <br />
-                  <small>
-                    {t('payment.oneyDetail', {
-                      count,
-                      first: formatPrice(option.installments[0] ?? 0),
-                      next: formatPrice(option.installments[1] ?? 0),
-                    })}
-                  </small>
-                </>
-              )}
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
+    <div id={ONEY_PLACEHOLDER_ID} className="co-oney-options">
+      <fieldset className="co-fieldset co-choices co-nested">
+        <legend>{t('payment.installments')}</legend>
+        {([3, 4] as const).map((count) => {
+          const option = options.find((o) => o.number_of_installments === count);
+          return (
+            <label key={count} className="co-choice">
+              <input
+                type="radio"
+                name="co-oney-installments"
+                value={count}
+                checked={chosen === count}
+                onChange={() => onChoose(count)}
+              />
+              <span>
+                {t('payment.installmentsOption', { count })}
+                {option && (
+                  <>
+                    <br />
+                    <small>
+                      {t('payment.oneyDetail', {
+                        count,
+                        first: formatPrice(option.installments[0] ?? 0),
+                        next: formatPrice(option.installments[1] ?? 0),
+                      })}
+                    </small>
+                  </>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </div>
   );
 }
 
 export function PaymentStep({ context, send }: StepProps) {
   const i18n = useCheckoutI18n();
-  const { t, formatPrice } = i18n;
-  const { api, country } = useCheckoutServices();
+  const { t } = i18n;
+  const { api, country, flags } = useCheckoutServices();
   const summary = context.summary;
   const [tried, setTried] = useState(false);
   const actor = useActorRef(
     paymentMethodMachine.provide({
       actors: {
         loadMethods: fromPromise(({ input }) => api.paymentMethods(input.country, input.delivery)),
-        getOneyOptions: fromPromise(({ input }) => api.oneyOptions(input.amount)),
+        getOneyOptions: fromPromise(({ input }) => api.oneyOptions(input)),
       },
       actions: {
         report: (_, { message, tags }) => reportError(message, tags),
@@ -124,17 +132,17 @@ export function PaymentStep({ context, send }: StepProps) {
         total: summary?.summary.total ?? 0,
         productCount: summary?.summary.productCount ?? 0,
         chosen: context.session.paymentMethod ?? null,
+        flags,
       },
     },
   );
   const state = useSelector(actor, (s) => s);
   const chosen: PaymentData | null = state.context.paymentData;
-  const views = state.context.offers.map((offer) => methodView(offer, state.context));
-  // The summary is summed before a method is chosen (no fee yet): the fee comes with the delivery.
-  const delivery = useApi<DeliveryOptionsResponse>(`delivery:${country}`, () =>
-    api.deliveryOptions(country),
-  );
-  const codFee = delivery.kind === 'ready' ? delivery.data.codFee : null;
+  // The summary is summed before a method is chosen (no fee yet): each offer says what it adds.
+  const methods = state.context.offers.map((offer) => {
+    const view = methodView(offer, state.context);
+    return { view, entity: paymentMethodEntity(offer, view, i18n) };
+  });
 
   return (
     <form
@@ -151,49 +159,54 @@ export function PaymentStep({ context, send }: StepProps) {
       {state.matches('failed') && (
         <RetryAlert message={t('payment.failed')} onRetry={() => actor.send({ type: 'retry' })} />
       )}
-      {views.length > 0 && (
+      {methods.length > 0 && (
         <fieldset
           id="co-payment-methods"
           className="co-fieldset co-choices"
           aria-describedby={tried && !chosen ? 'co-payment-error' : undefined}
         >
           <legend>{t('payment.title')}</legend>
-          {views.map((view) => {
+          {methods.map(({ view, entity }) => {
             const reason = reasonText(view, i18n);
             const detail = providerText(view, state.context.total, i18n);
-            const describedBy = `co-method-${view.key}-info`;
+            const id = `co-method-${view.key}`;
+            const info = reason || detail || entity.codFeeDisclaimer;
             return (
               <div
                 key={view.key}
-                className={view.enabled ? 'co-method' : 'co-method co-method-disabled'}
+                className={entity.isEnabled ? 'co-method' : 'co-method co-method-disabled'}
               >
                 <div className="co-choice">
                   <input
-                    id={`co-method-${view.key}`}
+                    id={id}
                     type="radio"
                     name="co-payment-method"
                     value={view.key}
                     checked={chosen?.type === view.key}
-                    disabled={!view.enabled}
-                    aria-describedby={
-                      reason || detail || view.showsCodFeeDisclaimer ? describedBy : undefined
-                    }
+                    disabled={!entity.isEnabled}
+                    aria-describedby={info ? `${id}-subtitle ${id}-info` : `${id}-subtitle`}
                     onChange={() => actor.send({ type: 'method.choose', key: view.key })}
                   />
-                  <label htmlFor={`co-method-${view.key}`}>
-                    <strong>{t(`method.${view.key}` as 'method.online-card')}</strong>
+                  <label htmlFor={id}>
+                    <picture className="co-method-icon">
+                      <source media={MOBILE_ICON_MEDIA} srcSet={entity.mobileIcon} />
+                      <img src={entity.icon} alt="" height={32} />
+                    </picture>
+                    <strong>{entity.title}</strong>
                   </label>
                 </div>
-                <p id={describedBy} className="co-method-info">
-                  {reason && <span className="co-method-reason">{reason} </span>}
-                  {detail && <span>{detail} </span>}
-                  {view.showsCodFeeDisclaimer && (
-                    <span>
-                      {codFee
-                        ? t('payment.codFee', { price: formatPrice(codFee) })
-                        : t('payment.codFeeNoAmount')}
-                    </span>
-                  )}
+                <p id={`${id}-subtitle`} className="co-method-subtitle">
+                  {entity.subtitle}
+                </p>
+                {info && (
+                  <p id={`${id}-info`} className="co-method-info">
+                    {reason && <span className="co-method-reason">{reason} </span>}
+                    {detail && <span>{detail} </span>}
+                    {entity.codFeeDisclaimer && <span>{entity.codFeeDisclaimer}</span>}
+                  </p>
+                )}
+                <p className="co-method-disclaimer">
+                  <small>{entity.disclaimer}</small>
                 </p>
                 {view.key === 'oney' && chosen?.type === 'oney' && (
                   <OneyChoice

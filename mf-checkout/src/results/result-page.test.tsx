@@ -17,7 +17,7 @@ const status = (value: OrderStatusResponse['status']): OrderStatusResponse => ({
   total: 2518.99,
   currencyLabel: 'lei',
   numberOfInstallments: 0,
-  monthlyPayment: '0',
+  monthlyPayment: 0,
 });
 
 afterEach(() => {

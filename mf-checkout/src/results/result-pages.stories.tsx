@@ -54,7 +54,10 @@ const statusSays = (canvasElement: HTMLElement, ...texts: string[]) =>
 const order = (
   status: OrderStatusResponse['status'],
   paymentMethod: PaymentMethodKey,
-  installments: { count: number; monthly: string } = { count: 0, monthly: '0' },
+  installments: { count: number; monthly: OrderStatusResponse['monthlyPayment'] } = {
+    count: 0,
+    monthly: 0,
+  },
 ): OrderStatusResponse => ({
   orderId: ORDER_ID,
   status,
@@ -136,10 +139,7 @@ export const ThankYouLoading = loading('thank-you');
 export const ThankYouUnreadable = unreadable('thank-you');
 
 export const ThankYouTbi: Story = {
-  ...shows('thank-you-tbi', order('PAID', 'tbi-tnpl', { count: 3, monthly: '839.66' }), [
-    'ro',
-    'bg',
-  ]),
+  ...shows('thank-you-tbi', order('PAID', 'tbi-tnpl', { count: 3, monthly: 839.66 }), ['ro', 'bg']),
   play: async ({ canvasElement, args, globals }) => {
     const { t, formatPrice } = storyI18n(args, globals);
     await statusSays(
@@ -166,7 +166,7 @@ export const ThankYouTbiUnreadable = unreadable('thank-you-tbi', ['ro', 'bg']);
 
 export const ThankYouCofidis: Story = shows(
   'thank-you-cofidis',
-  order('PAID', 'cofidis', { count: 12, monthly: '209.92' }),
+  order('PAID', 'cofidis', { count: 12, monthly: 209.92 }),
   ['hu'],
 );
 

@@ -9,13 +9,18 @@ import {
   INSTALLMENT_OPTIONS,
   isCashMethod,
   paymentMethodsFor,
+  providerParam,
+  providerParamType,
   type ApiResult,
   type CheckoutCart,
   type DeliveryAddressServer,
   type OneyOptionsResponse,
+  type PaymentMethodKey,
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';
+import { ONEY_CHECKOUT_PLACEHOLDER } from '../payment/oney-widget';
 import type { CheckoutApi, PlaceOrderResult } from '../ports/checkout-api';
+import type { OneyWidgetCall } from '../ports/payment-api';
 
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, data });
 
@@ -25,10 +30,14 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  * The installment provider's 3 and 4 installments for an amount: equal installments rounded down
  * to the cent, the first carrying the rest and a 2 % fee.
  */
-export function oneyOptionsFor(amount: number): OneyOptionsResponse {
+export function oneyOptionsFor(
+  amount: number,
+  placeholder: string = ONEY_CHECKOUT_PLACEHOLDER,
+): OneyOptionsResponse {
   const fee = cents(amount * 0.02);
   return {
     merchant_id: 'merchant-0001',
+    checkout_placeholder: placeholder,
     options: INSTALLMENT_OPTIONS.map(({ id, installments: count, code }) => {
       const next = Math.floor((amount / count) * 100) / 100;
       return {
@@ -53,31 +62,43 @@ export interface FakeCheckoutOptions {
   addresses?: DeliveryAddressServer[];
   /** The installment provider answers with its options (`oneyOptionsFor`); else it is down. */
   oneyAnswers?: boolean;
+  /** Amount bounds of methods, beside oney's 300 to 12 000 (in the site's money). */
+  bounds?: Partial<Record<PaymentMethodKey, { lower: number | null; upper: number | null }>>;
 }
 
 export function fakeCheckoutApi(options: FakeCheckoutOptions = {}) {
   const placed: PlaceOrderRequest[] = [];
   const addresses = options.addresses;
   const summaries: CheckoutCart[] = [];
+  /** Each widget options call as checkout made it (the amount, the placeholder, the callback). */
+  const oneyCalls: OneyWidgetCall[] = [];
   const api: CheckoutApi = {
+    // As shop-api answers (its Greek tbi flag on): every method of the table, cash with its fee.
     paymentMethods: (country, delivery) =>
       ok(
         paymentMethodsFor(country, delivery).map((key) => ({
           key,
-          providerParam: null,
+          providerParam: providerParam(key),
+          paramType: providerParamType(key),
           amountLimit:
-            key === 'oney' ? { lower: 300, upper: 12_000 } : { lower: null, upper: null },
+            options.bounds?.[key] ??
+            (key === 'oney' ? { lower: 300, upper: 12_000 } : { lower: null, upper: null }),
           nrProductsLimit: key.startsWith('cofidis') ? 10 : null,
           isCash: isCashMethod(key),
+          codFee: isCashMethod(key) ? 9.99 : 0,
         })),
       ),
-    oneyOptions: (amount) =>
-      options.oneyAnswers
-        ? ok(oneyOptionsFor(amount))
-        : Promise.resolve({
-            ok: false,
-            error: { status: 503, code: 'unavailable', message: 'down' },
-          }),
+    oneyOptions(call) {
+      oneyCalls.push(call);
+      if (options.oneyAnswers) {
+        return ok(oneyOptionsFor(call.amount, call.checkoutPlaceholder));
+      }
+      call.errorCallback({ status: 503, response: 'unavailable' });
+      return Promise.resolve({
+        ok: false,
+        error: { status: 503, code: 'unavailable', message: 'down' },
+      });
+    },
     deliveryOptions: (country) =>
       ok({
         country,
@@ -141,7 +162,7 @@ export function fakeCheckoutApi(options: FakeCheckoutOptions = {}) {
             total: request.shownTotal,
             currencyLabel: 'lei',
             numberOfInstallments: 0,
-            monthlyPayment: '0',
+            monthlyPayment: 0,
             replayed: false,
           },
         },
@@ -183,10 +204,10 @@ export function fakeCheckoutApi(options: FakeCheckoutOptions = {}) {
         total: 2528.98,
         currencyLabel: 'lei',
         numberOfInstallments: 0,
-        monthlyPayment: '0',
+        monthlyPayment: 0,
       }),
   };
-  return { api, placed, summaries, addresses };
+  return { api, placed, summaries, addresses, oneyCalls };
 }
 
 /** A Storage in memory (session storage of one tab). */

@@ -13,6 +13,7 @@ import {
   SellQuestionnaireResponseSchema,
   SellQuoteResponseSchema,
   createJsonCall,
+  DEVICE_TYPES,
   queryString,
   type ApiResult,
   type Country,
@@ -58,7 +59,8 @@ export function createHttpSellApi(options: HttpSellApiOptions): SellApi {
     questions: (category) =>
       call(
         SellQuestionnaireResponseSchema,
-        `${sell}/questions?${queryString({ country, category })}`,
+        // Spec section 3's numeric id is what crosses to the backend (DEVICE_TYPES).
+        `${sell}/questions?${queryString({ country, category: String(DEVICE_TYPES[category]) })}`,
       ),
     quote: async (request) =>
       mapped(await call(SellQuoteResponseSchema, `${sell}/pricing`, post(request)), (d) => d.quote),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { pluralGaps } from '@refurb/shared-contracts';
 import { catalogueProblems, untranslated } from '@refurb/web-kit';
 import { CATALOGUES, createSellI18n } from './catalogues';
 import { loadSellI18n, START_WORDS } from './i18n';
@@ -39,6 +40,35 @@ describe('the sell catalogues', () => {
       const loaded = await loadSellI18n(country);
       expect(loaded.t('error.text')).toBe(all.t('error.text'));
       expect(loaded.formatPrice(10)).toBe(all.formatPrice(10));
+    },
+  );
+});
+
+/** Issue 33 point 20: each language says a number of days in its own forms. */
+describe('counts', () => {
+  it.each([
+    ['ro', ['2 zile', '5 zile', '20 de zile', '21 de zile', '101 zile']],
+    ['bg', ['2 дни', '5 дни', '20 дни', '21 дни', '101 дни']],
+    ['hu', ['2 napig', '5 napig', '20 napig', '21 napig', '101 napig']],
+    ['gr', ['2 ημέρες', '5 ημέρες', '20 ημέρες', '21 ημέρες', '101 ημέρες']],
+  ] as const)('%s: an offer says how many days it is valid', (country, said) => {
+    const { t } = createSellI18n(country);
+    expect([2, 5, 20, 21, 101].map((days) => t('offer.validUntil', { days, date: 'D' }))).toEqual(
+      said.map((days) => expect.stringContaining(days)),
+    );
+  });
+
+  it.each((['ro', 'bg', 'hu', 'gr'] as const).map((c) => [c]))(
+    '%s: no count is said without plural forms',
+    (country) => {
+      expect(
+        pluralGaps(country, CATALOGUES[country], {
+          // "2 de corectat", "Rezultate: 3", "Întrebări fără răspuns: 2": no word counted.
+          'form.fixErrors': ['count'],
+          'device.results': ['count'],
+          'condition.left': ['count'],
+        }),
+      ).toEqual([]);
     },
   );
 });

@@ -56,7 +56,8 @@ export const bg: Messages = {
   'offer.quoting': 'Изчисляваме офертата…',
   'offer.failed': 'Не успяхме да изчислим офертата.',
   'offer.for': 'За {device}',
-  'offer.validUntil': 'Офертата е валидна {days} дни: изпратете устройството до {date}.',
+  'offer.validUntil':
+    'Офертата е валидна {days, plural, one {# ден} other {# дни}}: изпратете устройството до {date}.',
   'offer.validOneDay': 'Офертата е валидна още един ден: изпратете устройството до {date}.',
   'offer.breakdown': 'Как изчислихме офертата',
   'offer.total': 'Получавате',

@@ -56,7 +56,8 @@ export const el: Messages = {
   'offer.quoting': 'Υπολογίζουμε την προσφορά…',
   'offer.failed': 'Δεν μπορέσαμε να υπολογίσουμε την προσφορά.',
   'offer.for': 'Συσκευή: {device}',
-  'offer.validUntil': 'Η προσφορά ισχύει {days} ημέρες: στείλτε τη συσκευή έως {date}.',
+  'offer.validUntil':
+    'Η προσφορά ισχύει {days, plural, one {# ημέρα} other {# ημέρες}}: στείλτε τη συσκευή έως {date}.',
   'offer.validOneDay': 'Η προσφορά ισχύει ακόμη μία ημέρα: στείλτε τη συσκευή έως {date}.',
   'offer.breakdown': 'Πώς υπολογίσαμε την προσφορά',
   'offer.total': 'Λαμβάνετε',

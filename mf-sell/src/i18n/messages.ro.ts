@@ -52,7 +52,8 @@ export const ro = {
   'offer.quoting': 'Calculăm oferta…',
   'offer.failed': 'Nu am putut calcula oferta.',
   'offer.for': 'Pentru {device}',
-  'offer.validUntil': 'Oferta este valabilă {days} zile: trimite dispozitivul până pe {date}.',
+  'offer.validUntil':
+    'Oferta este valabilă {days, plural, one {# zi} few {# zile} other {# de zile}}: trimite dispozitivul până pe {date}.',
   'offer.validOneDay': 'Oferta mai este valabilă o zi: trimite dispozitivul până pe {date}.',
   'offer.breakdown': 'Cum am calculat oferta',
   'offer.total': 'Primești',

@@ -12,7 +12,11 @@
  */
 import * as z from 'zod/mini';
 import { ExtraServiceSchema } from '../schemas/cart.schema.js';
-import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
+import {
+  CountrySchema,
+  DeviceTypeKeySchema,
+  DeviceTypeParamSchema,
+} from '../schemas/enums.schema.js';
 import { PgIdText } from '../schemas/integers.schema.js';
 import { CommaSeparated, ProductIdSchema as ProductId } from './common.schema.js';
 
@@ -26,7 +30,8 @@ export const CATALOG_MAX_PAGE_SIZE = 60;
 
 export const CatalogQuerySchema = z.object({
   country: CountrySchema,
-  type: DeviceTypeKeySchema,
+  /** The spec's numeric id (`type=1`, what the shop sends) or the key; read as the key. */
+  type: DeviceTypeParamSchema,
   brand: z.optional(CommaSeparated),
   grade: z.optional(CommaSeparated),
   storage: z.optional(CommaSeparated),

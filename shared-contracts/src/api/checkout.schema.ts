@@ -12,6 +12,7 @@ import {
   CART_MAX_DEVICE_ACCESSORIES,
   CART_MAX_EXTRA_SERVICES,
   CART_MAX_PHONES,
+  ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
 } from '../constants.js';
 import { isValidPersonName } from '../rules/checkout-order.js';
 import { PromoSchema } from '../schemas/cart.schema.js';
@@ -24,6 +25,7 @@ import {
   DeliveryKindSchema,
   DeliverySubTypeSchema,
   PaymentMethodKeySchema,
+  ProviderParamTypeSchema,
 } from '../schemas/enums.schema.js';
 
 const Money = z.number().check(z.nonnegative());
@@ -41,12 +43,21 @@ export const PaymentMethodsQuerySchema = z.object({
   delivery: DeliveryKindSchema,
 });
 
+/**
+ * A method as shop-api offers it for a country and delivery kind: its provider parameter and
+ * parameter type (spec section 4, what the shop sends the provider), its amount bounds and product
+ * limit, and `codFee`, what choosing it adds to the order (the cash-on-delivery fee of a cash-type
+ * method, else 0). Bounds are judged on the total the person pays: the order's total without a
+ * method plus `codFee` (shop-api judges the order's own total, which includes it).
+ */
 export const PaymentMethodOfferSchema = z.object({
   key: PaymentMethodKeySchema,
   providerParam: z.nullable(z.string()),
+  paramType: z.nullable(ProviderParamTypeSchema),
   amountLimit: z.object({ lower: z.nullable(Money), upper: z.nullable(Money) }),
   nrProductsLimit: z.nullable(z.int().check(z.positive())),
   isCash: z.boolean(),
+  codFee: Money,
 });
 export type PaymentMethodOffer = z.infer<typeof PaymentMethodOfferSchema>;
 
@@ -174,13 +185,20 @@ export const OrderStatusSchema = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/**
+ * An order's monthly payment (spec section 9): the string 8888 for the installment provider with a
+ * nonzero count, else the tbi monthly payment, else 0; the two last are amounts, so numbers.
+ */
+export const MonthlyPaymentSchema = z.union([z.literal(ONEY_MONTHLY_PAYMENT_PLACEHOLDER), Money]);
+export type MonthlyPayment = z.infer<typeof MonthlyPaymentSchema>;
+
 export const PlaceOrderResponseSchema = z.object({
   orderId: z.string(),
   status: OrderStatusSchema,
   total: Money,
   currencyLabel: z.string(),
   numberOfInstallments: z.int().check(z.nonnegative()),
-  monthlyPayment: z.union([z.string(), z.number()]),
+  monthlyPayment: MonthlyPaymentSchema,
   /** True when this answer replays an order already placed with the same idempotency key. */
   replayed: z.boolean(),
 });
@@ -203,7 +221,7 @@ export const OrderStatusResponseSchema = z.object({
   total: Money,
   currencyLabel: z.string(),
   numberOfInstallments: z.int().check(z.nonnegative()),
-  monthlyPayment: z.union([z.string(), z.number()]),
+  monthlyPayment: MonthlyPaymentSchema,
   /**
    * A provider approved a payment after the order had stopped waiting for one (paid another way,
    * failed or expired): that money is refunded, and the result page says so. Absent means false.

@@ -2,15 +2,23 @@
  * The payment service's calls (the spec names the installment provider's widget options call and
  * its parameters; the answer and the rest are ours):
  * - GET /payment/oney/options: the installment options the provider (Oney) offers for an amount.
- *   Sends country, language, merchant id, merchant website, payment_amount and a filter of business
- *   transaction codes (3XP, 4XP). A failure is logged by the caller as a getOneyOptions error with
- *   status and response; nothing is shown to the person.
+ *   Sends country, language, merchant id, merchant website, payment_amount, a filter of business
+ *   transaction codes (3XP, 4XP) and the checkout placeholder: the element (a `#id` selector) of
+ *   the checkout page the provider's options are mounted into, which the answer names again. The
+ *   caller's error callback (the call's other part, which a query cannot carry) is called on a
+ *   failure, which it logs as a getOneyOptions error with status and response; nothing is shown to
+ *   the person.
  */
 import * as z from 'zod/mini';
 import { OrderStatusSchema } from './checkout.schema.js';
 import { CommaSeparated } from './common.schema.js';
 
 export const ONEY_BUSINESS_TRANSACTION_CODES = ['3XP', '4XP'] as const;
+
+/** The checkout placeholder: an element id as a `#id` selector (nothing a page could run). */
+export const CheckoutPlaceholderSchema = z
+  .string()
+  .check(z.regex(/^#[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'an element id selector, e.g. #oney-options'));
 
 export const OneyOptionsQuerySchema = z.object({
   country: z.enum(['RO']),
@@ -22,6 +30,7 @@ export const OneyOptionsQuerySchema = z.object({
     CommaSeparated,
     z.array(z.enum(ONEY_BUSINESS_TRANSACTION_CODES)).check(z.minLength(1), z.maxLength(2)),
   ),
+  checkout_placeholder: CheckoutPlaceholderSchema,
 });
 export type OneyOptionsQuery = z.infer<typeof OneyOptionsQuerySchema>;
 
@@ -43,6 +52,8 @@ export type OneyOption = z.infer<typeof OneyOptionSchema>;
 
 export const OneyOptionsResponseSchema = z.object({
   merchant_id: z.string(),
+  /** The placeholder the call named: where these options are mounted. */
+  checkout_placeholder: CheckoutPlaceholderSchema,
   options: z.array(OneyOptionSchema),
 });
 export type OneyOptionsResponse = z.infer<typeof OneyOptionsResponseSchema>;

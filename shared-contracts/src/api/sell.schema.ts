@@ -14,7 +14,11 @@
  */
 import * as z from 'zod/mini';
 import { ibanProblem } from '../rules/iban.js';
-import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
+import {
+  CountrySchema,
+  DeviceTypeKeySchema,
+  DeviceTypeParamSchema,
+} from '../schemas/enums.schema.js';
 import {
   SaleConditionAnswersSchema,
   SaleDeviceSchema,
@@ -58,7 +62,8 @@ export type SellCatalogResponse = z.infer<typeof SellCatalogResponseSchema>;
 
 export const SellQuestionnaireQuerySchema = z.object({
   country: CountrySchema,
-  category: DeviceTypeKeySchema,
+  /** The spec's numeric device type id (`category=5`, what the shop sends) or the key. */
+  category: DeviceTypeParamSchema,
 });
 
 export const SellQuestionOptionSchema = z.object({

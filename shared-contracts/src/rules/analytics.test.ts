@@ -1,8 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { ANALYTICS_MAX_MODEL_IDS } from '../constants.js';
 import { AnalyticsCartProductSchema, ConsentUpdateSchema } from '../schemas/analytics.schema.js';
-import { deepFreeze, phone } from '../test-support/fixtures.js';
-import { analyticsModelIds, consentUpdate, toAnalyticsProduct } from './analytics.js';
+import { CheckoutAccessorySchema } from '../schemas/cart.schema.js';
+import { accessory, cart, deepFreeze, phone, wrapTax } from '../test-support/fixtures.js';
+import {
+  analyticsAccessories,
+  analyticsModelIds,
+  cartAnalytics,
+  consentUpdate,
+  toAnalyticsAccessory,
+  toAnalyticsProduct,
+} from './analytics.js';
 
 describe('toAnalyticsProduct (spec section 3)', () => {
   it('has exactly the spec keys and passes its schema', () => {
@@ -30,7 +38,7 @@ describe('toAnalyticsProduct (spec section 3)', () => {
       shape: 'FOARTE_BUN',
       color: 'Midnight',
       url: '/magazin/apple/telefoane-apple-iphone-13-128gb-midnight/1234/',
-      availability: 'in stock',
+      availability: 'in-stock',
       image: 'https://img.example/iphone-13-320.jpg',
       origin: 'Default',
       configSummary: '128GB, Midnight',
@@ -47,10 +55,10 @@ describe('toAnalyticsProduct (spec section 3)', () => {
   });
 
   it.each([
-    [0, 'out of stock'],
-    [1, 'in stock'],
-    [12, 'in stock'],
-  ])('availability %p is %p', (availability, label) => {
+    [0, 'out-of-stock'],
+    [1, 'in-stock'],
+    [12, 'in-stock'],
+  ])("availability %p is %p, in the spec's own words", (availability, label) => {
     expect(toAnalyticsProduct(phone({ availability })).availability).toBe(label);
   });
 
@@ -71,6 +79,68 @@ describe('toAnalyticsProduct (spec section 3)', () => {
 
   it('falls back to the device type as category', () => {
     expect(toAnalyticsProduct(phone({ model_type: 'TABLET' })).category).toBe('TABLET');
+  });
+});
+
+describe('toAnalyticsAccessory: the checkout and analytics form (spec section 3)', () => {
+  const BASE = '/content/accessories/';
+
+  it('has exactly id, name, price, origin and image, and passes its schema', () => {
+    const form = toAnalyticsAccessory(deepFreeze(accessory({ origin: 'PDP - Bundle' })), BASE);
+    expect(form).toEqual({
+      id: 'acc-1',
+      name: 'Husa silicon',
+      price: 49.9,
+      origin: 'PDP - Bundle',
+      image: '/content/accessories/husa%20silicon.jpg',
+    });
+    expect(CheckoutAccessorySchema.parse(form)).toEqual(form);
+  });
+
+  it('reports an accessory with no origin as "Default"', () => {
+    expect(toAnalyticsAccessory(accessory(), BASE).origin).toBe('Default');
+  });
+});
+
+describe('analyticsAccessories: what the data layer reports beside the phones', () => {
+  const BASE = '/content/accessories/';
+  const battery = accessory({
+    id: 'bat',
+    name: 'Baterie noua',
+    type: 'deviceAccessory',
+    category: 'BATTERY',
+    phoneId: 'p1',
+    price: 199,
+  });
+
+  it("lists the stand-alone accessories, the gift wrap and each phone's device accessories", () => {
+    const full = cart({
+      phoneCart: [phone({ deviceAccessories: [battery] })],
+      accessoryCart: [accessory({ origin: 'PDP - Bundle' }), wrapTax()],
+      giftWrap: { isActive: true, is_wrapping_tax: true },
+    });
+    expect(analyticsAccessories(deepFreeze(full), BASE).map((a) => [a.id, a.origin])).toEqual([
+      ['acc-1', 'PDP - Bundle'],
+      ['wrap', 'Default'],
+      ['bat', 'Default'],
+    ]);
+  });
+
+  it('leaves out accessories no longer sold (they are not bought)', () => {
+    const withGone = cart({
+      phoneCart: [phone({ deviceAccessories: [{ ...battery, isActive: false }] })],
+      accessoryCart: [accessory({ isActive: false }), accessory({ id: 'acc-2' })],
+    });
+    expect(analyticsAccessories(withGone, BASE).map((a) => a.id)).toEqual(['acc-2']);
+  });
+
+  it('cartAnalytics carries the products, the accessories and the modelId fields', () => {
+    const phones = Array.from({ length: 6 }, (_, i) => phone({ id: `p${i}`, model_id: 10 + i }));
+    const fields = cartAnalytics(cart({ phoneCart: phones, accessoryCart: [accessory()] }), BASE);
+    expect(fields.products.map((p) => p.id)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(fields.accessories).toEqual([toAnalyticsAccessory(accessory(), BASE)]);
+    expect(fields).toMatchObject({ modelId1: 10, modelId5: 14 });
+    expect(fields).not.toHaveProperty('modelId6');
   });
 });
 

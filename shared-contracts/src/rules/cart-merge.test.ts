@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { accessory, cart, deepFreeze, NOW, phone, wrapTax } from '../test-support/fixtures.js';
+import { cartTotal } from './cart.js';
 import { decideCloudSnapshot, mergeCarts } from './cart-merge.js';
 
 describe('mergeCarts (spec section 4, "Merge")', () => {
@@ -41,12 +42,37 @@ describe('mergeCarts (spec section 4, "Merge")', () => {
     ]);
   });
 
-  it('concatenates accessories with the same id (quantities add up)', () => {
+  it('concatenates the distinct accessories: an id on both sides appears once, the local entry', () => {
     const merged = mergeCarts(
-      cart({ accessoryCart: [accessory()] }),
-      cart({ accessoryCart: [accessory()] }),
+      cart({ accessoryCart: [accessory({ id: 'a1', price: 40 }), accessory({ id: 'a2' })] }),
+      cart({ accessoryCart: [accessory({ id: 'a1', price: 35 }), accessory({ id: 'a3' })] }),
     );
-    expect(merged.accessoryCart).toHaveLength(2);
+    expect(merged.accessoryCart.map((a) => [a.id, a.price])).toEqual([
+      ['a1', 40],
+      ['a2', accessory().price],
+      ['a3', accessory().price],
+    ]);
+  });
+
+  it('adds nothing when the same carts are merged again (log out, log in, twice)', () => {
+    const once = mergeCarts(local(), cloud());
+    // The local cart survives a logout, and the cloud then holds the first merge.
+    const twice = mergeCarts(local(), once);
+    const thrice = mergeCarts(twice, twice);
+    for (const again of [twice, thrice]) {
+      expect(again.phoneCart).toEqual(once.phoneCart);
+      expect(again.accessoryCart).toEqual(once.accessoryCart);
+      expect(again.batteryCart).toEqual(once.batteryCart);
+      expect(cartTotal(again)).toBe(cartTotal(once));
+    }
+  });
+
+  it('keeps the local promo, else the cloud one; never one of a cloud cart of another version', () => {
+    const mine = { code: 'REFURB10', percentage: 10 };
+    const theirs = { code: 'VARA5', percentage: 5 };
+    expect(mergeCarts(cart({ promo: mine }), cart({ promo: theirs })).promo).toEqual(mine);
+    expect(mergeCarts(cart(), cart({ promo: theirs })).promo).toEqual(theirs);
+    expect(mergeCarts(cart(), cart({ promo: theirs, stateVersion: '1.03' })).promo).toBeNull();
   });
 
   it('unions batteries by phone id', () => {

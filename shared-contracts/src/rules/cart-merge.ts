@@ -6,6 +6,15 @@
  * cart, and the cloud gift wrap preferred. Where the same id is on both sides the local entry wins:
  * it is the person's latest choice (made as a visitor, just before logging in). "Preferred" is read
  * as: the cloud's gift wrap when it holds a choice (is active), else the local one.
+ *
+ * "Accessories are concatenated" is read as concatenating the two lists of *distinct* accessories
+ * (issue 33, point 1): an accessory id appears once in a merged cart, as in any cart (adding one
+ * already there changes nothing), so merging the same carts again adds nothing. Read literally,
+ * every log-out and log-in doubled them, because the local cart survives a logout, and the order
+ * charged each copy.
+ *
+ * The promo (kept with the cart, issue 33 point 7) is the local one when there is one (the latest
+ * choice, as above), else the cloud's.
  */
 import type { CartAccessory, CartState } from '../schemas/cart.schema.js';
 import { applyGiftWrapSuppression, emptiedCart } from './cart.js';
@@ -39,12 +48,15 @@ export function mergeCarts(local: CartState, cloud: CartState): CartState {
   const usableCloud = cloud.stateVersion === local.stateVersion ? cloud : emptiedCart(local);
   const merged: CartState = {
     phoneCart: unionBy([...local.phoneCart, ...usableCloud.phoneCart], (p) => p.id),
-    accessoryCart: keepOneWrapTax([...local.accessoryCart, ...usableCloud.accessoryCart]),
+    accessoryCart: keepOneWrapTax(
+      unionBy([...local.accessoryCart, ...usableCloud.accessoryCart], (a) => a.id),
+    ),
     batteryCart: unionBy([...local.batteryCart, ...usableCloud.batteryCart], (b) => b.phoneId),
     giftWrap: usableCloud.giftWrap.isActive ? usableCloud.giftWrap : local.giftWrap,
     timestamp: Math.max(local.timestamp, usableCloud.timestamp),
     expireAt: Math.max(local.expireAt, usableCloud.expireAt),
     stateVersion: local.stateVersion,
+    promo: local.promo ?? usableCloud.promo,
   };
   return applyGiftWrapSuppression(merged);
 }

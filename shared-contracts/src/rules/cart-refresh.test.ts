@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RefreshCartResponse, RefreshedPhone } from '../schemas/cart-refresh.schema.js';
 import { RefreshCartRequestSchema } from '../schemas/cart-refresh.schema.js';
+import type { CartState } from '../schemas/cart.schema.js';
 import {
   accessory,
   cart,
@@ -152,6 +153,34 @@ describe('refreshCart (spec section 4, "Refresh against server data")', () => {
       expect(result.cart).toMatchObject({ phoneCart: [], accessoryCart: [], batteryCart: [] });
       expect(result.phonesRemoved).toEqual([]);
       expect(result.error?.kind).toBe('invalid-refresh-data');
+    }
+  });
+
+  it('empties the cart and names the step when preparing the data or setting the accessories faults', () => {
+    /** `item` whose `field` throws when read: a cart object broken in memory. */
+    const broken = <T extends object>(item: T, field: keyof T): T =>
+      Object.defineProperty({ ...item }, field, {
+        enumerable: true,
+        get: () => {
+          throw new Error(`${String(field)} unreadable`);
+        },
+      });
+    const base = start();
+    const cases: [CartState, string][] = [
+      [{ ...base, phoneCart: [broken(phone({ order_id: 1001 }), 'order_id')] }, 'prepare-data'],
+      [{ ...base, accessoryCart: [broken(accessory({ id: 'a1' }), 'id')] }, 'set-accessories'],
+    ];
+    for (const [input, kind] of cases) {
+      const result = refreshCart(input, response());
+      expect(result.error).toEqual({ kind, message: expect.stringContaining('unreadable') });
+      expect(result.cart).toMatchObject({
+        phoneCart: [],
+        accessoryCart: [],
+        batteryCart: [],
+        giftWrap: { isActive: false, is_wrapping_tax: false },
+        promo: null,
+      });
+      expect(result.phonesRemoved).toEqual([]);
     }
   });
 

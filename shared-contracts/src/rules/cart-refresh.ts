@@ -4,6 +4,13 @@
  * from active BATTERY device accessories, and a toast is due when any phone vanished. Invalid server
  * data empties the cart (spec section 8: "invalid refresh data"), returned as an error value for the
  * caller to log; no toast then.
+ *
+ * The refresh runs in the steps spec section 8 names, and a fault in any of them is the same kind of
+ * value, named after its step, with the emptied cart: preparing the data (the phones mapped by
+ * legacy sell order id), setting the accessories (the stand-alone ones and the batteries) and
+ * setting the gift wrap. The rules do not throw on valid data; a step that faults anyway (a broken
+ * cart object) empties the cart instead of breaking the page. The caller's own steps (updating the
+ * cart state, the local and the cloud write) are the cart machine's (mf-cart, cart.machine.ts).
  */
 import { safeParseWithMessages } from '../issue-messages.js';
 import {
@@ -21,11 +28,32 @@ import {
 import type { Country } from '../schemas/enums.schema.js';
 import { applyGiftWrapSuppression, emptiedCart } from './cart.js';
 
+/** The refresh steps of spec section 8 whose errors empty the cart (logged under this name). */
+export type RefreshErrorKind =
+  'invalid-refresh-data' | 'prepare-data' | 'set-accessories' | 'set-gift-wrap';
+
 export interface RefreshCartResult {
   readonly cart: CartState;
   /** Ids of the phones that vanished; a toast is shown when there are any. */
   readonly phonesRemoved: readonly string[];
-  readonly error?: { readonly kind: 'invalid-refresh-data'; readonly message: string };
+  readonly error?: { readonly kind: RefreshErrorKind; readonly message: string };
+}
+
+class RefreshStepError extends Error {
+  constructor(
+    readonly kind: RefreshErrorKind,
+    cause: unknown,
+  ) {
+    super(`refresh step ${kind} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+function step<T>(kind: RefreshErrorKind, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw new RefreshStepError(kind, error);
+  }
 }
 
 /** The request the cart sends for a refresh. */
@@ -105,24 +133,39 @@ export function refreshCart(cart: CartState, serverData: unknown): RefreshCartRe
       },
     };
   }
-  const byOrderId = new Map(parsed.data.phones.map((p) => [p.legacySellOrderId, p]));
-  const phonesRemoved: string[] = [];
-  const phoneCart = cart.phoneCart.flatMap((phone) => {
-    const server = byOrderId.get(phone.order_id);
-    if (!server) {
-      phonesRemoved.push(phone.id);
-      return [];
-    }
-    return [refreshPhone(phone, server)];
-  });
-  const refreshed: CartState = {
-    ...cart,
-    phoneCart,
-    accessoryCart: keepActive(
-      cart.accessoryCart,
-      new Map(parsed.data.accessories.map((a) => [a.id, a])),
-    ),
-    batteryCart: batteriesOf(phoneCart),
-  };
-  return { cart: applyGiftWrapSuppression(refreshed), phonesRemoved };
+  const data = parsed.data;
+  try {
+    const phonesRemoved: string[] = [];
+    const phoneCart = step('prepare-data', () => {
+      const byOrderId = new Map(data.phones.map((p) => [p.legacySellOrderId, p]));
+      return cart.phoneCart.flatMap((phone) => {
+        const server = byOrderId.get(phone.order_id);
+        if (!server) {
+          phonesRemoved.push(phone.id);
+          return [];
+        }
+        return [refreshPhone(phone, server)];
+      });
+    });
+    const refreshed: CartState = step('set-accessories', () => ({
+      ...cart,
+      phoneCart,
+      accessoryCart: keepActive(
+        cart.accessoryCart,
+        new Map(data.accessories.map((a) => [a.id, a])),
+      ),
+      batteryCart: batteriesOf(phoneCart),
+    }));
+    return {
+      cart: step('set-gift-wrap', () => applyGiftWrapSuppression(refreshed)),
+      phonesRemoved,
+    };
+  } catch (error) {
+    if (!(error instanceof RefreshStepError)) throw error;
+    return {
+      cart: emptiedCart(cart),
+      phonesRemoved: [],
+      error: { kind: error.kind, message: error.message },
+    };
+  }
 }

@@ -85,6 +85,12 @@ describe('parseStoredCart: a stored cart is never trusted', () => {
       'corrupt',
     ],
     ['another state version', JSON.stringify({ ...good, stateVersion: '1.03' }), 'version'],
+    [
+      // Another version may have another shape: it is still "another version" (spec section 4).
+      'another state version in another shape',
+      JSON.stringify({ items: [{ sku: 'x' }], stateVersion: '0.9' }),
+      'version',
+    ],
     ['expired at this very moment', JSON.stringify({ ...good, expireAt: NOW }), 'expired'],
     ['expired long ago', JSON.stringify({ ...good, expireAt: 0 }), 'expired'],
   ])('%s -> %s', (_label, raw, reason) => {

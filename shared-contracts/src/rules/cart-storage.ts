@@ -42,6 +42,7 @@ export function emptyCart(settings: CartSettings): CartState {
     timestamp: settings.now,
     expireAt: addMonths(settings.now, settings.expiryMonths ?? CART_EXPIRY_MONTHS),
     stateVersion: settings.stateVersion ?? CART_STATE_VERSION,
+    promo: null,
   };
 }
 
@@ -83,6 +84,10 @@ export function parseStoredCart(raw: unknown, settings: CartSettings): StoredCar
       return { ok: false, reason: 'corrupt', message: 'stored cart is not valid JSON' };
     }
   }
+  // The state version is read before the shape: a cart of another version may well have another
+  // shape, and is "another version" (spec section 4: an empty cart is used), not "corrupt".
+  const version = otherVersion(value, settings);
+  if (version) return version;
   const parsed = safeParseWithMessages(CartStateSchema, value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -94,6 +99,19 @@ export function parseStoredCart(raw: unknown, settings: CartSettings): StoredCar
     };
   }
   return storedCartState(parsed.data, settings);
+}
+
+/** `version` when `value` names a state version other than the expected one, else null. */
+function otherVersion(value: unknown, settings: CartSettings): StoredCartResult | null {
+  if (value === null || typeof value !== 'object' || !('stateVersion' in value)) return null;
+  const found = value.stateVersion;
+  const expected = settings.stateVersion ?? CART_STATE_VERSION;
+  if (typeof found !== 'string' || found === '' || found === expected) return null;
+  return {
+    ok: false,
+    reason: 'version',
+    message: `stored cart has version ${found.slice(0, 40)}, expected ${expected}`,
+  };
 }
 
 /**

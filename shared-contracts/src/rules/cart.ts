@@ -64,7 +64,12 @@ export function applyGiftWrapSuppression(cart: CartState): CartState {
   };
 }
 
-/** `cart` with nothing in it: no phones, accessories, batteries or gift wrap; its stamps kept. */
+/**
+ * `cart` with nothing in it: no phones, accessories, batteries, gift wrap or promo; stamps kept.
+ * The promo goes with the rest (issue 33, point 7: it is part of the cart state): a code applies to
+ * a basket, and an emptied cart (the last phone removed, a refresh error, another state version)
+ * keeps nothing of the old one. Undoing a removal brings the whole earlier cart back, promo too.
+ */
 export function emptiedCart(cart: CartState): CartState {
   return {
     ...cart,
@@ -72,6 +77,7 @@ export function emptiedCart(cart: CartState): CartState {
     accessoryCart: [],
     batteryCart: [],
     giftWrap: { isActive: false, is_wrapping_tax: false },
+    promo: null,
   };
 }
 

@@ -77,6 +77,14 @@ describe('product slugs', () => {
     ['Fără  diacritice!', 'fara-diacritice'],
     ['--Árvíztűrő--', 'arvizturo'],
     ['a/b\\c', 'a-b-c'],
+    // Bulgarian and Greek transliterated (spec section 2), not dropped.
+    ['Черен', 'cheren'],
+    ['Щастлив Йордан', 'shtastliv-yordan'],
+    ['Ъгъл, Юг и Ябълка', 'agal-yug-i-yabalka'],
+    ['Μαύρο Διαστήματος', 'mavro-diastimatos'],
+    ['ΟΥΡΑΝΟΣ Ψηφιακός', 'ouranos-psifiakos'],
+    ['Χρυσό (Θαλασσί)', 'chryso-thalassi'],
+    ['Ευχαριστώ, αύριο', 'efcharisto-avrio'],
   ])('slugify(%p) = %p', (text, slug) => {
     expect(slugify(text)).toBe(slug);
   });

@@ -47,12 +47,48 @@ export function categoryTypeFromSlug(country: Country, slug: string): DeviceType
   return DEVICE_TYPE_KEYS.find((type) => CATEGORY_SLUGS[country][type] === wanted) ?? null;
 }
 
-/** Lowercase ASCII words joined by `-`: diacritics removed, anything else collapsed. */
+/**
+ * Bulgarian Cyrillic (the official Streamlined System: ж zh, ц ts, щ sht, ъ a, ю yu, я ya) and
+ * Greek (ELOT 743: θ th, χ ch, ψ ps, ου ou, αυ av or af) in Latin letters, so a slug made of
+ * a name written in either language is still words (`Черен` -> `cheren`, `Μαύρο` -> `mavro`), not
+ * an empty string. Greek accents and diaeresis go with the other diacritics (NFD); `й` is mapped
+ * before NFD would split it into `и` and a breve.
+ */
+const TRANSLITERATION: ReadonlyMap<string, string> = new Map(
+  [
+    'а a б b в v г g д d е e ж zh з z и i й y к k л l м m н n о o п p р r с s т t у u ф f х h',
+    'ц ts ч ch ш sh щ sht ъ a ь y ю yu я ya ё yo ы y э e і i ї yi є ye ґ g',
+    'α a β v γ g δ d ε e ζ z η i θ th ι i κ k λ l μ m ν n ξ x ο o π p ρ r σ s ς s τ t υ y',
+    'φ f χ ch ψ ps ω o',
+  ]
+    .join(' ')
+    .split(' ')
+    .flatMap((word, i, words) => (i % 2 === 0 ? [[word, words[i + 1] ?? ''] as const] : [])),
+);
+const CYRILLIC_OR_GREEK = /[\u0370-\u03ff\u0400-\u04ff]/g;
+
+function transliterate(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .replace(/й/g, 'y')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ου/g, 'ou')
+      // αυ, ευ, ηυ: `f` before a voiceless consonant or at the end of a word, else `v` (Μαύρο mavro).
+      .replace(/([αεη])υ(?=[θκξπσςτφχψ]|$|[^\u0370-\u03ff])/g, (_, vowel: string) => `${vowel}f`)
+      .replace(/([αεη])υ/g, (_, vowel: string) => `${vowel}v`)
+      .replace(CYRILLIC_OR_GREEK, (letter) => TRANSLITERATION.get(letter) ?? letter)
+  );
+}
+
+/**
+ * Lowercase ASCII words joined by `-` (spec section 2's slugs): Bulgarian and Greek
+ * transliterated, diacritics removed, anything else collapsed.
+ */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return transliterate(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

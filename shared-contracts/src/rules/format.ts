@@ -3,8 +3,21 @@
  * number with the country's currency label after it (spec section 1: "1.234,5 lei", "1 234,5 Ft"),
  * and a message template fills `{name}` placeholders (an unknown one is left as written, so a
  * missing value is visible rather than silently empty).
+ *
+ * A count is said through an ICU plural argument (issue 33 point 20: "1 produs", "2 produse",
+ * "20 de produse"): `{count, plural, one {# produs} few {# produse} other {# de produse}}`. The
+ * site's CLDR plural rules (`Intl.PluralRules` of its locale) choose the form: ro has one, few
+ * and other (few is 0 and every number whose last two digits are 01–19 but 1, so "101 produse";
+ * other is 20–99 and 00, so "20 de produse", "100 de produse"), bg, hu and el have one and
+ * other. An exact `=N` form comes first, a form the message lacks falls back to `other`, and `#`
+ * is the count as the site writes numbers ("2.000" in ro). This is the ICU subset the shop needs:
+ * no `select`, `selectordinal`, `offset` or apostrophe quoting (no message has braces in its
+ * text). A plural that cannot be filled (no value, not a number, no `other` form, unbalanced
+ * braces) is left as written, like an unknown placeholder. `pluralGaps` is the lint each
+ * package's catalogue test runs: no count without plural forms, no plural without a form of its
+ * language.
  */
-import type { Country } from '../schemas/enums.schema.js';
+import { COUNTRIES, type Country } from '../schemas/enums.schema.js';
 import { countryConfig } from './countries.js';
 
 /**
@@ -83,13 +96,197 @@ export function priceFormatter(country: Country): (amount: number) => string {
   return (value) => `${amount(value)} ${currencyLabel}`;
 }
 
+/** A site's CLDR plural rules, built when a page first says a count. */
+const PLURAL_RULES = Object.fromEntries(
+  COUNTRIES.map((c) => [c, lazily(() => new Intl.PluralRules(countryConfig(c).locale))]),
+) as Readonly<Record<Country, () => Intl.PluralRules>>;
+
+/** A parsed message: text, `#` (a plural's count), `{name}`, or `{name, plural, …}`. */
+type Part =
+  | string
+  | typeof COUNT_SIGN
+  | { readonly arg: string; readonly source: string }
+  | {
+      readonly plural: string;
+      readonly forms: ReadonlyMap<string, readonly Part[]>;
+      readonly source: string;
+    };
+
+const COUNT_SIGN = Symbol('#');
+const PLURAL_HEAD = /^\s*(\w+)\s*,\s*plural\s*,/;
+const PLURAL_FORM = /^(=\d+|zero|one|two|few|many|other)\s*\{/;
+
+/** The index of the `}` closing the `{` at `open`, or -1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    if (text[i] === '{') depth += 1;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The argument inside a pair of braces, or undefined when it is none (the braces stay text). */
+function argumentOf(inner: string): Part | undefined {
+  const source = `{${inner}}`;
+  if (/^\w+$/.test(inner)) return { arg: inner, source };
+  const head = PLURAL_HEAD.exec(inner);
+  if (!head) return undefined;
+  const forms = new Map<string, readonly Part[]>();
+  let rest = inner.slice(head[0].length).trimStart();
+  while (rest) {
+    const form = PLURAL_FORM.exec(rest);
+    const open = form ? form[0].length - 1 : -1;
+    const end = form ? closing(rest, open) : -1;
+    if (!form || end < 0) return undefined;
+    forms.set(form[1] ?? '', parseMessage(rest.slice(open + 1, end), true));
+    rest = rest.slice(end + 1).trimStart();
+  }
+  return forms.has('other') ? { plural: head[1] ?? '', forms, source } : undefined;
+}
+
+function parseMessage(text: string, inPlural: boolean): Part[] {
+  const parts: Part[] = [];
+  let literal = '';
+  const push = (part: Part) => {
+    if (literal) parts.push(literal);
+    literal = '';
+    parts.push(part);
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] ?? '';
+    if (c === '#' && inPlural) {
+      push(COUNT_SIGN);
+      continue;
+    }
+    const end = c === '{' ? closing(text, i) : -1;
+    const part = end < 0 ? undefined : argumentOf(text.slice(i + 1, end));
+    if (part) {
+      push(part);
+      i = end;
+    } else literal += c;
+  }
+  if (literal) parts.push(literal);
+  return parts;
+}
+
+/** A value as a count: a number, or a string that is one; undefined when it is not. */
+function countOf(value: string | number | undefined): number | undefined {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function fillParts(
+  parts: readonly Part[],
+  values: Readonly<Record<string, string | number>>,
+  country: Country | undefined,
+  count: string,
+): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') out += part;
+    else if (part === COUNT_SIGN) out += count;
+    else if ('arg' in part)
+      out += Object.hasOwn(values, part.arg) ? String(values[part.arg]) : part.source;
+    else {
+      const n = countOf(Object.hasOwn(values, part.plural) ? values[part.plural] : undefined);
+      if (n === undefined) {
+        out += part.source;
+        continue;
+      }
+      const exact = [...part.forms].find(
+        ([name]) => name.startsWith('=') && Number(name.slice(1)) === n,
+      );
+      const category = country ? PLURAL_RULES[country]().select(n) : 'other';
+      const form = exact?.[1] ?? part.forms.get(category) ?? part.forms.get('other') ?? [];
+      out += fillParts(form, values, country, country ? amountFormatter(country)(n) : String(n));
+    }
+  }
+  return out;
+}
+
+/**
+ * `template` with its placeholders filled: `{name}` by `values.name`, a plural argument by the
+ * form `country`'s plural rules choose for its count (without a country, only `=N` and `other`).
+ */
 export function fillTemplate(
   template: string,
   values: Readonly<Record<string, string | number>> = {},
+  country?: Country,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return fillParts(parseMessage(template, false), values, country, '#');
+}
+
+/**
+ * Placeholder names that hold a number of things, so the words next to them agree with it:
+ * `pluralGaps` wants each inside a plural argument, unless a message's exemption says the number
+ * there counts nothing ("Pasul {n} din {total}", a price in `{limit}`).
+ */
+export const COUNT_PLACEHOLDERS: readonly string[] = [
+  'count',
+  'n',
+  'limit',
+  'days',
+  'years',
+  'months',
+  'min',
+  'max',
+  'total',
+  'pages',
+];
+
+/**
+ * The plural lint of a catalogue, one line a problem: a count placeholder (COUNT_PLACEHOLDERS)
+ * outside a plural argument, a plural without a form the site's language has (ro: one, few,
+ * other), a plural that does not parse, and an exemption (`notCounts`: message key → names that
+ * count nothing there, for every language; a language whose words agree with the number there
+ * may still say it in plural forms) naming a placeholder its message does not have.
+ */
+export function pluralGaps(
+  country: Country,
+  messages: Readonly<Record<string, string>>,
+  notCounts: Readonly<Record<string, readonly string[]>> = {},
+): string[] {
+  const categories = PLURAL_RULES[country]().resolvedOptions().pluralCategories;
+  const gaps: string[] = [];
+  for (const [key, template] of Object.entries(messages)) {
+    const exempt = Object.hasOwn(notCounts, key) ? (notCounts[key] ?? []) : [];
+    const named = new Set<string>();
+    const walk = (parts: readonly Part[]) => {
+      for (const part of parts) {
+        if (typeof part === 'string') {
+          if (/\{\s*\w+\s*,\s*plural\s*,/.test(part)) {
+            gaps.push(`${key}: a plural argument that does not parse`);
+          }
+        } else if (part === COUNT_SIGN) continue;
+        else if ('arg' in part) {
+          named.add(part.arg);
+          if (COUNT_PLACEHOLDERS.includes(part.arg) && !exempt.includes(part.arg)) {
+            gaps.push(`${key}: {${part.arg}} is a count without plural forms`);
+          }
+        } else {
+          named.add(part.plural);
+          for (const category of categories) {
+            if (!part.forms.has(category)) {
+              gaps.push(`${key}: {${part.plural}, plural} has no "${category}" form`);
+            }
+          }
+          for (const form of part.forms.values()) walk(form);
+        }
+      }
+    };
+    walk(parseMessage(template, false));
+    for (const name of exempt) {
+      if (!named.has(name)) {
+        gaps.push(`${key}: {${name}} is exempt but not a placeholder of the message`);
+      }
+    }
+  }
+  for (const key of Object.keys(notCounts)) {
+    if (!Object.hasOwn(messages, key)) gaps.push(`${key}: is exempt but not in the catalogue`);
+  }
+  return gaps;
 }
 
 /**
@@ -133,7 +330,7 @@ export function translatorFor<Key extends string>(
   return {
     country,
     language: countryConfig(country).language,
-    t: (key, values) => fillTemplate(messages[key], values),
+    t: (key, values) => fillTemplate(messages[key], values, country),
     formatPrice: priceFormatter(country),
     formatDate: dateFormatter(country),
   };

@@ -5,6 +5,7 @@ import {
   installmentOptionByCount,
   installmentOptionById,
   installmentSummary,
+  orderInstallments,
 } from './installments.js';
 
 describe('installment provider options (spec sections 3 and 7)', () => {
@@ -75,13 +76,22 @@ describe('installmentSummary (spec section 9)', () => {
       625.5,
     ],
     [
-      'tbi data with a string monthly payment',
+      'tbi data with a monthly payment as text: the number (spec section 9 has an amount)',
       {
         type: 'tbi-standard',
         tbiInstallments: { data: { numberOfInstallments: 12, monthlyPayment: '210.00' } },
       },
       12,
-      '210.00',
+      210,
+    ],
+    [
+      'tbi data with a monthly payment that is not an amount',
+      {
+        type: 'tbi-standard',
+        tbiInstallments: { data: { numberOfInstallments: 12, monthlyPayment: 'n/a' } },
+      },
+      12,
+      0,
     ],
     [
       'oney installments present but another method chosen',
@@ -97,5 +107,31 @@ describe('installmentSummary (spec section 9)', () => {
       numberOfInstallments: count,
       monthlyPayment: monthly,
     });
+  });
+});
+
+describe('orderInstallments: numbers where spec section 9 has numbers', () => {
+  it('keeps the string 8888 for the installment provider with a count', () => {
+    expect(
+      orderInstallments('oney', 900, { type: 'oney', oneyInstallments: { installmentsNo: 4 } }),
+    ).toMatchObject({ ok: true, numberOfInstallments: 4, monthlyPayment: '8888' });
+  });
+
+  it('gives the tbi monthly payment as a number', () => {
+    expect(orderInstallments('tbi-tnpl', 900, null)).toMatchObject({
+      ok: true,
+      numberOfInstallments: 3,
+      monthlyPayment: 300,
+    });
+  });
+
+  it('gives the number 0 for a method without installments', () => {
+    for (const key of ['online-card', 'cash-on-delivery', 'cofidis'] as const) {
+      expect(orderInstallments(key, 900, null)).toMatchObject({
+        ok: true,
+        numberOfInstallments: 0,
+        monthlyPayment: 0,
+      });
+    }
   });
 });

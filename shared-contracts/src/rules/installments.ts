@@ -35,15 +35,32 @@ export function installmentOptionByCount(count: number): InstallmentOption | nul
   return INSTALLMENT_OPTIONS.find((o) => o.installments === count) ?? null;
 }
 
+/**
+ * A monthly payment as spec section 9 has it: the string 8888 (the installment provider) or an
+ * amount, a number (the tbi monthly payment, or 0).
+ */
+export type MonthlyPaymentValue = typeof ONEY_MONTHLY_PAYMENT_PLACEHOLDER | number;
+
 export interface InstallmentSummary {
   readonly numberOfInstallments: number;
-  readonly monthlyPayment: string | number;
+  readonly monthlyPayment: MonthlyPaymentValue;
+}
+
+/**
+ * An amount that may arrive as text ("210.00", from a provider or a stored column) as the number
+ * it is; anything that is not a finite, non-negative amount is 0 (no monthly payment).
+ */
+export function monthlyAmount(value: string | number | null | undefined): number {
+  const amount = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? amount : 0;
 }
 
 /**
  * Spec section 9. With the installment provider (Oney) the count is the chosen number, else the tbi
  * numberOfInstallments if present, else 0. The monthly payment is the string 8888 for the provider
- * with a nonzero count, else the tbi monthlyPayment, else 0.
+ * with a nonzero count, else the tbi monthlyPayment, else 0: "8888" is the one string; the tbi
+ * payment and the 0 are amounts, so numbers (a tbi payment given as text, "210.00", is read as
+ * the number 210).
  */
 export function installmentSummary(
   paymentData: PaymentData | null | undefined,
@@ -56,7 +73,7 @@ export function installmentSummary(
   }
   return {
     numberOfInstallments: oneyCount ?? tbi?.numberOfInstallments ?? 0,
-    monthlyPayment: tbi?.monthlyPayment ?? 0,
+    monthlyPayment: monthlyAmount(tbi?.monthlyPayment),
   };
 }
 
@@ -99,7 +116,7 @@ export type OrderInstallments =
   | {
       readonly ok: true;
       readonly numberOfInstallments: number;
-      readonly monthlyPayment: string;
+      readonly monthlyPayment: MonthlyPaymentValue;
       /** The payment data to store: the method with the figures worked out here. */
       readonly paymentData: PaymentData;
     }
@@ -109,9 +126,9 @@ export type OrderInstallments =
  * The installments an order of `total` paid with `key` stores, worked out from the method and the
  * total alone, never taken from what the client sent (spec section 9's rules over these figures):
  * - the installment provider (Oney): the person's choice of count, which must be one of its
- *   options (3 or 4; the first when none is sent), and the monthly payment 8888;
- * - a tbi method: its plan for the total (`financingPlan`);
- * - anything else: none (0 and 0).
+ *   options (3 or 4; the first when none is sent), and the monthly payment, the string 8888;
+ * - a tbi method: its plan for the total (`financingPlan`), the monthly payment a number;
+ * - anything else: none (the numbers 0 and 0).
  */
 export function orderInstallments(
   key: PaymentMethodKey,
@@ -140,7 +157,7 @@ export function orderInstallments(
   return {
     ok: true,
     numberOfInstallments: plan?.numberOfInstallments ?? 0,
-    monthlyPayment: String(plan?.monthlyPayment ?? 0),
+    monthlyPayment: monthlyAmount(plan?.monthlyPayment),
     paymentData: data,
   };
 }

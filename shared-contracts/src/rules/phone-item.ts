@@ -15,8 +15,7 @@ import {
   type PhoneCartItem,
 } from '../schemas/cart.schema.js';
 import type { Country } from '../schemas/enums.schema.js';
-import { productSlug } from './category-slugs.js';
-import { routePath } from './localized-routes.js';
+import { productAddress } from './product-address.js';
 
 /** Where an item was added from (analytics): the brand-model page, its bundle, the embed. */
 export const PDP_ORIGIN = 'PDP';
@@ -54,20 +53,7 @@ export function toCartAccessory(
 
 export function phoneCartItem(choice: PhoneChoice): PhoneCartItem {
   const { model, listing, country } = choice;
-  const slug = productSlug(country, {
-    type: model.type,
-    brand: model.brand,
-    model: model.name,
-    storage: listing.storage,
-    color: listing.color,
-  });
-  const productUrl =
-    routePath(country, 'shop-brand-model', {
-      brandSlug: model.brandSlug,
-      slug,
-      legacyModelId: model.legacyModelId,
-      shape: listing.grade,
-    }) ?? '/';
+  const productUrl = productAddress(country, model, listing);
   const battery = choice.battery
     ? [
         toCartAccessory(

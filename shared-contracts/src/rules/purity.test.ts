@@ -19,7 +19,12 @@ import {
   toAddressUpdatePayload,
   emptyAddressForm,
 } from './address.js';
-import { analyticsModelIds, toAnalyticsProduct } from './analytics.js';
+import {
+  analyticsAccessories,
+  analyticsModelIds,
+  cartAnalytics,
+  toAnalyticsProduct,
+} from './analytics.js';
 import {
   applyGiftWrapSuppression,
   canAddPhone,
@@ -118,6 +123,8 @@ const cases: [string, (...args: never[]) => unknown, () => unknown[]][] = [
   ],
   ['toAnalyticsProduct', toAnalyticsProduct, () => [phone(), { origin: 'x' }]],
   ['analyticsModelIds', analyticsModelIds, () => [[phone(), phone()]]],
+  ['analyticsAccessories', analyticsAccessories, () => [full(), '/img/']],
+  ['cartAnalytics', cartAnalytics, () => [full(), '/img/']],
   [
     'installmentSummary',
     installmentSummary,

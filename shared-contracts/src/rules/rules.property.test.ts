@@ -68,6 +68,7 @@ import * as localizedRoutes from './localized-routes.js';
 import * as misc from './misc.js';
 import * as paymentMethods from './payment-methods.js';
 import * as phoneItemRules from './phone-item.js';
+import * as productAddress from './product-address.js';
 import * as returns from './returns.js';
 import * as routeTable from './route-table.js';
 import * as sell from './sell.js';
@@ -126,7 +127,13 @@ const dateText = fc.oneof(
 );
 /** A catalogue of two messages, one with placeholders. */
 type Book = Readonly<Record<'greeting' | 'total', string>>;
-const book = fc.record({ greeting: word, total: fc.constant('{count} x {price}') });
+/** A count said in plural forms, one of them nested (format.ts's ICU plural subset). */
+const PLURAL =
+  '{count, plural, =0 {none} one {# x {price}} few {#} other {# {name, plural, other {# #}}}}';
+const book = fc.record({
+  greeting: word,
+  total: fc.constantFrom('{count} x {price}', PLURAL),
+});
 const books = fc.record({ ro: book, bg: book, hu: book, gr: book });
 /** A translator in use: a message filled in with values, a price and a date formatted. */
 const use = fc.record({
@@ -159,6 +166,11 @@ const phoneChoice = fc.record({
   battery: fc.option(of(AccessoryOfferSchema, 'AccessoryOffer')),
   origin: word,
 });
+const addressModel = of(ModelPageResponseSchema.shape.model, 'Model');
+const addressOfModel = fc.record(
+  { slug: fc.oneof(word, pathname), shape: optional(word) },
+  { requiredKeys: ['slug'] },
+);
 const coveredExtra = fc.record({
   refId: word,
   type: of(schemas.ExtraServiceTypeSchema, 'ExtraServiceType'),
@@ -287,6 +299,7 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
         installments.installmentSummary,
         maybe(of(schemas.PaymentDataSchema, 'PaymentData')),
       ),
+      monthlyAmount: rule(installments.monthlyAmount, fc.oneof(maybe(amount), numericText, word)),
       financingPlan: rule(installments.financingPlan, key, amount),
       paymentDataFor: rule(installments.paymentDataFor, key, amount),
       orderInstallments: rule(
@@ -445,6 +458,8 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
           siteBase: fc.oneof(fc.webUrl(), word),
         }),
       ),
+      localCheckoutVariant: rule(checkoutPage.localCheckoutVariant, pathname),
+      isCheckoutRoute: rule(checkoutPage.isCheckoutRoute, routeName),
     },
   },
   analytics: {
@@ -456,6 +471,9 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
         optional(fc.record({ category: word, origin: word }, { requiredKeys: [] })),
       ),
       analyticsModelIds: rule(analytics.analyticsModelIds, fc.array(phoneItem, { maxLength: 7 })),
+      toAnalyticsAccessory: rule(analytics.toAnalyticsAccessory, cartAccessory, word),
+      analyticsAccessories: rule(analytics.analyticsAccessories, cartState, word),
+      cartAnalytics: rule(analytics.cartAnalytics, fc.option(cartState), word),
       consentUpdate: rule(
         analytics.consentUpdate,
         fc.record({ ad: fc.boolean(), analytics: fc.boolean() }),
@@ -489,8 +507,15 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       ),
       fillTemplate: rule(
         format.fillTemplate,
-        fc.oneof(word, fc.constantFrom('{count} x {price}', '{name}{}{ name }')),
+        fc.oneof(word, fc.constantFrom('{count} x {price}', '{name}{}{ name }', PLURAL)),
         optional(use.map((u) => u.values)),
+        optional(country),
+      ),
+      pluralGaps: rule(
+        format.pluralGaps,
+        country,
+        fc.dictionary(word, fc.oneof(word, fc.constantFrom(PLURAL, '{count} {x, plural, one {'))),
+        optional(fc.dictionary(word, fc.array(word, { maxLength: 3 }))),
       ),
       dateFormatter: rule(
         (c: Country, value: string) => format.dateFormatter(c)(value),
@@ -581,6 +606,37 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
         ),
       ),
       phoneCartItem: rule(phoneItemRules.phoneCartItem, phoneChoice),
+    },
+  },
+  'product-address': {
+    module: productAddress,
+    cases: {
+      productAddress: rule(
+        productAddress.productAddress,
+        country,
+        addressModel,
+        of(ListingSchema, 'Listing'),
+      ),
+      askedVariant: rule(
+        productAddress.askedVariant,
+        addressModel,
+        fc.array(of(ListingSchema, 'Listing'), { maxLength: 4 }),
+        addressOfModel,
+      ),
+      listingOfAddress: rule(
+        productAddress.listingOfAddress,
+        addressModel,
+        fc.array(of(ListingSchema, 'Listing'), { maxLength: 4 }),
+        addressOfModel,
+      ),
+      cartItemAddress: rule(
+        productAddress.cartItemAddress,
+        country,
+        fc.oneof(
+          phoneItem,
+          fc.tuple(phoneItem, pathname).map(([phone, productUrl]) => ({ ...phone, productUrl })),
+        ),
+      ),
     },
   },
   misc: {

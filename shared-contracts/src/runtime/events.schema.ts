@@ -23,7 +23,11 @@ export const BUS_EVENTS = {
     cart: CartStateSchema,
     total: z.number().check(z.nonnegative()),
     itemCount: z.int().check(z.nonnegative()),
-    /** The promo code the person applied in the cart (buy-level state), if any. */
+    /**
+     * The promo code the person applied in the cart (buy-level state), if any: the cart's own
+     * `cart.promo` (kept with the cart, issue 33 point 7), repeated here for the readers of v1 that
+     * read it beside the cart (checkout's summary and order).
+     */
     promo: z.optional(z.nullable(PromoSchema)),
   }),
   'session.changed': z.object({ user: z.nullable(SessionUserSchema) }),

@@ -9,6 +9,7 @@ import { DEFAULT_CALL_TIMEOUT_MS, type JsonFetch } from '../api/json-call.js';
 import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
 import { safeParseWithMessages } from '../issue-messages.js';
 import { CartLimitationsSchema } from '../schemas/cart.schema.js';
+import { CheckoutFlagsSchema } from '../schemas/checkout.schema.js';
 import { COUNTRIES, CountrySchema, type Country } from '../schemas/enums.schema.js';
 
 /** Bumped on a breaking change of anything a remote receives or sends. */
@@ -170,15 +171,9 @@ export const ServiceBasesSchema = z.object({
 });
 export type ServiceBases = z.infer<typeof ServiceBasesSchema>;
 
-export const SiteFlagsSchema = z.object({
-  isUpsellPageActive: z._default(z.boolean(), false),
+/** A site's flags: the shared checkout state's (with their one set of defaults) and the Greek tbi flag. */
+export const SiteFlagsSchema = z.extend(CheckoutFlagsSchema, {
   greekTbi: z._default(z.boolean(), true),
-  isCrossSellModalActive: z._default(z.boolean(), false),
-  isCarouselCartActive: z._default(z.boolean(), false),
-  areGeniusBenefitsActive: z._default(z.boolean(), false),
-  areFreeScreenProtectorsActive: z._default(z.boolean(), false),
-  isConsoleEnabled: z._default(z.boolean(), true),
-  showEmagLogin: z._default(z.boolean(), true),
 });
 export type SiteFlags = z.infer<typeof SiteFlagsSchema>;
 

@@ -1,7 +1,8 @@
 /** The analytics cart product of spec section 3 and the consent-mode update of section 6. */
 import * as z from 'zod/mini';
 
-export const AvailabilityLabelSchema = z.enum(['in stock', 'out of stock']);
+/** Spec section 3: "availability (0 means out-of-stock, otherwise in-stock)", in its words. */
+export const AvailabilityLabelSchema = z.enum(['in-stock', 'out-of-stock']);
 export type AvailabilityLabel = z.infer<typeof AvailabilityLabelSchema>;
 
 export const AnalyticsCartProductSchema = z.strictObject({

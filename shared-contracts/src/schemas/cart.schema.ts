@@ -16,8 +16,10 @@ import {
   BatteryTypeSchema,
   CheckoutStepSchema,
   ConditionGradeSchema,
+  DEFAULT_CHECKOUT_STEP,
   DeviceTypeKeySchema,
   ExtraServiceTypeSchema,
+  type CheckoutStep,
 } from './enums.schema.js';
 
 const Id = z.string().check(z.minLength(1));
@@ -76,8 +78,15 @@ export type BatteryEntry = z.infer<typeof BatteryEntrySchema>;
 export const GiftWrapSchema = z.object({ isActive: z.boolean(), is_wrapping_tax: z.boolean() });
 export type GiftWrap = z.infer<typeof GiftWrapSchema>;
 
+/** The longest promo code: what shop-api's promo lookup takes (`PromoCodeParamsSchema`). */
+export const PROMO_CODE_MAX_LENGTH = 40;
+
+/**
+ * An applied promo code. It travels in the stored cart (localStorage, other tabs, the cloud
+ * document), so it is bounded: a code of 1 to 40 characters, a percentage from 0 to 100.
+ */
 export const PromoSchema = z.object({
-  code: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1), z.maxLength(PROMO_CODE_MAX_LENGTH)),
   percentage: z.number().check(z.gte(0), z.lte(100)),
 });
 export type Promo = z.infer<typeof PromoSchema>;
@@ -146,8 +155,30 @@ export const CartStateSchema = z.object({
   /** Epoch milliseconds after which the stored cart is discarded. */
   expireAt: z.int().check(z.nonnegative()),
   stateVersion: z.string().check(z.minLength(1)),
+  /**
+   * The buy-level promo (spec section 3) is kept with the cart (issue 33, point 7): it follows the
+   * cart to another tab, a reopened browser and, logged in, another device, because it is written
+   * wherever the cart is. Null when none is applied; a cart stored before the field existed reads
+   * as null (same state version, so nobody's cart is dropped for it). Always present once parsed,
+   * so a merge-write of the cloud document also writes a removed promo (`null`) over an old one.
+   * An emptied cart carries none (`emptiedCart`); a merge keeps the local one, else the cloud's.
+   */
+  promo: z._default(z.nullable(PromoSchema), null),
+  /**
+   * The buy-level checkout step (spec section 3), kept with the cart like the promo: the step of
+   * the buy the person is at. Absent is the default step, COSUL_MEU (spec section 4): read it
+   * with `checkoutStepOf`. The cart sets it on the pages it shows (COSUL_MEU on the cart page,
+   * EXTRA on the extras step) and always writes it out once set, so a merge-write of the cloud
+   * document carries it.
+   */
+  checkoutStep: z.optional(CheckoutStepSchema),
 });
 export type CartState = z.infer<typeof CartStateSchema>;
+
+/** The cart's checkout step: its own, else the default step, COSUL_MEU (spec section 4). */
+export function checkoutStepOf(cart: Pick<CartState, 'checkoutStep'>): CheckoutStep {
+  return cart.checkoutStep ?? DEFAULT_CHECKOUT_STEP;
+}
 
 /** An order placed in this browser session (for the thank-you page and analytics). */
 export const PlacedOrderSchema = z.object({
@@ -161,9 +192,11 @@ export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 export const BuyStateSchema = z.object({
   cart: CartStateSchema,
   accessories: z.array(CheckoutAccessorySchema),
+  /** The same step as `checkoutStepOf(cart)`, where the cart keeps it (COSUL_MEU by default). */
   checkoutStep: CheckoutStepSchema,
   mergeCartAfterLogin: z.boolean(),
   orders: z.array(PlacedOrderSchema),
+  /** The same promo as `cart.promo`, where the cart keeps it (the stored buy-level field). */
   promo: z.nullable(PromoSchema),
   showCart: z.boolean(),
 });

@@ -8,7 +8,17 @@ export const CountrySchema = z.enum(['ro', 'bg', 'hu', 'gr']);
 export type Country = z.infer<typeof CountrySchema>;
 export const COUNTRIES = CountrySchema.options;
 
-/** Device types and their numeric ids (spec section 3). */
+/**
+ * Device types and their numeric ids (spec section 3). Where the shop names a device type to a
+ * backend, it sends this number: the catalog's `type=1` and the sell questionnaire's `category=5`
+ * (both read by `DeviceTypeParamSchema`, which still reads the key for callers written before:
+ * the load test, the benchmarks, a remote built earlier). Elsewhere the key is kept, on purpose:
+ * - the cart's `model_type` (in every browser's stored cart and the cloud documents) and the
+ *   order, catalog and sell documents carry the key they were written with: changing the stored
+ *   form would need a new cart state version, which drops every stored cart (spec section 4);
+ * - analytics gets no type id: the spec's analytics cart product (section 3) has a `category`,
+ *   a label people read in reports, and no field for an id.
+ */
 export const DEVICE_TYPES = Object.freeze({
   SMARTPHONE: 1,
   TABLET: 2,
@@ -25,6 +35,22 @@ export const DeviceTypeKeySchema = z.enum([
 ]);
 export type DeviceTypeKey = z.infer<typeof DeviceTypeKeySchema>;
 export const DEVICE_TYPE_KEYS = DeviceTypeKeySchema.options;
+/** DEVICE_TYPES read backwards (the test of DeviceTypeParamSchema holds the two together). */
+const DEVICE_TYPE_OF_ID = Object.freeze({
+  '1': 'SMARTPHONE',
+  '2': 'TABLET',
+  '3': 'LAPTOP',
+  '4': 'SMARTWATCH',
+  '5': 'CONSOLE',
+} as const satisfies Record<`${(typeof DEVICE_TYPES)[DeviceTypeKey]}`, DeviceTypeKey>);
+/** A device type in a query: its numeric id (`'5'`) or its key (`'CONSOLE'`), read as the key. */
+export const DeviceTypeParamSchema = z.union([
+  DeviceTypeKeySchema,
+  z.pipe(
+    z.enum(['1', '2', '3', '4', '5']),
+    z.transform((id) => DEVICE_TYPE_OF_ID[id]),
+  ),
+]);
 /** Tablets and laptops are the types that suppress gift wrap (spec section 9). */
 export const GIFT_WRAP_SUPPRESSING_TYPES: readonly DeviceTypeKey[] = Object.freeze([
   'TABLET',

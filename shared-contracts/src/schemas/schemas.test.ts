@@ -1,15 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
 import { cart, phone } from '../test-support/fixtures.js';
 import { SelectedDeliveryAddressSchema } from './address.schema.js';
-import { BuyStateSchema, CheckoutAccessorySchema, PhoneCartItemSchema } from './cart.schema.js';
+import {
+  BuyStateSchema,
+  CartStateSchema,
+  CheckoutAccessorySchema,
+  checkoutStepOf,
+  PhoneCartItemSchema,
+} from './cart.schema.js';
 import {
   PaymentDataSchema,
   PaymentMethodSchema,
   SharedCheckoutStateSchema,
   CheckoutFlagsSchema,
 } from './checkout.schema.js';
-import { DeliverySubTypeSchema, PaymentMethodKeySchema } from './enums.schema.js';
+import {
+  DEFAULT_CHECKOUT_STEP,
+  DEVICE_TYPE_KEYS,
+  DEVICE_TYPES,
+  DeliverySubTypeSchema,
+  DeviceTypeParamSchema,
+  PaymentMethodKeySchema,
+} from './enums.schema.js';
 import { CurrentUserSchema, WarrantyReturnDataSchema, WarrantySchema } from './user.schema.js';
+import { SiteFlagsSchema } from '../runtime/remote.schema.js';
 
 describe('phone cart item', () => {
   it.each(['SMARTPHONE', 'TABLET', 'LAPTOP', 'SMARTWATCH', 'CONSOLE'])(
@@ -151,7 +165,7 @@ describe('payment method and payment data', () => {
 });
 
 describe('shared checkout state', () => {
-  it('defaults showEmagLogin to true and every other flag to false', () => {
+  it('defaults showEmagLogin and isConsoleEnabled to true and every other flag to false', () => {
     expect(CheckoutFlagsSchema.parse({})).toEqual({
       showEmagLogin: true,
       isUpsellPageActive: false,
@@ -159,8 +173,18 @@ describe('shared checkout state', () => {
       isCarouselCartActive: false,
       areGeniusBenefitsActive: false,
       areFreeScreenProtectorsActive: false,
-      isConsoleEnabled: false,
+      isConsoleEnabled: true,
     });
+  });
+
+  it('gives each flag one default: the site flags of the runtime config agree (issue 33 point 17)', () => {
+    const shared = CheckoutFlagsSchema.parse({});
+    const site = SiteFlagsSchema.parse({});
+    expect(
+      Object.fromEntries(
+        Object.keys(shared).map((name) => [name, site[name as keyof typeof site]]),
+      ),
+    ).toEqual(shared);
   });
 
   it('needs refetch to be a function', () => {
@@ -203,5 +227,30 @@ describe('user, warranty and return data', () => {
     expect(data.defaultWarranty.periodInYears).toBe(2);
     expect(data.defaultReturn.days).toBe(60);
     expect(data.returnDetails.validityInDays).toBe(60);
+  });
+});
+
+describe('device type ids (spec section 3, issue 33 point 18)', () => {
+  it.each(DEVICE_TYPE_KEYS)('%s is read from its numeric id and from its key', (key) => {
+    expect(DeviceTypeParamSchema.parse(String(DEVICE_TYPES[key]))).toBe(key);
+    expect(DeviceTypeParamSchema.parse(key)).toBe(key);
+  });
+
+  it('reads no other id', () => {
+    for (const other of ['0', '6', '', 'smartphone', '1.0']) {
+      expect(DeviceTypeParamSchema.safeParse(other).success).toBe(false);
+    }
+  });
+});
+
+describe('the checkout step in the cart state (spec sections 3 and 4, issue 33 point 17)', () => {
+  it('is COSUL_MEU for a stored cart that names none, and the cart’s own once set', () => {
+    const stored = CartStateSchema.parse(JSON.parse(JSON.stringify(cart())));
+    expect(stored.checkoutStep).toBeUndefined();
+    expect(checkoutStepOf(stored)).toBe(DEFAULT_CHECKOUT_STEP);
+    expect(DEFAULT_CHECKOUT_STEP).toBe('COSUL_MEU');
+    const extra = CartStateSchema.parse({ ...stored, checkoutStep: 'EXTRA' });
+    expect(checkoutStepOf(extra)).toBe('EXTRA');
+    expect(CartStateSchema.safeParse({ ...stored, checkoutStep: 'ELSEWHERE' }).success).toBe(false);
   });
 });

@@ -85,6 +85,7 @@ export function cart(overrides: Partial<CartState> = {}): CartState {
     timestamp: NOW,
     expireAt: NOW + 30 * 86_400_000,
     stateVersion: '1.04',
+    promo: null,
     ...overrides,
   };
 }

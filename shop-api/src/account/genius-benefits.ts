@@ -18,11 +18,12 @@ export const GENIUS_EXTRA_WARRANTY_DISCOUNT_PERCENT = 20;
 
 type Key = `${GeniusBenefitKey}.${'title' | 'text'}`;
 
-const MESSAGES: Readonly<Record<Country, Readonly<Record<Key, string>>>> = {
+/** Each site's words; a number of days as an ICU plural (issue 33 point 20). */
+export const GENIUS_MESSAGES: Readonly<Record<Country, Readonly<Record<Key, string>>>> = {
   ro: {
-    'longer-returns.title': 'Retur în {days} de zile',
+    'longer-returns.title': 'Retur în {days, plural, one {# zi} few {# zile} other {# de zile}}',
     'longer-returns.text':
-      'Comenzile de cel puțin {minOrder} plasate cât ești membru Genius pot fi returnate în {days} de zile, nu doar în {defaultDays}.',
+      'Comenzile de cel puțin {minOrder} plasate cât ești membru Genius pot fi returnate în {days, plural, one {# zi} few {# zile} other {# de zile}}, nu doar în {defaultDays}.',
     'free-shipping.title': 'Livrare gratuită',
     'free-shipping.text': 'Livrarea prin curier sau la locker este gratuită pentru comenzile tale.',
     'extended-warranty-discount.title': 'Reducere la garanția extinsă',
@@ -30,9 +31,9 @@ const MESSAGES: Readonly<Record<Country, Readonly<Record<Key, string>>>> = {
       '{percent}% reducere la garanția extinsă pentru fiecare dispozitiv cumpărat.',
   },
   bg: {
-    'longer-returns.title': 'Връщане до {days} дни',
+    'longer-returns.title': 'Връщане до {days, plural, one {# ден} other {# дни}}',
     'longer-returns.text':
-      'Поръчки на стойност поне {minOrder}, направени докато сте член на Genius, могат да бъдат върнати до {days} дни вместо до {defaultDays}.',
+      'Поръчки на стойност поне {minOrder}, направени докато сте член на Genius, могат да бъдат върнати до {days, plural, one {# ден} other {# дни}} вместо до {defaultDays}.',
     'free-shipping.title': 'Безплатна доставка',
     'free-shipping.text': 'Доставката с куриер или до автомат е безплатна за вашите поръчки.',
     'extended-warranty-discount.title': 'Отстъпка за удължена гаранция',
@@ -40,9 +41,9 @@ const MESSAGES: Readonly<Record<Country, Readonly<Record<Key, string>>>> = {
       '{percent}% отстъпка за удължена гаранция за всяко закупено устройство.',
   },
   hu: {
-    'longer-returns.title': '{days} napos visszaküldés',
+    'longer-returns.title': '{days, plural, one {# napos} other {# napos}} visszaküldés',
     'longer-returns.text':
-      'A Genius-tagként leadott, legalább {minOrder} értékű rendeléseidet {defaultDays} helyett {days} napon belül küldheted vissza.',
+      'A Genius-tagként leadott, legalább {minOrder} értékű rendeléseidet {defaultDays} helyett {days, plural, one {# napon} other {# napon}} belül küldheted vissza.',
     'free-shipping.title': 'Ingyenes szállítás',
     'free-shipping.text': 'A futáros és a csomagautomatás szállítás ingyenes a rendeléseidre.',
     'extended-warranty-discount.title': 'Kedvezmény a kiterjesztett jótállásra',
@@ -50,9 +51,9 @@ const MESSAGES: Readonly<Record<Country, Readonly<Record<Key, string>>>> = {
       '{percent}% kedvezmény a kiterjesztett jótállásra minden megvásárolt készülékhez.',
   },
   gr: {
-    'longer-returns.title': 'Επιστροφή σε {days} ημέρες',
+    'longer-returns.title': 'Επιστροφή σε {days, plural, one {# ημέρα} other {# ημέρες}}',
     'longer-returns.text':
-      'Οι παραγγελίες αξίας τουλάχιστον {minOrder} που κάνεις ως μέλος Genius επιστρέφονται μέσα σε {days} ημέρες αντί για {defaultDays}.',
+      'Οι παραγγελίες αξίας τουλάχιστον {minOrder} που κάνεις ως μέλος Genius επιστρέφονται μέσα σε {days, plural, one {# ημέρα} other {# ημέρες}} αντί για {defaultDays}.',
     'free-shipping.title': 'Δωρεάν αποστολή',
     'free-shipping.text': 'Η αποστολή με courier ή σε locker είναι δωρεάν για τις παραγγελίες σου.',
     'extended-warranty-discount.title': 'Έκπτωση στην επέκταση εγγύησης',
@@ -68,7 +69,7 @@ const KEYS: readonly GeniusBenefitKey[] = [
 ];
 
 export function geniusBenefits(country: Country): GeniusBenefit[] {
-  const { t, formatPrice } = createTranslator(MESSAGES, country);
+  const { t, formatPrice } = createTranslator(GENIUS_MESSAGES, country);
   const data = warrantyReturnData(country);
   const values = {
     days: data.geniusReturn.days,

@@ -10,6 +10,7 @@ import {
   DEFAULT_WARRANTY_VALIDITY,
   SECOND_INSURANCE_TAB_MARKER,
   WarrantyReturnDataSchema,
+  fillTemplate,
   type Country,
   type ExtraServiceType,
   type WarrantyReturnData,
@@ -21,64 +22,82 @@ interface Words {
   readonly defaultWarranty: string;
   readonly defaultReturn: string;
   readonly geniusReturn: string;
-  readonly returnDetails: string;
-  readonly warrantyDetails: string;
   readonly geniusMinOrderValue: number;
-  readonly extraWarranty: (months: number) => string;
-  readonly insurance: (months: number) => string;
-  readonly theftInsurance: (months: number) => string;
 }
+
+type CountedWord =
+  'returnDetails' | 'warrantyDetails' | 'extraWarranty' | 'insurance' | 'theftInsurance';
+
+/**
+ * The words that say a number of days, years or months: ICU plural messages, so the number and
+ * its word agree ("12 luni", "24 de luni", "1 μήνα"; issue 33 point 20).
+ */
+export const WARRANTY_RETURN_WORDS: Readonly<
+  Record<Country, Readonly<Record<CountedWord, string>>>
+> = {
+  ro: {
+    returnDetails: 'Retur gratuit în {days, plural, one {# zi} few {# zile} other {# de zile}}',
+    warrantyDetails: 'Garanție {years, plural, one {# an} few {# ani} other {# de ani}}',
+    extraWarranty: 'Garanție extinsă {months, plural, one {# lună} few {# luni} other {# de luni}}',
+    insurance: 'Asigurare daune {months, plural, one {# lună} few {# luni} other {# de luni}}',
+    theftInsurance:
+      'Asigurare daune accidentale și furt {months, plural, one {# lună} few {# luni} other {# de luni}}',
+  },
+  bg: {
+    returnDetails: 'Безплатно връщане до {days, plural, one {# ден} other {# дни}}',
+    warrantyDetails: 'Гаранция {years, plural, one {# година} other {# години}}',
+    extraWarranty: 'Удължена гаранция {months, plural, one {# месец} other {# месеца}}',
+    insurance: 'Застраховка срещу повреди {months, plural, one {# месец} other {# месеца}}',
+    theftInsurance:
+      'Застраховка срещу злополука и кражба {months, plural, one {# месец} other {# месеца}}',
+  },
+  hu: {
+    returnDetails: 'Ingyenes visszaküldés {days, plural, one {# napon} other {# napon}} belül',
+    warrantyDetails: '{years, plural, one {# év} other {# év}} jótállás',
+    extraWarranty: 'Kiterjesztett jótállás {months, plural, one {# hónap} other {# hónap}}',
+    insurance: 'Törésbiztosítás {months, plural, one {# hónap} other {# hónap}}',
+    theftInsurance: 'Baleset- és lopásbiztosítás {months, plural, one {# hónap} other {# hónap}}',
+  },
+  gr: {
+    returnDetails: 'Δωρεάν επιστροφή εντός {days, plural, one {# ημέρας} other {# ημερών}}',
+    warrantyDetails: 'Εγγύηση {years, plural, one {# έτους} other {# ετών}}',
+    extraWarranty: 'Επέκταση εγγύησης {months, plural, one {# μήνα} other {# μηνών}}',
+    insurance: 'Ασφάλιση ζημιών {months, plural, one {# μήνα} other {# μηνών}}',
+    theftInsurance: 'Ασφάλιση ατυχήματος και κλοπής {months, plural, one {# μήνα} other {# μηνών}}',
+  },
+};
 
 const WORDS: Readonly<Record<Country, Words>> = {
   ro: {
     defaultWarranty: 'Garanție standard',
     defaultReturn: 'Retur standard',
     geniusReturn: 'Retur extins Genius',
-    returnDetails: `Retur gratuit în ${DEFAULT_RETURN_DAYS} de zile`,
-    warrantyDetails: `Garanție ${DEFAULT_WARRANTY_VALIDITY} ani`,
     geniusMinOrderValue: 1000,
-    extraWarranty: (m) => `Garanție extinsă ${m} luni`,
-    insurance: (m) => `Asigurare daune ${m} luni`,
-    theftInsurance: (m) => `Asigurare daune accidentale și furt ${m} luni`,
   },
   bg: {
     defaultWarranty: 'Стандартна гаранция',
     defaultReturn: 'Стандартно връщане',
     geniusReturn: 'Удължено връщане Genius',
-    returnDetails: `Безплатно връщане до ${DEFAULT_RETURN_DAYS} дни`,
-    warrantyDetails: `Гаранция ${DEFAULT_WARRANTY_VALIDITY} години`,
     geniusMinOrderValue: 400,
-    extraWarranty: (m) => `Удължена гаранция ${m} месеца`,
-    insurance: (m) => `Застраховка срещу повреди ${m} месеца`,
-    theftInsurance: (m) => `Застраховка срещу злополука и кражба ${m} месеца`,
   },
   hu: {
     defaultWarranty: 'Alap jótállás',
     defaultReturn: 'Normál visszaküldés',
     geniusReturn: 'Genius meghosszabbított visszaküldés',
-    returnDetails: `Ingyenes visszaküldés ${DEFAULT_RETURN_DAYS} napon belül`,
-    warrantyDetails: `${DEFAULT_WARRANTY_VALIDITY} év jótállás`,
     geniusMinOrderValue: 80_000,
-    extraWarranty: (m) => `Kiterjesztett jótállás ${m} hónap`,
-    insurance: (m) => `Törésbiztosítás ${m} hónap`,
-    theftInsurance: (m) => `Baleset- és lopásbiztosítás ${m} hónap`,
   },
   gr: {
     defaultWarranty: 'Βασική εγγύηση',
     defaultReturn: 'Τυπική επιστροφή',
     geniusReturn: 'Εκτεταμένη επιστροφή Genius',
-    returnDetails: `Δωρεάν επιστροφή εντός ${DEFAULT_RETURN_DAYS} ημερών`,
-    warrantyDetails: `Εγγύηση ${DEFAULT_WARRANTY_VALIDITY} ετών`,
     geniusMinOrderValue: 200,
-    extraWarranty: (m) => `Επέκταση εγγύησης ${m} μηνών`,
-    insurance: (m) => `Ασφάλιση ζημιών ${m} μηνών`,
-    theftInsurance: (m) => `Ασφάλιση ατυχήματος και κλοπής ${m} μηνών`,
   },
 };
 
 /** The country's warranty and return data, parsed with the contract's schema. */
 export function warrantyReturnData(country: Country): WarrantyReturnData {
   const words = WORDS[country];
+  const counted = WARRANTY_RETURN_WORDS[country];
   return WarrantyReturnDataSchema.parse({
     defaultWarranty: { name: words.defaultWarranty, periodInYears: DEFAULT_WARRANTY_VALIDITY },
     defaultReturn: { name: words.defaultReturn, days: DEFAULT_RETURN_DAYS },
@@ -87,10 +106,13 @@ export function warrantyReturnData(country: Country): WarrantyReturnData {
       days: GENIUS_RETURN_DAYS,
       minOrderValue: words.geniusMinOrderValue,
     },
-    returnDetails: { name: words.returnDetails, validityInDays: DEFAULT_RETURN_DAYS },
+    returnDetails: {
+      name: fillTemplate(counted.returnDetails, { days: DEFAULT_RETURN_DAYS }, country),
+      validityInDays: DEFAULT_RETURN_DAYS,
+    },
     warrantyDetails: {
       measure: 'years',
-      name: words.warrantyDetails,
+      name: fillTemplate(counted.warrantyDetails, { years: DEFAULT_WARRANTY_VALIDITY }, country),
       validity: DEFAULT_WARRANTY_VALIDITY,
     },
   });
@@ -101,9 +123,12 @@ export function extraServiceName(
   country: Country,
   service: { readonly key: string; readonly type: ExtraServiceType; readonly months: number },
 ): string {
-  const words = WORDS[country];
-  if (service.type === 'EXTRA_WARRANTY') return words.extraWarranty(service.months);
-  return service.key.includes(SECOND_INSURANCE_TAB_MARKER)
-    ? words.theftInsurance(service.months)
-    : words.insurance(service.months);
+  const words = WARRANTY_RETURN_WORDS[country];
+  const name =
+    service.type === 'EXTRA_WARRANTY'
+      ? words.extraWarranty
+      : service.key.includes(SECOND_INSURANCE_TAB_MARKER)
+        ? words.theftInsurance
+        : words.insurance;
+  return fillTemplate(name, { months: service.months }, country);
 }

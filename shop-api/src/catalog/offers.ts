@@ -5,6 +5,7 @@
  */
 import {
   GIFT_WRAP_SUPPRESSING_TYPES,
+  fillTemplate,
   filterAccessoriesForDevice,
   isSecondInsuranceTab,
   productSlug,
@@ -60,30 +61,35 @@ export function extraServicesOffer(
   }));
 }
 
-/** What each kind of extra service is called on each site, for a number of months. */
-const EXTRA_SERVICE_NAMES: Record<
-  Country,
-  Record<'warranty' | 'damage' | 'theft', (months: number) => string>
+/**
+ * What each kind of extra service is called on each site, for a number of months: ICU plural
+ * messages, so the months agree with their number ("12 luni", "24 de luni"; issue 33 point 20).
+ */
+export const EXTRA_SERVICE_NAMES: Readonly<
+  Record<Country, Readonly<Record<'warranty' | 'damage' | 'theft', string>>>
 > = {
   ro: {
-    warranty: (m) => `Garanție extinsă ${m} luni`,
-    damage: (m) => `Asigurare daune accidentale ${m} luni`,
-    theft: (m) => `Asigurare daune accidentale și furt ${m} luni`,
+    warranty: 'Garanție extinsă {months, plural, one {# lună} few {# luni} other {# de luni}}',
+    damage:
+      'Asigurare daune accidentale {months, plural, one {# lună} few {# luni} other {# de luni}}',
+    theft:
+      'Asigurare daune accidentale și furt {months, plural, one {# lună} few {# luni} other {# de luni}}',
   },
   bg: {
-    warranty: (m) => `Удължена гаранция ${m} месеца`,
-    damage: (m) => `Застраховка за случайни щети ${m} месеца`,
-    theft: (m) => `Застраховка за случайни щети и кражба ${m} месеца`,
+    warranty: 'Удължена гаранция {months, plural, one {# месец} other {# месеца}}',
+    damage: 'Застраховка за случайни щети {months, plural, one {# месец} other {# месеца}}',
+    theft: 'Застраховка за случайни щети и кражба {months, plural, one {# месец} other {# месеца}}',
   },
   hu: {
-    warranty: (m) => `Kiterjesztett garancia ${m} hónap`,
-    damage: (m) => `Véletlen károk elleni biztosítás ${m} hónap`,
-    theft: (m) => `Véletlen károk és lopás elleni biztosítás ${m} hónap`,
+    warranty: 'Kiterjesztett garancia {months, plural, one {# hónap} other {# hónap}}',
+    damage: 'Véletlen károk elleni biztosítás {months, plural, one {# hónap} other {# hónap}}',
+    theft:
+      'Véletlen károk és lopás elleni biztosítás {months, plural, one {# hónap} other {# hónap}}',
   },
   gr: {
-    warranty: (m) => `Επέκταση εγγύησης ${m} μήνες`,
-    damage: (m) => `Ασφάλιση τυχαίας ζημιάς ${m} μήνες`,
-    theft: (m) => `Ασφάλιση τυχαίας ζημιάς και κλοπής ${m} μήνες`,
+    warranty: 'Επέκταση εγγύησης {months, plural, one {# μήνας} other {# μήνες}}',
+    damage: 'Ασφάλιση τυχαίας ζημιάς {months, plural, one {# μήνας} other {# μήνες}}',
+    theft: 'Ασφάλιση τυχαίας ζημιάς και κλοπής {months, plural, one {# μήνας} other {# μήνες}}',
   },
 };
 
@@ -92,10 +98,13 @@ export function extraServiceName(
   service: Pick<ExtraServiceRow, 'key' | 'type' | 'months'>,
 ): string {
   const names = EXTRA_SERVICE_NAMES[country];
-  if (service.type === 'EXTRA_WARRANTY') return names.warranty(service.months);
-  return isSecondInsuranceTab(service.key)
-    ? names.theft(service.months)
-    : names.damage(service.months);
+  const name =
+    service.type === 'EXTRA_WARRANTY'
+      ? names.warranty
+      : isSecondInsuranceTab(service.key)
+        ? names.theft
+        : names.damage;
+  return fillTemplate(name, { months: service.months }, country);
 }
 
 export function toDeviceAccessory(row: AccessoryRow): CartAccessory {

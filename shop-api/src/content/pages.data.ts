@@ -2,6 +2,12 @@
  * The content service's pages in each site's language. Short on purpose: the structure (title,
  * description, anchored sections) is what the storefront depends on; editors own the words.
  * The help page (`faq`) carries the `contact` anchor that the contact route points at.
+ *
+ * What each page says (issue 33 point 19: every route shows a page a real shop would show):
+ * the blog lists a few articles (a title and its teaser each; the articles' own pages are not
+ * routes of the spec); the return address says where a return goes and that the return form in
+ * the account comes first; FAQ-old and contact-old are the old addresses' pages, pointing to the
+ * help page and keeping the contact details.
  */
 import type { ContentPage, ContentPageKey, Country } from '@refurb/shared-contracts';
 
@@ -68,12 +74,26 @@ const RO: Pages = {
         'De ce un telefon recondiționat?',
         'Costă mai puțin, are garanție și evită deșeuri electronice.',
       ),
+      s(
+        'Cum verificăm un dispozitiv în 40 de puncte',
+        'Ecranul, bateria, camerele, butoanele și conexiunile sunt testate înainte ca dispozitivul să ajungă în magazin.',
+      ),
+      s(
+        'Ce înseamnă starea unui dispozitiv',
+        'Starea descrie doar aspectul: toate dispozitivele funcționează perfect, diferă urmele de folosire.',
+      ),
     ],
   },
   'return-address': {
     title: 'Adresa de retur',
     description: 'Unde trimiți produsele returnate.',
-    sections: [s('Adresa', 'Refurb Retur, Str. Depozitului 1, 077040 Chiajna, Ilfov.')],
+    sections: [
+      s('Adresa', 'Refurb Retur, Str. Depozitului 1, 077040 Chiajna, Ilfov.'),
+      s(
+        'Înainte să trimiți coletul',
+        'Completează formularul de retur din contul tău (Retururi) și pune în colet numărul comenzii.',
+      ),
+    ],
   },
 };
 
@@ -130,12 +150,26 @@ const BG: Pages = {
     description: 'Съвети за обновени устройства.',
     sections: [
       s('Защо обновен телефон?', 'Струва по-малко, има гаранция и намалява електронните отпадъци.'),
+      s(
+        'Как проверяваме устройството в 40 точки',
+        'Екранът, батерията, камерите, бутоните и връзките се тестват, преди устройството да влезе в магазина.',
+      ),
+      s(
+        'Какво означава състоянието на устройството',
+        'Състоянието описва само външния вид: всички устройства работят безупречно, различават се следите от употреба.',
+      ),
     ],
   },
   'return-address': {
     title: 'Адрес за връщане',
     description: 'Къде да изпратите върнатите продукти.',
-    sections: [s('Адрес', 'Refurb Връщане, ул. Складова 1, 1000 София.')],
+    sections: [
+      s('Адрес', 'Refurb Връщане, ул. Складова 1, 1000 София.'),
+      s(
+        'Преди да изпратите пратката',
+        'Попълнете формуляра за връщане в профила си (Връщания) и сложете номера на поръчката в пратката.',
+      ),
+    ],
   },
 };
 
@@ -190,12 +224,26 @@ const HU: Pages = {
     description: 'Tanácsok felújított készülékekről.',
     sections: [
       s('Miért felújított telefon?', 'Olcsóbb, garanciális, és kevesebb elektronikai hulladék.'),
+      s(
+        'Így ellenőrizzük a készüléket 40 ponton',
+        'A kijelzőt, az akkumulátort, a kamerákat, a gombokat és a csatlakozókat teszteljük, mielőtt a készülék a boltba kerül.',
+      ),
+      s(
+        'Mit jelent a készülék állapota',
+        'Az állapot csak a külsőt írja le: minden készülék hibátlanul működik, a használat nyomai különböznek.',
+      ),
     ],
   },
   'return-address': {
     title: 'Visszaküldési cím',
     description: 'Hová küldd a visszaküldött termékeket.',
-    sections: [s('Cím', 'Refurb Visszaküldés, Raktár utca 1., 1097 Budapest.')],
+    sections: [
+      s('Cím', 'Refurb Visszaküldés, Raktár utca 1., 1097 Budapest.'),
+      s(
+        'Mielőtt feladod a csomagot',
+        'Töltsd ki a visszaküldési űrlapot a fiókodban (Visszaküldések), és tedd a csomagba a rendelés számát.',
+      ),
+    ],
   },
   'refund-policy': {
     title: 'Visszatérítési szabályzat',
@@ -266,12 +314,26 @@ const GR: Pages = {
         'Γιατί ανακατασκευασμένο κινητό;',
         'Κοστίζει λιγότερο, έχει εγγύηση και μειώνει τα ηλεκτρονικά απόβλητα.',
       ),
+      s(
+        'Πώς ελέγχουμε μια συσκευή σε 40 σημεία',
+        'Η οθόνη, η μπαταρία, οι κάμερες, τα κουμπιά και οι συνδέσεις ελέγχονται πριν η συσκευή μπει στο κατάστημα.',
+      ),
+      s(
+        'Τι σημαίνει η κατάσταση μιας συσκευής',
+        'Η κατάσταση περιγράφει μόνο την εμφάνιση: όλες οι συσκευές λειτουργούν άψογα, διαφέρουν τα σημάδια χρήσης.',
+      ),
     ],
   },
   'return-address': {
     title: 'Διεύθυνση επιστροφής',
     description: 'Πού στέλνετε τα προϊόντα που επιστρέφετε.',
-    sections: [s('Διεύθυνση', 'Refurb Επιστροφές, Οδός Αποθήκης 1, 104 31 Αθήνα.')],
+    sections: [
+      s('Διεύθυνση', 'Refurb Επιστροφές, Οδός Αποθήκης 1, 104 31 Αθήνα.'),
+      s(
+        'Πριν στείλετε το δέμα',
+        'Συμπληρώστε τη φόρμα επιστροφής στον λογαριασμό σας (Επιστροφές) και βάλτε στο δέμα τον αριθμό της παραγγελίας.',
+      ),
+    ],
   },
 };
 

@@ -33,7 +33,7 @@ export function installCors(app: FastifyInstance, origins: readonly string[]): v
     }
     return reply
       .status(204)
-      .header('access-control-allow-methods', 'GET, POST, DELETE')
+      .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
       .header('access-control-allow-headers', 'content-type')
       .header('access-control-max-age', '600')
       .send();

@@ -13,7 +13,9 @@ describe("the production gateway (the provider's hosted page)", () => {
   });
   const request = {
     paymentId: 'pay_abc',
-    provider: 'card' as const,
+    provider: 'tbi' as const,
+    param: 'bnpl',
+    paramType: 'BNPL' as const,
     orderRef: 'RO-100042',
     amount: '2518.99',
     currency: 'RON' as const,
@@ -29,6 +31,10 @@ describe("the production gateway (the provider's hosted page)", () => {
     expect(signature).toBe(signer.signRequest(request));
     // Any field changed (the amount, where to come back) is another signature.
     expect(signer.signRequest({ ...request, amount: '1.00' })).not.toBe(signature);
+    // So is another of the provider's products (spec section 4's parameter and its type).
+    expect(signer.signRequest({ ...request, param: 'standard' })).not.toBe(signature);
+    expect(signer.signRequest({ ...request, paramType: 'STANDARD' })).not.toBe(signature);
+    expect(signer.signRequest({ ...request, paramType: undefined })).not.toBe(signature);
     expect(signer.signRequest({ ...request, returnUrl: 'https://evil.example/' })).not.toBe(
       signature,
     );

@@ -21,6 +21,7 @@ import {
   type PaymentCallback,
   type PaymentMethodKey,
   type PaymentProvider,
+  type ProviderParamType,
   type RouteName,
 } from '@refurb/shared-contracts';
 
@@ -64,10 +65,18 @@ export function resultRouteFor(
 
 export type SignedCallbackFields = Omit<PaymentCallback, 'signature'>;
 
-/** What the shop tells the provider when a payment starts. */
+/**
+ * What the shop tells the provider when a payment starts. `param` and `paramType` say which of
+ * the provider's products the person chose: the order's method key mapped by spec section 4's
+ * key→provider parameter table (`providerParam`: tbi-bnpl is `bnpl`, cofidis-promo-ten is
+ * `cofidis-promo-ten`, online-card is `card`) and its provider parameter type where it has one
+ * (`providerParamType`: BNPL, PROMO10, ...; none for card, oney, cofidis, tnpl-rate, tbi-combo).
+ */
 export interface PaymentRequest {
   readonly paymentId: string;
   readonly provider: PaymentProvider;
+  readonly param: string;
+  readonly paramType?: ProviderParamType;
   readonly orderRef: string;
   readonly amount: string;
   readonly currency: CurrencyCode;
@@ -90,9 +99,11 @@ const callbackText = (fields: SignedCallbackFields) =>
   ['v1', ...PAYMENT_CALLBACK_SIGNED_FIELDS.map((name) => String(fields[name]))].join('|');
 const requestText = (request: PaymentRequest) =>
   [
-    'v1-request',
+    'v2-request',
     request.paymentId,
     request.provider,
+    request.param,
+    request.paramType ?? '',
     request.orderRef,
     request.amount,
     request.currency,
@@ -130,8 +141,8 @@ export function createHostedGateway(options: {
   return {
     redirectUrl(request) {
       const url = new URL(options.baseUrl);
-      for (const [name, value] of Object.entries(request) as [string, string][]) {
-        url.searchParams.set(name, value);
+      for (const [name, value] of Object.entries(request) as [string, string | undefined][]) {
+        if (value !== undefined) url.searchParams.set(name, value);
       }
       url.searchParams.set('signature', options.signer.signRequest(request));
       return url.toString();

@@ -7,13 +7,24 @@
  * the same `receiveCallback` as POST /payment/callback; and the person is sent back to the shop's
  * return path, which shows the page the order's status calls for.
  *
+ * Like a provider, it takes only the payment request the shop signed (the fields the production
+ * gateway sends, `createHostedGateway`), and checks that it asks for the product the order was
+ * placed with: spec section 4's provider parameter of the order's method key and its parameter
+ * type (tbi-bnpl: `bnpl` and BNPL), the provider, the order, the amount and the currency. A
+ * request changed after the shop signed it is `bad_signature`; one the shop signed with another
+ * product than the order's (a wrong table) is `param_mismatch`; both are refused with a 400.
+ *
  * Nothing here is reachable outside the local stack: a buyer who could post a decision could
  * approve their own payment.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  ProviderParamTypeSchema,
   countryConfig,
+  providerParam,
+  providerParamType,
   type Country,
+  type PaymentMethodKey,
   type PaymentProvider,
   type ProviderVerdict,
 } from '@refurb/shared-contracts';
@@ -28,7 +39,13 @@ import {
   returnPath,
   type PaymentDeps,
 } from '../routes/payment.js';
-import { CURRENCY_CODES, callbackAmount, type PaymentGateway } from './gateway.js';
+import {
+  CURRENCY_CODES,
+  callbackAmount,
+  type PaymentGateway,
+  type PaymentRequest,
+  type PaymentSigner,
+} from './gateway.js';
 
 const DecisionSchema = z.object({ decision: z.enum(['approve', 'decline', 'pending']) });
 const VERDICTS: Record<z.infer<typeof DecisionSchema>['decision'], ProviderVerdict> = {
@@ -44,10 +61,91 @@ const PROVIDER_NAMES: Record<PaymentProvider, string> = {
   cofidis: 'Cofidis financing',
 };
 
-/** The stand-in's hosted page for a payment: a path on the shop's own origin. */
-export const standInGateway: PaymentGateway = {
-  redirectUrl: (request) => `/payment/gateway/${encodeURIComponent(request.paymentId)}`,
+/**
+ * The stand-in's hosted page for a payment: a path on the shop's own origin, with the payment
+ * request and the shop's signature over it as the query, as the production gateway sends them.
+ */
+export function createStandInGateway(signer: PaymentSigner): PaymentGateway {
+  return {
+    redirectUrl(request) {
+      const { paymentId, ...fields } = request;
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields) as [string, string | undefined][]) {
+        if (value !== undefined) query.set(name, value);
+      }
+      query.set('signature', signer.signRequest(request));
+      return `/payment/gateway/${encodeURIComponent(paymentId)}?${query.toString()}`;
+    },
+  };
+}
+
+/** The payment request as the stand-in receives it (the paymentId is the path's). */
+const SignedRequestSchema = z.object({
+  provider: z.enum(['card', 'oney', 'tbi', 'cofidis']),
+  param: z.string().min(1).max(40),
+  paramType: z.enum(ProviderParamTypeSchema.options).optional(),
+  orderRef: z.string().min(1).max(40),
+  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
+  currency: z.enum(['RON', 'BGN', 'HUF', 'EUR']),
+  returnUrl: z.string().min(1).max(500),
+  signature: z.string().min(1).max(128),
+});
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 };
+
+/**
+ * The signed request of a payment, checked as a provider checks it (see the file's comment);
+ * answers the request, or throws the HttpError to refuse it with.
+ */
+function checkedRequest(
+  signer: PaymentSigner,
+  paymentId: string,
+  query: unknown,
+  found: NonNullable<Awaited<ReturnType<PaymentDeps['payments']['byId']>>>,
+): PaymentRequest {
+  const { signature, paramType, ...fields } = parseInput(SignedRequestSchema, query, 'query');
+  const request: PaymentRequest = { paymentId, ...fields, ...(paramType ? { paramType } : {}) };
+  if (!sameText(signer.signRequest(request), signature)) {
+    throw new HttpError(
+      400,
+      'bad_signature',
+      'query.signature: not the shop’s signature of this request',
+      'query.signature',
+    );
+  }
+  const method = found.order.paymentMethod as PaymentMethodKey;
+  const expected = { param: providerParam(method), paramType: providerParamType(method) };
+  if (request.param !== expected.param || (request.paramType ?? null) !== expected.paramType) {
+    throw new HttpError(
+      400,
+      'param_mismatch',
+      `query.param: ${method} is ${expected.param ?? '(none)'}${expected.paramType ? ` (${expected.paramType})` : ''}, not ${request.param}${request.paramType ? ` (${request.paramType})` : ''}`,
+      'query.param',
+    );
+  }
+  const country = found.order.country as Country;
+  const mismatch: [keyof PaymentRequest, string][] = [
+    ['provider', found.payment.provider],
+    ['orderRef', found.order.id],
+    ['amount', callbackAmount(found.payment.amount)],
+    ['currency', CURRENCY_CODES[country]],
+  ];
+  for (const [name, value] of mismatch) {
+    if (request[name] !== value) {
+      throw new HttpError(
+        400,
+        'request_mismatch',
+        `query.${name}: not this payment's`,
+        `query.${name}`,
+      );
+    }
+  }
+  return request;
+}
 
 /** The gateway page: plain HTML forms, no script (it must work under a strict CSP). */
 export function gatewayPage(input: {
@@ -55,6 +153,8 @@ export function gatewayPage(input: {
   provider: PaymentProvider;
   orderId: string;
   amount: string;
+  param: string;
+  paramType?: string;
 }): string {
   const action = `/payment/gateway/${encodeURIComponent(input.paymentId)}/decision`;
   const button = (decision: string, label: string) =>
@@ -68,6 +168,7 @@ export function gatewayPage(input: {
 <h1>${PROVIDER_NAMES[input.provider]}</h1>
 <p>Local test gateway: no real money moves.</p>
 <p>Order <strong>${escapeHtml(input.orderId)}</strong>, amount <strong>${escapeHtml(input.amount)}</strong></p>
+<dl><dt>Product</dt><dd>${escapeHtml(input.param)}</dd>${input.paramType ? `<dt>Product type</dt><dd>${escapeHtml(input.paramType)}</dd>` : ''}</dl>
 ${button('approve', financing ? 'Approve the financing' : 'Pay')}
 ${financing ? button('pending', 'Send for review') : ''}
 ${button('decline', financing ? 'Reject the application' : 'Decline the payment')}
@@ -84,6 +185,7 @@ export function registerPaymentStandIn(
     const { paymentId } = parseInput(PaymentParamsSchema, request.params, 'params');
     const found = await deps.payments.byId(paymentId);
     if (!found) throw new HttpError(404, 'not_found', 'No such payment', 'params.paymentId');
+    const sent = checkedRequest(deps.signer, paymentId, request.query, found);
     const country = found.order.country as Country;
     const { locale, currencyLabel } = countryConfig(country);
     const amount = `${found.payment.amount.toLocaleString(locale)} ${currencyLabel}`;
@@ -96,6 +198,8 @@ export function registerPaymentStandIn(
           provider: found.payment.provider as PaymentProvider,
           orderId: found.order.id,
           amount,
+          param: sent.param,
+          ...(sent.paramType ? { paramType: sent.paramType } : {}),
         }),
       );
   });

@@ -76,6 +76,7 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       timestamp: 1,
       expireAt: Date.now() + 86_400_000,
       stateVersion: CART_STATE_VERSION,
+      promo: null,
     };
   }
 

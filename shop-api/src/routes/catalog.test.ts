@@ -27,6 +27,15 @@ describe.each(testEngines())('catalog API on %s', (engine) => {
   const modelsOfType = (type: string) => server.seed.models.filter((m) => m.deviceType === type);
 
   describe('GET /product/catalog', () => {
+    it('takes the device type by its numeric id of spec section 3 (5 is CONSOLE), or by its key', async () => {
+      const byId = await catalog('country=ro&type=5&pageSize=60');
+      expect(byId.total).toBe(modelsOfType('CONSOLE').length);
+      expect(byId.items.every((card) => card.type === 'CONSOLE')).toBe(true);
+      expect(await catalog('country=ro&type=CONSOLE&pageSize=60')).toEqual(byId);
+      const unknown = await server.get('/product/catalog?country=ro&type=6');
+      expect(unknown.status).toBe(400);
+    });
+
     it('lists every model of a device type once, paged', async () => {
       const smartphones = modelsOfType('SMARTPHONE');
       const first = await catalog('country=ro&type=SMARTPHONE&pageSize=20');

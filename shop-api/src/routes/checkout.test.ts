@@ -189,7 +189,7 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       total: request.shownTotal,
       currencyLabel: 'lei',
       numberOfInstallments: 0,
-      monthlyPayment: '0',
+      monthlyPayment: 0,
       refundDue: false,
     });
     for (const key of [undefined, randomUUID()]) {

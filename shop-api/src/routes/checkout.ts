@@ -22,11 +22,16 @@ import {
   isCashMethod,
   isValidFiscalCode,
   isValidRegistrationNumber,
+  monthlyAmount,
+  ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
   orderInstallments,
   paymentMethodsFor,
   productLimitFor,
   providerParam,
+  providerParamType,
   type CheckoutCart,
+  type MonthlyPayment,
+  type PaymentMethodFlags,
   type PaymentMethodKey,
   type PlaceOrderRequest,
   type PriceChange,
@@ -58,6 +63,11 @@ export interface CheckoutDeps {
   readonly unpaidLimits: UnpaidLimits;
   /** Whether a provider approved money for the order that is refunded (payments repository). */
   readonly refundDue?: (orderId: string) => Promise<boolean>;
+  /**
+   * The flags of spec section 9's table (the Greek tbi flag): the methods listed and the methods an
+   * order is accepted with are the same `paymentMethodsFor(country, delivery, flags)`.
+   */
+  readonly paymentMethodFlags?: PaymentMethodFlags;
 }
 
 const bad = (field: string, message: string) =>
@@ -102,6 +112,21 @@ function conflict(
     .send(OrderConflictSchema.parse({ success: false, error: { code, message }, changes }));
 }
 
+/**
+ * An order's monthly payment as the spec has it (section 9), from its text column: the string 8888
+ * for the installment provider with a nonzero count, else the amount stored, a number (a tbi plan's
+ * monthly payment, or 0).
+ */
+export function monthlyPaymentOf(
+  order: Pick<StoredOrder, 'paymentMethod' | 'numberOfInstallments' | 'monthlyPayment'>,
+): MonthlyPayment {
+  return order.paymentMethod === 'oney' &&
+    order.numberOfInstallments > 0 &&
+    order.monthlyPayment === ONEY_MONTHLY_PAYMENT_PLACEHOLDER
+    ? ONEY_MONTHLY_PAYMENT_PLACEHOLDER
+    : monthlyAmount(order.monthlyPayment);
+}
+
 function orderAnswer(order: StoredOrder, replayed: boolean) {
   return PlaceOrderResponseSchema.parse({
     orderId: order.id,
@@ -109,7 +134,7 @@ function orderAnswer(order: StoredOrder, replayed: boolean) {
     total: order.total,
     currencyLabel: countryConfig(order.country as CheckoutCart['country']).currencyLabel,
     numberOfInstallments: order.numberOfInstallments,
-    monthlyPayment: order.monthlyPayment,
+    monthlyPayment: monthlyPaymentOf(order),
     replayed,
   });
 }
@@ -122,7 +147,7 @@ function statusAnswer(order: StoredOrder) {
     total: order.total,
     currencyLabel: countryConfig(order.country as CheckoutCart['country']).currencyLabel,
     numberOfInstallments: order.numberOfInstallments,
-    monthlyPayment: order.monthlyPayment,
+    monthlyPayment: monthlyPaymentOf(order),
   });
 }
 
@@ -188,17 +213,25 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
     return PromoResponseSchema.parse({ promo });
   });
 
+  // Each method with what the person's total becomes with it (`codFee`, spec section 9's fee of
+  // cash-type methods): the payment step judges the bounds on that total, as the order check does.
   app.get('/shop/payment-methods', async (request) => {
     const query = parseInput(PaymentMethodsQuerySchema, request.query, 'query');
-    const bounds = await deps.orders.paymentBounds(query.country);
+    const [bounds, quote] = await Promise.all([
+      deps.orders.paymentBounds(query.country),
+      deps.shipping.quote(query.country, query.delivery, 0),
+    ]);
+    const keys = paymentMethodsFor(query.country, query.delivery, deps.paymentMethodFlags);
     return PaymentMethodsResponseSchema.parse({
       ...query,
-      methods: paymentMethodsFor(query.country, query.delivery).map((key) => ({
+      methods: keys.map((key) => ({
         key,
         providerParam: providerParam(key),
+        paramType: providerParamType(key),
         amountLimit: bounds.get(key) ?? { lower: null, upper: null },
         nrProductsLimit: productLimitFor(key),
         isCash: isCashMethod(key),
+        codFee: isCashMethod(key) && quote ? quote.codFee : 0,
       })),
     });
   });
@@ -244,7 +277,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       return reply.status(200).send(orderAnswer(previous, true));
     }
     checkOrderDetails(body);
-    const offered = paymentMethodsFor(body.country, body.delivery);
+    const offered = paymentMethodsFor(body.country, body.delivery, deps.paymentMethodFlags);
     if (!offered.includes(body.paymentMethod as (typeof offered)[number])) {
       throw bad(
         'body.paymentMethod',
@@ -315,7 +348,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
           total: priced.summary.total,
         },
         numberOfInstallments: installments.numberOfInstallments,
-        monthlyPayment: installments.monthlyPayment,
+        monthlyPayment: String(installments.monthlyPayment),
         lines: priced.lines,
         clientIp: visitorKey(request.ip),
         unpaidLimits: deps.unpaidLimits,

@@ -64,6 +64,7 @@ describe('GET /payment/oney/options (spec section 7)', () => {
       merchant_website: 'http://ro.localhost:3000',
       payment_amount: '2499',
       filter_by_business_transaction_code: '3XP,4XP',
+      checkout_placeholder: '#co-oney-options',
       ...overrides,
     }).toString();
 

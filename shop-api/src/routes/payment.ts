@@ -14,10 +14,13 @@ import {
   StartPaymentResponseSchema,
   buildRoutePath,
   isAllowedForTotal,
+  providerParam,
+  providerParamType,
   type Country,
   type OrderStatus,
   type PaymentCallback,
   type PaymentCallbackResponse,
+  type PaymentMethodKey,
   type PaymentProvider,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -155,7 +158,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
           oneyOption(code, query.payment_amount),
         )
       : [];
-    return OneyOptionsResponseSchema.parse({ merchant_id: query.merchant_id, options });
+    // The widget mounts its options into the checkout's placeholder: the answer names it.
+    return OneyOptionsResponseSchema.parse({
+      merchant_id: query.merchant_id,
+      checkout_placeholder: query.checkout_placeholder,
+      options,
+    });
   });
 
   app.post('/payment/start', async (request, reply) => {
@@ -179,9 +187,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
     }
     // A second start (a reload, a second tab) continues the payment already open.
     const { payment, created } = await payments.open(order.id, provider, order.total);
+    const method = order.paymentMethod as PaymentMethodKey;
+    const paramType = providerParamType(method);
     const redirectUrl = gateway.redirectUrl({
       paymentId: payment.id,
       provider: payment.provider as PaymentProvider,
+      // Spec section 4: which of the provider's products, by the key→provider parameter table.
+      param: providerParam(method) ?? '',
+      ...(paramType ? { paramType } : {}),
       orderRef: order.id,
       amount: callbackAmount(payment.amount),
       currency: CURRENCY_CODES[order.country as Country],

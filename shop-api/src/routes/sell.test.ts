@@ -125,6 +125,13 @@ describe.each(testEngines())('the sell service on %s', (engine) => {
       expect(keys.at(-1)).toBe('accountLock');
     });
 
+    it('takes the category by its numeric id of spec section 3 too (5 is CONSOLE)', async () => {
+      const byId = await server.get('/sell-service/questions?country=gr&category=5');
+      const byKey = await server.get('/sell-service/questions?country=gr&category=CONSOLE');
+      expect(byId.status).toBe(200);
+      expect(await byId.json()).toEqual(await byKey.json());
+    });
+
     it('refuses a category it does not know', async () => {
       const error = await refusal(
         await server.get('/sell-service/questions?country=ro&category=CAMERA'),

@@ -61,8 +61,11 @@ export function testServices(
     unpaidUnitsPerAccount?: number;
     reviewRateLimit?: number;
     reviewAccountRateLimit?: number;
+    cloudCartRateLimit?: number;
     /** null: no moderation routes (the setting unset). */
     reviewModerationToken?: string | null;
+    /** The Greek tbi flag (GREEK_TBI); on unless said. */
+    greekTbi?: boolean;
     clock?: Clock;
   } = {},
 ): AppServices {
@@ -84,6 +87,10 @@ export function testServices(
     },
     FIREBASE_PROJECT_ID: 'demo-refurb',
     FIREBASE_AUTH_EMULATOR_HOST: emulator,
+    // Only the cloud cart suite starts a Firestore emulator (test-support/firestore-emulator.ts);
+    // elsewhere nothing writes a cloud cart, and the store connects at its first write.
+    FIRESTORE_EMULATOR_HOST: process.env.TEST_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:9',
+    CLOUD_CART_RATE_LIMIT: overrides.cloudCartRateLimit ?? 100_000,
     BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
     BOT_CHECK_SECRET: TEST_BOT_SECRET,
     SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
@@ -105,6 +112,7 @@ export function testServices(
       overrides.reviewModerationToken === undefined
         ? TEST_REVIEW_MODERATION_TOKEN
         : (overrides.reviewModerationToken ?? undefined),
+    GREEK_TBI: overrides.greekTbi === false ? 'false' : 'true',
   });
   return overrides.clock ? { ...services, clock: overrides.clock } : services;
 }

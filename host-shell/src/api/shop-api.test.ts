@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts';
+import config from '../../config/local/runtime-config.json';
+import { createShopApi } from './shop-api';
+
+describe('the shop-api client', () => {
+  it('asks the catalog for a device type by its numeric id of spec section 3', async () => {
+    const asked: string[] = [];
+    const api = createShopApi(RuntimeConfigSchema.parse(config).services, async (url) => {
+      asked.push(url);
+      return new Response(JSON.stringify({}), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    await api.catalog('hu', 'CONSOLE', new URLSearchParams('sort=price-asc'));
+    await api.catalog('ro', 'SMARTPHONE', new URLSearchParams());
+    const types = asked.map((url) => new URL(url, 'http://site.invalid').searchParams.get('type'));
+    expect(types).toEqual(['5', '1']);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The brand-model page's address names its configuration (spec section 2), through the whole
+ * site in jsdom (the real router and App) with a fake product service: an address opens exactly
+ * the storage, colour and grade it names, with its price, on every site; a choice replaces the
+ * address (no new history entry, the focus stays on the choice); an address asking for what the
+ * model does not have shows the closest configuration, says so and is rewritten to it; a link to
+ * another configuration of the same model (no new page) shows it.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  productAddress,
+  type Country,
+  type Listing,
+  type ModelPageResponse,
+} from '@refurb/shared-contracts';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../app/App';
+import { SiteProvider, type Site } from '../app/site';
+import { createI18n } from '../i18n/catalogues';
+import { I18nProvider } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/messages.ro';
+import { navigate } from '../routing/router';
+import { testSite } from '../test-support/test-site';
+
+const model: ModelPageResponse['model'] = {
+  modelId: 11,
+  legacyModelId: 1011,
+  type: 'SMARTPHONE',
+  brand: 'Apple',
+  brandSlug: 'apple',
+  name: 'iPhone 14 Pro',
+  slug: 'apple-iphone-14-pro',
+  specs: { size: '6.1"' },
+};
+
+let productNo = 0;
+const listing = (storage: string, color: string, grade: string, price: number, stock = 3) => {
+  productNo += 1;
+  return {
+    productId: `P${String(productNo).padStart(5, '0')}`,
+    legacySellOrderId: 700_000 + productNo,
+    sku: `SKU-${productNo}`,
+    storage,
+    color,
+    grade,
+    stock,
+    batteryType: 'Standard',
+    price,
+    previousPrice: null,
+    image: '/content/images/x.png',
+  } satisfies Listing;
+};
+/** The seeded iPhone 14 Pro's RO prices, in part. */
+const listings: Listing[] = [
+  listing('128GB', 'Deep Purple', 'BUN', 2519),
+  listing('128GB', 'Deep Purple', 'CA_NOU', 3079),
+  listing('256GB', 'Gold', 'CA_NOU', 3489),
+  listing('256GB', 'Gold', 'BUN', 2869),
+  listing('256GB', 'Gold', 'ACCEPTABIL', 2589, 0),
+  listing('256GB', 'Deep Purple', 'BUN', 2869),
+  listing('512GB', 'Gold', 'FOARTE_BUN', 3569),
+];
+
+function siteFor(country: Country): Site {
+  const site = testSite(country);
+  const gradesOf = (productId: string) => {
+    const chosen = listings.find((l) => l.productId === productId);
+    return listings.filter((l) => l.storage === chosen?.storage && l.color === chosen?.color);
+  };
+  return {
+    ...site,
+    api: {
+      ...site.api,
+      model: async () => ({ ok: true, data: { model, listings } }),
+      availableShapes: async (_country: Country, productId: string) => ({
+        ok: true,
+        data: {
+          success: true,
+          data: {
+            productId,
+            relatedSpecs: [
+              {
+                name: 'shape',
+                items: gradesOf(productId).map((l) => ({ value: l.grade, inStock: l.stock > 0 })),
+              },
+            ],
+          },
+        },
+      }),
+      extraServices: async (_country: Country, productId: string) => ({
+        ok: true,
+        data: { productId, services: [] },
+      }),
+      relatedAccessories: async () => ({ ok: true, data: { success: true, data: [] } }),
+    },
+  };
+}
+
+async function open(country: Country, address: string) {
+  window.history.replaceState(null, '', address);
+  const i18n = createI18n(country);
+  render(
+    <SiteProvider value={siteFor(country)}>
+      <I18nProvider value={i18n}>
+        <App />
+      </I18nProvider>
+    </SiteProvider>,
+  );
+  const { t } = i18n;
+  await screen.findByRole('group', { name: t('product.storage') });
+  return i18n;
+}
+
+/** What the page shows as chosen: storage, colour, grade (once loaded) and the price. */
+async function shown(country: Country) {
+  const { t } = createI18n(country);
+  const checked = (group: MessageKey) =>
+    within(screen.getByRole('group', { name: t(group) }))
+      .queryAllByRole<HTMLInputElement>('radio')
+      .find((radio) => radio.checked)?.value;
+  const read = () => ({
+    storage: checked('product.storage'),
+    color: checked('product.color'),
+    grade: checked('product.shape'),
+    price: document.querySelector('.product__price')?.firstChild?.nextSibling?.textContent,
+  });
+  // The grades come with the listing's shapes (a call of their own after each choice).
+  await waitFor(() => expect(read().grade).toBeDefined());
+  return read();
+}
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the brand-model page and its address', () => {
+  it.each<[Country, string]>([
+    ['ro', '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN'],
+    ['bg', '/magazin/apple/telefoni-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN'],
+    ['hu', '/bolt/apple/telefonok-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN'],
+    ['gr', '/katastima/apple/kinita-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN'],
+  ])('%s: %s opens 256GB Gold BUN at its price', async (country, address) => {
+    const { formatPrice } = await open(country, address);
+    expect(await shown(country)).toEqual({
+      storage: '256GB',
+      color: 'Gold',
+      grade: 'BUN',
+      price: formatPrice(2869),
+    });
+    expect(here()).toBe(address);
+  });
+
+  it('a choice replaces the address (no new history entry) and keeps the focus on it', async () => {
+    const user = userEvent.setup();
+    const { t, formatPrice } = await open(
+      'ro',
+      '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN',
+    );
+    const entries = window.history.length;
+    const storage = within(screen.getByRole('group', { name: t('product.storage') }));
+    await user.click(storage.getByRole('radio', { name: '512GB' }));
+    expect(here()).toBe(
+      '/magazin/apple/telefoane-apple-iphone-14-pro-512gb-gold/1011/?shape=FOARTE_BUN',
+    );
+    expect(await shown('ro')).toEqual({
+      storage: '512GB',
+      color: 'Gold',
+      grade: 'FOARTE_BUN',
+      price: formatPrice(3569),
+    });
+    expect(document.activeElement).toBe(storage.getByRole('radio', { name: '512GB' }));
+
+    await user.click(storage.getByRole('radio', { name: '256GB' }));
+    const color = within(screen.getByRole('group', { name: t('product.color') }));
+    await user.click(color.getByRole('radio', { name: 'Deep Purple' }));
+    expect(here()).toBe(
+      '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-deep-purple/1011/?shape=BUN',
+    );
+    const shapes = within(screen.getByRole('group', { name: t('product.shape') }));
+    await user.click(await shapes.findByRole('radio', { name: t('grade.BUN') }));
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('a grade the configuration does not have: its best grade, a notice, the address rewritten', async () => {
+    const { t, formatPrice } = await open(
+      'ro',
+      '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=NOU_SIGILAT',
+    );
+    expect(await shown('ro')).toMatchObject({ storage: '256GB', color: 'Gold', grade: 'BUN' });
+    expect((await shown('ro')).price).toBe(formatPrice(2869));
+    expect(
+      screen.getByText(
+        t('product.variantUnavailable', { variant: `256GB, Gold, ${t('grade.BUN')}` }),
+      ),
+    ).toBeTruthy();
+    expect(here()).toBe('/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN');
+    // A choice made on the page ends the notice.
+    const shapes = within(screen.getByRole('group', { name: t('product.shape') }));
+    await userEvent.click(shapes.getByRole('radio', { name: t('grade.CA_NOU') }));
+    expect(here()).toContain('?shape=CA_NOU');
+    expect(document.querySelector('.product__notice')).toBeNull();
+  });
+
+  it('a sold-out configuration is shown as asked, with its price and sold out', async () => {
+    const { t, formatPrice } = await open(
+      'ro',
+      '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=ACCEPTABIL',
+    );
+    expect(await shown('ro')).toEqual({
+      storage: '256GB',
+      color: 'Gold',
+      grade: 'ACCEPTABIL',
+      price: formatPrice(2589),
+    });
+    expect(screen.getByText(t('product.soldOut'))).toBeTruthy();
+    expect(document.querySelector('.product__notice')).toBeNull();
+  });
+
+  it('an address naming only the model gets the configuration it shows, with no notice', async () => {
+    await open('hu', '/bolt/apple/telefonok-apple-iphone-14-pro/1011/');
+    expect(await shown('hu')).toMatchObject({
+      storage: '128GB',
+      color: 'Deep Purple',
+      grade: 'BUN',
+    });
+    expect(here()).toBe(
+      productAddress('hu', model, { storage: '128GB', color: 'Deep Purple', grade: 'BUN' }),
+    );
+    expect(document.querySelector('.product__notice')).toBeNull();
+  });
+
+  it('a link to another configuration of the same model shows it', async () => {
+    const { formatPrice } = await open(
+      'gr',
+      '/katastima/apple/kinita-apple-iphone-14-pro-128gb-deep-purple/1011/?shape=CA_NOU',
+    );
+    expect((await shown('gr')).price).toBe(formatPrice(3079));
+    act(() =>
+      navigate(productAddress('gr', model, { storage: '256GB', color: 'Gold', grade: 'BUN' })),
+    );
+    expect(await shown('gr')).toEqual({
+      storage: '256GB',
+      color: 'Gold',
+      grade: 'BUN',
+      price: formatPrice(2869),
+    });
+  });
+});

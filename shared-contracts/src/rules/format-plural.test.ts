@@ -1,0 +1,133 @@
+/**
+ * Issue 33 point 20: counts are grammatical in every language. A message says a count through an
+ * ICU plural argument, `{count, plural, one {# produs} few {# produse} other {# de produse}}`,
+ * whose form the site's CLDR plural rules (Intl.PluralRules) choose; `pluralGaps` is the lint
+ * that finds a count said without plural forms, or a plural missing a form its language has.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { COUNTRIES } from './countries.js';
+import { createTranslator, fillTemplate, pluralGaps } from './format.js';
+
+const PRODUCTS = {
+  ro: { items: 'Coș, {count, plural, one {# produs} few {# produse} other {# de produse}}' },
+  bg: { items: 'Количка, {count, plural, one {# продукт} other {# продукта}}' },
+  hu: { items: 'Kosár, {count, plural, one {# termék} other {# termék}}' },
+  gr: { items: 'Καλάθι, {count, plural, one {# προϊόν} other {# προϊόντα}}' },
+} as const;
+
+const COUNTS = [0, 1, 2, 5, 20, 21, 101] as const;
+
+describe('plural messages', () => {
+  it.each([
+    [
+      'ro',
+      [
+        '0 produse',
+        '1 produs',
+        '2 produse',
+        '5 produse',
+        '20 de produse',
+        '21 de produse',
+        '101 produse',
+      ],
+    ],
+    [
+      'bg',
+      [
+        '0 продукта',
+        '1 продукт',
+        '2 продукта',
+        '5 продукта',
+        '20 продукта',
+        '21 продукта',
+        '101 продукта',
+      ],
+    ],
+    [
+      'hu',
+      ['0 termék', '1 termék', '2 termék', '5 termék', '20 termék', '21 termék', '101 termék'],
+    ],
+    [
+      'gr',
+      [
+        '0 προϊόντα',
+        '1 προϊόν',
+        '2 προϊόντα',
+        '5 προϊόντα',
+        '20 προϊόντα',
+        '21 προϊόντα',
+        '101 προϊόντα',
+      ],
+    ],
+  ] as const)('%s says 0, 1, 2, 5, 20, 21 and 101 things in its own forms', (country, said) => {
+    const { t } = createTranslator(PRODUCTS, country);
+    expect(COUNTS.map((count) => t('items', { count }).replace(/^[^,]*, /, ''))).toEqual(said);
+  });
+
+  it('writes # as the site writes numbers, chooses an exact =N form first, and fills other arguments', () => {
+    const template =
+      '{count, plural, =0 {niciun produs} one {# produs} other {# de produse în {where}}}';
+    expect(fillTemplate(template, { count: 0 }, 'ro')).toBe('niciun produs');
+    expect(fillTemplate(template, { count: 1 }, 'ro')).toBe('1 produs');
+    expect(fillTemplate(template, { count: 2000, where: 'coș' }, 'ro')).toBe(
+      '2.000 de produse în coș',
+    );
+    expect(fillTemplate(template, { count: '21' }, 'ro')).toBe('21 de produse în {where}');
+  });
+
+  it('reads nested plurals, # being the innermost count', () => {
+    const template =
+      '{count, plural, one {# din {max, plural, one {# caracter} other {# de caractere}}} other {# din {max, plural, one {# caracter} few {# caractere} other {# de caractere}}}}';
+    expect(fillTemplate(template, { count: 3, max: 500 }, 'ro')).toBe('3 din 500 de caractere');
+    // A form the message lacks ("few" of 2 in the first one) falls back to "other", as in ICU.
+    expect(fillTemplate(template, { count: 1, max: 2 }, 'ro')).toBe('1 din 2 de caractere');
+  });
+
+  it('leaves a plural it cannot fill as written: no value, no number, no other form, unclosed', () => {
+    for (const [template, values] of [
+      ['{count, plural, one {# x} other {# y}}', {}],
+      ['{count, plural, one {# x} other {# y}}', { count: 'multe' }],
+      ['{count, plural, one {# x}}', { count: 1 }],
+      ['{count, plural, one {# x} other {# y}', { count: 1 }],
+      ['{count, plural, one {# x} lots {# y} other {# z}}', { count: 1 }],
+    ] as const) {
+      expect(fillTemplate(template, values, 'ro')).toBe(template);
+    }
+  });
+
+  it('keeps # as text outside a plural, and simple placeholders as before', () => {
+    expect(fillTemplate('#{n} {count}', { n: 2, count: 3 }, 'bg')).toBe('#2 3');
+    expect(fillTemplate('{n} produse, {missing}', { n: 2 })).toBe('2 produse, {missing}');
+    expect(fillTemplate('{a {n}}', { n: 2 })).toBe('{a 2}');
+  });
+});
+
+describe('the plural lint (pluralGaps)', () => {
+  it('finds a count said without plural forms, and a plural without a form its language has', () => {
+    const messages = {
+      fine: 'Coș, {count, plural, one {# produs} few {# produse} other {# de produse}}',
+      bare: 'Coș, {count} produse',
+      short: '{days, plural, one {# zi} other {# de zile}}',
+      broken: '{limit, plural, one {# x} other {# y}',
+      step: 'Pasul {n} din {total}',
+      named: 'Salut, {name}',
+    };
+    expect(pluralGaps('ro', messages, { step: ['n', 'total'] })).toEqual([
+      'bare: {count} is a count without plural forms',
+      'short: {days, plural} has no "few" form',
+      'broken: a plural argument that does not parse',
+    ]);
+    expect(pluralGaps('hu', { short: messages.short })).toEqual([]);
+  });
+
+  it('reports an exemption that no longer matches its message', () => {
+    expect(pluralGaps('gr', { a: '{count} / 5' }, { a: ['count', 'max'], gone: ['n'] })).toEqual([
+      'a: {max} is exempt but not a placeholder of the message',
+      'gone: is exempt but not in the catalogue',
+    ]);
+  });
+
+  it.each(COUNTRIES.map((c) => [c]))('%s: the sample catalogue above has no gaps', (country) => {
+    expect(pluralGaps(country, PRODUCTS[country])).toEqual([]);
+  });
+});
