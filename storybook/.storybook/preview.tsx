@@ -11,7 +11,7 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
-import { isShopApiPath, type RequestHandler } from '../mocks';
+import { accessoryPictureHandlers, isShopApiPath, type RequestHandler } from '../mocks';
 
 // The smoke test opens several stories at once on a small machine: interaction tests wait up to
 // 4 s for what they look for (Testing Library's default is 1 s).
@@ -32,7 +32,7 @@ async function installHandlers(handlers: readonly RequestHandler[]) {
     },
   });
   await started;
-  worker.resetHandlers(...handlers);
+  worker.resetHandlers(...handlers, ...accessoryPictureHandlers);
   // A `once` handler answers once per visit of its story, not once per page.
   worker.restoreHandlers();
 }

@@ -44,7 +44,7 @@ import {
   type Review,
   type SessionUser,
 } from '@refurb/shared-contracts';
-import { http, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import type * as z from 'zod/mini';
 import { answer, failure, never, service } from './answer';
 import {
@@ -57,6 +57,7 @@ import {
   type StoryModel,
 } from './catalog-fixtures';
 import { averageRating, storyContentPage, storyReviews } from './content-fixtures';
+import { deviceImage } from './words';
 
 export * from './catalog-fixtures';
 export * from './content-fixtures';
@@ -349,3 +350,21 @@ function contentRoutes(shop: CatalogShop): RequestHandler[] {
 export function catalogHandlers(shop: CatalogShop = STORY_SHOP): RequestHandler[] {
   return [...catalogRoutes(shop), ...productRoutes(), ...contentRoutes(shop)];
 }
+
+/**
+ * The accessory pictures every story may show (`accessoriesImageBase` of the stories' runtime
+ * config, served by shop-api's `/content/accessories/<name>.jpg`): a tinted card with no network,
+ * installed for every story by the preview.
+ */
+export const accessoryPictureHandlers: readonly RequestHandler[] = [
+  http.get(
+    '*/content/accessories/:file',
+    () =>
+      new HttpResponse(
+        decodeURIComponent(deviceImage('', 30).replace(/^data:image\/svg\+xml,/, '')),
+        {
+          headers: { 'content-type': 'image/svg+xml' },
+        },
+      ),
+  ),
+];

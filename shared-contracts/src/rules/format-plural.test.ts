@@ -7,6 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { COUNTRIES } from './countries.js';
 import { createTranslator, fillTemplate, pluralGaps } from './format.js';
+import { PLURAL_PROBES, PRODUCT_COUNTS } from '../test-support/fixtures.js';
 
 const PRODUCTS = {
   ro: { items: 'Coș, {count, plural, one {# produs} few {# produse} other {# de produse}}' },
@@ -15,53 +16,12 @@ const PRODUCTS = {
   gr: { items: 'Καλάθι, {count, plural, one {# προϊόν} other {# προϊόντα}}' },
 } as const;
 
-const COUNTS = [0, 1, 2, 5, 20, 21, 101] as const;
-
 describe('plural messages', () => {
-  it.each([
-    [
-      'ro',
-      [
-        '0 produse',
-        '1 produs',
-        '2 produse',
-        '5 produse',
-        '20 de produse',
-        '21 de produse',
-        '101 produse',
-      ],
-    ],
-    [
-      'bg',
-      [
-        '0 продукта',
-        '1 продукт',
-        '2 продукта',
-        '5 продукта',
-        '20 продукта',
-        '21 продукта',
-        '101 продукта',
-      ],
-    ],
-    [
-      'hu',
-      ['0 termék', '1 termék', '2 termék', '5 termék', '20 termék', '21 termék', '101 termék'],
-    ],
-    [
-      'gr',
-      [
-        '0 προϊόντα',
-        '1 προϊόν',
-        '2 προϊόντα',
-        '5 προϊόντα',
-        '20 προϊόντα',
-        '21 προϊόντα',
-        '101 προϊόντα',
-      ],
-    ],
-  ] as const)('%s says 0, 1, 2, 5, 20, 21 and 101 things in its own forms', (country, said) => {
+  it.each(COUNTRIES)('%s says 0, 1, 2, 5, 20, 21 and 101 things in its own forms', (country) => {
     const { t } = createTranslator(PRODUCTS, country);
-    expect(COUNTS.map((count) => t('items', { count }).replace(/^[^,]*, /, ''))).toEqual(said);
+    expect(PLURAL_PROBES.map((count) => t('items', { count }).replace(/^[^,]*, /, ''))).toEqual(
+      PRODUCT_COUNTS[country],
+    );
   });
 
   it('writes # as the site writes numbers, chooses an exact =N form first, and fills other arguments', () => {

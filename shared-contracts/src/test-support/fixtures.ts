@@ -187,3 +187,40 @@ export const SELL_QUESTIONS: SellQuestionnaireResponse = deepFreeze({
     },
   ],
 });
+
+/**
+ * Issue 33 point 20: the counts every language's plural forms are tried with (CLDR's one, few and
+ * other in ro; one and other in bg, hu and el), and how each site says that many products.
+ */
+export const PLURAL_PROBES = [0, 1, 2, 5, 20, 21, 101] as const;
+
+export const PRODUCT_COUNTS: Readonly<Record<'ro' | 'bg' | 'hu' | 'gr', readonly string[]>> = {
+  ro: [
+    '0 produse',
+    '1 produs',
+    '2 produse',
+    '5 produse',
+    '20 de produse',
+    '21 de produse',
+    '101 produse',
+  ],
+  bg: [
+    '0 продукта',
+    '1 продукт',
+    '2 продукта',
+    '5 продукта',
+    '20 продукта',
+    '21 продукта',
+    '101 продукта',
+  ],
+  hu: ['0 termék', '1 termék', '2 termék', '5 termék', '20 termék', '21 termék', '101 termék'],
+  gr: [
+    '0 προϊόντα',
+    '1 προϊόν',
+    '2 προϊόντα',
+    '5 προϊόντα',
+    '20 προϊόντα',
+    '21 προϊόντα',
+    '101 προϊόντα',
+  ],
+};
