@@ -51,6 +51,14 @@ describe('the cart writer over shop-api', () => {
     expect(server.asked[0]?.init.keepalive).toBe(false);
   });
 
+  it('counts the body in bytes: a Greek cart under 60,000 letters can still pass 64 KiB', async () => {
+    const server = serve(200, { revision: 2 });
+    const writer = createBffCloudCartWriter({ config, fetch: server.fetch });
+    const greek = cart({ phoneCart: [phone({ title: 'Μαύρο '.repeat(7_000) })] });
+    await writer.write(greek, 'page-one-0001');
+    expect(server.asked[0]?.init.keepalive).toBe(false);
+  });
+
   it.each([
     [503, 'cloud_unavailable', true],
     [429, 'rate_limited', true],

@@ -31,7 +31,8 @@ export function createBffCloudCartWriter(options: BffCloudCartWriterOptions): Cl
     (url, init) =>
       fetchImpl(url, {
         ...(init as RequestInit),
-        keepalive: (init.body?.length ?? 0) <= KEEPALIVE_MAX_BODY,
+        // Bytes, not characters: a Greek or Bulgarian cart takes two bytes a letter.
+        keepalive: new Blob([init.body ?? '']).size <= KEEPALIVE_MAX_BODY,
       }),
     { credentials: apiOrigin ? 'include' : 'same-origin' },
     options.config.network,
