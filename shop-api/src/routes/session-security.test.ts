@@ -275,6 +275,7 @@ describe('sessions against the attacks of issue 32', () => {
     expect((await call('/bff/me', second)).status).toBe(401);
     expect((await call('/bff/me', other)).status).toBe(200);
     expect((await call('/bff/me/sessions/revoke-all', null, { method: 'POST' })).status).toBe(401);
+    expect((await call('/bff/me/deactivate', null, { method: 'POST' })).status).toBe(401);
   });
 
   it('a new sign-in ends the session the browser already had', async () => {
