@@ -2,7 +2,7 @@
  * The host's server, as a production edge would be: it serves the built host (index.html for every
  * page path, so deep links work), the environment's runtime-config.json and remotes.json, and
  * proxies `/api` and every service base of the runtime config to shop-api, so API calls and
- * cookies are same-origin with each site. Files of `public/` are served as they are (a folder's
+ * cookies are same-origin with each site. The shop's pages are rendered here (page-render.mjs). Files of `public/` are served as they are (a folder's
  * `index.html` at its path: the campaign pages), and `/embed/cart.js`, the marketing embed's one
  * stable address, redirects to the current cart release's loader. `node server/host-server.mjs`
  * serves on 127.0.0.1:3000; with HOST_TRUST_PROXY=n, n load balancers stand in front of it and
@@ -15,7 +15,9 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCspReportSink, CSP_REPORT_PATH } from './csp-report.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
+import { createPageRenderer } from './page-render.mjs';
 import { pageSecurityHeaders } from './security-headers.mjs';
+import { createSeoFiles } from './seo-files.mjs';
 import { cacheFor, fileIn, listen, secureAnswer, sendFile, sendText } from './static-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -159,6 +161,19 @@ export async function startHostServer(options = {}) {
   // (security-headers.mjs); everywhere else the remotes' exact origins.
   const anyLoopbackPort = options.anyLoopbackPort ?? false;
   const cspReport = createCspReportSink(options.log ? { log: options.log } : {});
+  // robots.txt and the sitemaps of the Host header's site (seo-files.mjs).
+  const seoFiles = createSeoFiles({ configDir, apiOrigin });
+  // The shop's public pages, rendered here and cached (page-render.mjs); HOST_RENDER=off draws
+  // every page in the browser as before (to measure what rendering here brings).
+  const pages =
+    (options.render ?? process.env.HOST_RENDER !== 'off')
+      ? createPageRenderer({
+          distDir,
+          configDir,
+          apiOrigin,
+          log: options.log ?? ((entry) => console.error(JSON.stringify(entry))),
+        })
+      : null;
 
   const server = createServer(async (req, res) => {
     // Every answer, a redirect or a proxied one too, has the security headers (and HSTS over https).
@@ -202,6 +217,7 @@ export async function startHostServer(options = {}) {
         res.writeHead(302, { location: target.location, ...NO_STORE });
         return res.end();
       }
+      if (await seoFiles(req, res, { pathname, hostname })) return;
       // A folder of public/ (a campaign page) is its index.html, at the folder's path with a slash.
       if (pathname !== '/' && !extname(pathname)) {
         const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
@@ -223,12 +239,23 @@ export async function startHostServer(options = {}) {
       const origin = URL.canParse(`${scheme}://${req.headers.host}`)
         ? new URL(`${scheme}://${req.headers.host}`)
         : null;
-      const [html, tags] = await Promise.all([
-        readFile(page.path, 'utf8'),
-        origin
-          ? hintsFor({ hostname: origin.hostname, pathname, origin: origin.origin })
-          : Promise.resolve(''),
-      ]);
+      const tags = origin
+        ? await hintsFor({ hostname: origin.hostname, pathname, origin: origin.origin })
+        : '';
+      if (
+        pages?.available &&
+        origin &&
+        (await pages.answer(req, res, {
+          pathname,
+          search,
+          hostname: origin.hostname,
+          forwarded: forwardedFor(req, trustProxy),
+          headers: await pageSecurityHeaders(configDir, { hostname, pathname, anyLoopbackPort }),
+          transform: (html) => withHints(html, tags),
+        }))
+      )
+        return;
+      const html = await readFile(page.path, 'utf8');
       return sendPage(page, 'no-cache', withHints(html, tags));
     } catch (error) {
       return sendText(

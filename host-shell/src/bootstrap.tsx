@@ -12,7 +12,7 @@ import {
   type Country,
 } from '@refurb/shared-contracts';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask, webStorage } from '@refurb/web-kit';
 import { createShopApi } from './api/shop-api';
 import { App, preloadPageOf } from './app/App';
@@ -22,10 +22,16 @@ import { resetCheckoutWhenLeft } from './app/checkout-reset';
 import { announceSession } from './app/session-announce';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { createErrorReporter, forwardRemoteReports } from './app/error-reporter';
+import {
+  createHydratingPage,
+  PAGE_DATA_ID,
+  PageContextProvider,
+  readPageData,
+} from './app/server-page';
 import { SiteProvider, type Site } from './app/site';
 import { loadRemotesJson, loadStartupConfig } from './app/startup-config';
 import { I18nProvider, loadI18n } from './i18n/i18n';
-import { applySiteHead } from './layout/head';
+import { adoptServerHead, applySiteHead } from './layout/head';
 import { lazyFederationRuntime } from './remotes/lazy-federation-runtime';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { localCheckoutRedirect, resolveLocation } from './routing/host-routes';
@@ -53,9 +59,25 @@ function guessCountry(hostname: string): Country {
 /** Starts the shop in the page (index.ts calls it once the modules are evaluated). */
 export async function start(): Promise<void> {
   // The styles are index.html's stylesheet (PageStylesheet in scripts/webpack/federated-app.mjs).
+  // The page's scripts are async: on a long page (one the server rendered) they may run before
+  // the end of the document, where the page data is, has been parsed.
+  if (document.readyState === 'loading')
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    );
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root element');
-  const root = createRoot(container);
+  // A page the server rendered (server/page-render.mjs) is hydrated with the data it was
+  // rendered with; any other (a remote's page, a page the server could not render, page data
+  // that is not this address's) is drawn here.
+  const pageData = container.hasAttribute('data-server-rendered')
+    ? readPageData(document.getElementById(PAGE_DATA_ID)?.textContent)
+    : null;
+  const hydrating =
+    pageData && pageData.href === `${window.location.pathname}${window.location.search}`
+      ? createHydratingPage(pageData)
+      : null;
+  const root = hydrating ? null : createRoot(container);
   // The site's words load beside the config (the host name's first label names the site).
   const guessed = guessCountry(window.location.hostname);
   const guessedWords = loadI18n(guessed);
@@ -63,14 +85,18 @@ export async function start(): Promise<void> {
   // And the page's own chunk (route-level splitting), so it adds no round trip. A remote's page
   // loads the federation runtime and the remote after its first paint (RemoteSlot), not here:
   // they would share the bandwidth the host's first paint needs.
-  preloadPageOf(resolveLocation(guessed, window.location, { consoleEnabled: false }));
+  const pageChunk = preloadPageOf(
+    resolveLocation(guessed, window.location, { consoleEnabled: false }),
+  );
   const startup = await loadStartupConfig((url) => fetch(url, { cache: 'no-store' }));
   if (!startup.ok) {
     createErrorReporter(null, guessed).report(new Error(startup.problems.join('; ')), {
       tags: { reason: 'startup-config' },
     });
     document.documentElement.lang = countryConfig(guessed).language;
-    root.render(<ConfigErrorPage country={guessed} problems={startup.problems} />);
+    (root ?? createRoot(container)).render(
+      <ConfigErrorPage country={guessed} problems={startup.problems} />,
+    );
     return;
   }
   const { config, remotes } = startup;
@@ -86,7 +112,9 @@ export async function start(): Promise<void> {
   // cheap phone, where together they were one long task.
   await nextTask();
   const reporter = createErrorReporter(config, country);
-  applySiteHead(country, i18n.language, config);
+  // The server wrote the site's head into a page it rendered (language, icons, social tags).
+  if (hydrating) adoptServerHead(pageData?.headKey ?? null);
+  else applySiteHead(country, i18n.language, config);
   const bus = createEventBus({
     target: window,
     createEvent: (name, detail) => new CustomEvent(name, { detail }),
@@ -138,18 +166,34 @@ export async function start(): Promise<void> {
     ),
   );
   await nextTask();
-  // As a transition, the first render is done in slices of about 5 ms with the browser free in
-  // between (no long task for a cheap phone's Total Blocking Time); it shows all at once as before.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
+  const tree = (
+    <StrictMode>
+      <PageContextProvider value={hydrating}>
         <SiteProvider value={site}>
           <I18nProvider value={i18n}>
             <App />
           </I18nProvider>
         </SiteProvider>
-      </StrictMode>,
-    ),
+      </PageContextProvider>
+    </StrictMode>
   );
+  if (hydrating) {
+    // The page's chunk first, so hydration does not stop at the page to wait for it. The data
+    // the server rendered with is the first page's only.
+    await pageChunk;
+    onNavigate(() => hydrating.end());
+    hydrateRoot(container, tree, {
+      // A mismatch (React renders that part anew) is a bug of this code: reported, and said in
+      // the console (the journeys fail on it).
+      onRecoverableError: (error) => {
+        console.error('hydration:', error);
+        reporter.report(error, { tags: { reason: 'hydration' } });
+      },
+    });
+  } else if (root) {
+    // As a transition, the first render is done in slices of about 5 ms with the browser free
+    // in between (no long task for a cheap phone's Total Blocking Time); it shows all at once.
+    startTransition(() => root.render(tree));
+  }
   void nextTask().then(() => announceSession(site.api.me, bus));
 }

@@ -418,6 +418,7 @@ export {
   CATALOG_SORTS,
   CatalogQuerySchema,
   CatalogResponseSchema,
+  CatalogVersionResponseSchema,
   ExtraServicesQuerySchema,
   ExtraServicesResponseSchema,
   ListingPageParamsSchema,
@@ -433,10 +434,15 @@ export {
   PricingResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
+  SITEMAP_MAX_MODELS,
+  SitemapModelSchema,
+  SitemapQuerySchema,
+  SitemapResponseSchema,
 } from './api/catalog.schema.js';
 export type {
   CatalogQuery,
   CatalogResponse,
+  CatalogVersionResponse,
   ExtraServicesResponse,
   Listing,
   ListingPageResponse,
@@ -445,6 +451,8 @@ export type {
   ModelPageResponse,
   PricingResponse,
   SearchResponse,
+  SitemapModel,
+  SitemapResponse,
 } from './api/catalog.schema.js';
 export {
   CheckoutAccessoryLineSchema,

@@ -9,8 +9,14 @@
  * The request starts in a task of its own after the render's effects: a `fetch` is a request to
  * the browser's process, a few milliseconds of the main thread on a loaded machine, and a page's
  * calls and its other effects were one long task on a cheap phone.
+ *
+ * Rendered on the server (app/server-page.tsx), the call is made there once per key and the
+ * component suspends on it (`use`): the streaming renderer writes the page once every answer is
+ * in. Hydrating in the browser, the first render starts from the answer the server rendered with,
+ * and the call is not made again.
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, use, useCallback, useEffect, useState } from 'react';
+import { usePageContext } from '../app/server-page';
 import type { ApiFailure, ApiResult } from './shop-api';
 
 export type Resource<T> =
@@ -22,38 +28,46 @@ export function useResource<T>(
   key: string,
   load: () => Promise<ApiResult<T>>,
 ): Resource<T> & { readonly retry: () => void } {
+  const page = usePageContext();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; resource: Resource<T> }>({
-    key,
-    resource: { status: 'loading' },
+  const [state, setState] = useState<{ key: string; resource: Resource<T> }>(() => {
+    const rendered = page?.mode === 'hydrate' ? page.read(key) : undefined;
+    return { key, resource: rendered ? settled(rendered as ApiResult<T>) : { status: 'loading' } };
   });
   useEffect(() => {
+    // The answer is already shown (the server rendered with it): nothing to ask for.
+    if (attempt === 0 && state.key === key && state.resource.status !== 'loading') return;
     let live = true;
     const timer = setTimeout(() => {
       void load().then((result) => {
         if (!live) return;
-        startTransition(() =>
-          setState({
-            key,
-            resource: result.ok
-              ? { status: 'ready', data: result.data }
-              : { status: 'failed', error: result.error },
-          }),
-        );
+        startTransition(() => setState({ key, resource: settled(result) }));
       });
     });
     return () => {
       live = false;
       clearTimeout(timer);
     };
-    // `load` is recreated on every render; the key says when the resource changes.
+    // `load` is recreated on every render; the key says when the resource changes. The state is
+    // read only to skip the first call of a hydrated page.
   }, [key, attempt]);
   const retry = useCallback(() => {
     setState({ key, resource: { status: 'loading' } });
     setAttempt((n) => n + 1);
   }, [key]);
+  if (page?.mode === 'server') {
+    // On the server: the answer, waited for (React's `use` suspends until it is in).
+    const result = use(page.load(key, load)) as ApiResult<T>;
+    return { ...settled(result), retry };
+  }
   const resource: Resource<T> = state.key === key ? state.resource : { status: 'loading' };
   return { ...resource, retry };
+}
+
+function settled<T>(result: ApiResult<T>): Resource<T> {
+  return result.ok
+    ? { status: 'ready', data: result.data }
+    : { status: 'failed', error: result.error };
 }
 
 /**

@@ -42,7 +42,7 @@ const CONTENT_ROUTES: Readonly<Partial<Record<RouteName, ContentPageKey>>> = {
   'refund-policy': 'refund-policy',
 };
 
-function remoteTitle(t: I18n['t'], name: RouteName): string {
+export function remoteTitle(t: I18n['t'], name: RouteName): string {
   if (name.startsWith('account')) return t('route.account');
   if (name.startsWith('cart')) return t('route.cart');
   if (name.startsWith('thank-you')) return t('route.thank-you');
@@ -68,7 +68,7 @@ function RemotePage({
   params: Readonly<Record<string, string>>;
 }) {
   const { t } = useI18n();
-  usePageHead(remoteTitle(t, name), { name, params });
+  usePageHead(remoteTitle(t, name), { name, params }, { noindex: true });
   const remote = remoteOfRoute(name);
   if (!remote) return <NotFoundPage />;
   const route = { name, params: { ...params } };
@@ -163,10 +163,18 @@ const ReviewsPage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.ReviewsPage);
 const AddReviewPage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.AddReviewPage);
 const ReviewOutcomePage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.ReviewOutcomePage);
 
-/** Starts loading the chunk of a route's page (nothing for a remote's route or a missing page). */
-export function preloadPageOf(route: HostRoute): void {
+/**
+ * Starts loading the chunk of a route's page (nothing for a remote's route or a missing page);
+ * resolves when it is loaded or could not be (never rejects).
+ */
+export function preloadPageOf(route: HostRoute): Promise<void> {
   const chunk = pageChunkOf(route);
-  chunk?.().catch(() => undefined);
+  return chunk
+    ? chunk().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 function pageChunkOf(route: HostRoute): Loader | null {

@@ -3,18 +3,48 @@
  * The choice is kept in the site's guarded storage: where storage is blocked the banner shows on
  * each page and a choice applies to the page it was made on.
  */
-import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
-import { pushConsent, readConsent, saveConsent, type ConsentChoice } from './consent-store';
+import {
+  CONSENT_STORAGE_KEY,
+  pushConsent,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from './consent-store';
+
+/** The snapshot of a render with no storage (the server's, and hydration's). */
+const SERVER = '\u0000server';
+const onServer = () => SERVER;
+const unchanging = () => () => undefined;
 
 const OpenContext = createContext<() => void>(() => undefined);
 export const useConsentSettings = () => useContext(OpenContext);
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const { storage } = useSite();
-  const [stored] = useState(() => readConsent(storage));
-  const [open, setOpen] = useState(stored === null);
+  // The stored choice. A page rendered on the server has no banner in its HTML (the server
+  // knows no one's choice): the browser hydrates that, then reads the choice and opens the
+  // banner where there is none. The banner is fixed to the bottom of the window: it moves nothing.
+  const raw = useSyncExternalStore(
+    unchanging,
+    () => storage.getItem(CONSENT_STORAGE_KEY),
+    onServer,
+  );
+  const stored = useMemo(() => (raw === SERVER ? undefined : readConsent(storage)), [raw, storage]);
+  // Open until decided, and again from the footer's settings link.
+  const [opened, setOpen] = useState<boolean | null>(null);
+  const open = opened ?? stored === null;
   useEffect(() => {
     // A returning visitor's choice applies again on every page load.
     if (stored) pushConsent(window as { dataLayer?: unknown[] }, stored);
@@ -24,7 +54,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       {children}
       {open && (
         <ConsentBanner
-          initial={stored}
+          initial={stored ?? null}
           save={(choice) => saveConsent(storage, window as { dataLayer?: unknown[] }, choice)}
           onClose={() => setOpen(false)}
         />

@@ -39,6 +39,8 @@ export const bg: Messages = {
   'state.empty': 'Тук няма нищо.',
   'notFound.title': 'Страницата не съществува',
   'notFound.text': 'Адресът не води до страница. Върнете се в началото.',
+  'noscript.page':
+    'Тази страница има нужда от JavaScript. Включете го в браузъра, за да продължите.',
   'configError.title': 'Магазинът не може да стартира',
   'configError.text':
     'Конфигурацията на сайта е невалидна. Екипът ни е уведомен; опитайте отново след няколко минути.',
@@ -91,11 +93,13 @@ export const bg: Messages = {
   'product.accessories': 'Препоръчани аксесоари',
   'product.bundle': 'Добави комплекта (устройство + избраните аксесоари)',
   'product.addToCart': 'Добави в количката',
+  'product.cartNeedsScript': 'За да добавите в количката, включете JavaScript в браузъра.',
   'product.cartUnavailable':
     'Количката не отговаря в момента. Презаредете страницата и опитайте отново.',
   'product.soldOut': 'Този вариант вече не е наличен.',
   'product.variantUnavailable':
     'Поисканата конфигурация не е налична. Показваме най-близката: {variant}.',
+  'product.otherConfigurations': 'Други конфигурации',
   'product.specs': 'Спецификации',
   'product.spec.ram': 'RAM',
   'product.spec.cpu': 'Процесор',

@@ -39,6 +39,8 @@ export const el: Messages = {
   'state.empty': 'Δεν υπάρχει τίποτα εδώ.',
   'notFound.title': 'Η σελίδα δεν υπάρχει',
   'notFound.text': 'Η διεύθυνση δεν οδηγεί σε σελίδα. Επιστρέψτε στην αρχική.',
+  'noscript.page':
+    'Αυτή η σελίδα χρειάζεται JavaScript. Ενεργοποιήστε το στον φυλλομετρητή σας για να συνεχίσετε.',
   'configError.title': 'Το κατάστημα δεν μπορεί να ξεκινήσει',
   'configError.text':
     'Η ρύθμιση του ιστότοπου δεν είναι έγκυρη. Η ομάδα μας ειδοποιήθηκε· δοκιμάστε ξανά σε λίγα λεπτά.',
@@ -91,11 +93,14 @@ export const el: Messages = {
   'product.accessories': 'Προτεινόμενα αξεσουάρ',
   'product.bundle': 'Προσθήκη πακέτου (συσκευή + επιλεγμένα αξεσουάρ)',
   'product.addToCart': 'Προσθήκη στο καλάθι',
+  'product.cartNeedsScript':
+    'Για να προσθέσετε στο καλάθι, ενεργοποιήστε τη JavaScript στο πρόγραμμα περιήγησης.',
   'product.cartUnavailable':
     'Το καλάθι δεν αποκρίνεται τώρα. Φορτώστε ξανά τη σελίδα και δοκιμάστε πάλι.',
   'product.soldOut': 'Αυτή η έκδοση δεν είναι πλέον διαθέσιμη.',
   'product.variantUnavailable':
     'Η διαμόρφωση που ζητήσατε δεν είναι διαθέσιμη. Σας δείχνουμε την πλησιέστερη: {variant}.',
+  'product.otherConfigurations': 'Άλλες διαμορφώσεις',
   'product.specs': 'Χαρακτηριστικά',
   'product.spec.ram': 'RAM',
   'product.spec.cpu': 'Επεξεργαστής',

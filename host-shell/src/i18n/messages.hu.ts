@@ -39,6 +39,7 @@ export const hu: Messages = {
   'state.empty': 'Itt nincs semmi.',
   'notFound.title': 'Az oldal nem létezik',
   'notFound.text': 'A cím nem vezet oldalra. Térj vissza a főoldalra.',
+  'noscript.page': 'Ehhez az oldalhoz JavaScript kell. Kapcsold be a böngésződben a folytatáshoz.',
   'configError.title': 'A bolt nem tud elindulni',
   'configError.text':
     'Az oldal beállításai hibásak. Csapatunkat értesítettük; nézz vissza néhány perc múlva.',
@@ -90,10 +91,12 @@ export const hu: Messages = {
   'product.accessories': 'Ajánlott kiegészítők',
   'product.bundle': 'Csomag a kosárba (készülék + a kijelölt kiegészítők)',
   'product.addToCart': 'Kosárba',
+  'product.cartNeedsScript': 'A kosárba tételhez kapcsold be a JavaScriptet a böngésződben.',
   'product.cartUnavailable': 'A kosár most nem válaszol. Töltsd újra az oldalt, és próbáld újra.',
   'product.soldOut': 'Ez a változat már nincs raktáron.',
   'product.variantUnavailable':
     'A kért konfiguráció nem elérhető. A legközelebbit mutatjuk: {variant}.',
+  'product.otherConfigurations': 'Más konfigurációk',
   'product.specs': 'Műszaki adatok',
   'product.spec.ram': 'RAM',
   'product.spec.cpu': 'Processzor',

@@ -40,6 +40,8 @@ export const ro = {
   'state.empty': 'Nu am găsit nimic aici.',
   'notFound.title': 'Pagina nu există',
   'notFound.text': 'Adresa nu duce la nicio pagină. Întoarce-te la prima pagină.',
+  'noscript.page':
+    'Această pagină are nevoie de JavaScript. Activează-l în browser ca să continui.',
   'configError.title': 'Magazinul nu poate porni',
   'configError.text':
     'Configurația site-ului este invalidă. Echipa noastră a fost anunțată; revino în câteva minute.',
@@ -92,10 +94,12 @@ export const ro = {
   'product.accessories': 'Accesorii recomandate',
   'product.bundle': 'Adaugă pachetul (dispozitiv + accesoriile bifate)',
   'product.addToCart': 'Adaugă în coș',
+  'product.cartNeedsScript': 'Pentru a adăuga în coș, activează JavaScript în browser.',
   'product.cartUnavailable': 'Coșul nu răspunde acum. Reîncarcă pagina și încearcă din nou.',
   'product.soldOut': 'Această variantă nu mai este în stoc.',
   'product.variantUnavailable':
     'Configurația cerută nu este disponibilă. Îți arătăm cea mai apropiată: {variant}.',
+  'product.otherConfigurations': 'Alte configurații',
   'product.specs': 'Specificații',
   'product.spec.ram': 'RAM',
   'product.spec.cpu': 'Procesor',

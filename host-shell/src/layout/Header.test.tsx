@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { PAID_OUT_BANNER, type Country } from '@refurb/shared-contracts';
 import { cleanup, screen, within } from '@testing-library/react';
+import { searchPath } from '../routing/host-routes';
 import { renderSite } from '../test-support/test-site';
 
 afterEach(() => {
@@ -25,4 +26,18 @@ describe('the public banner', () => {
     expect(banner.tagName).toBe('STRONG');
     expect(banner.textContent).toContain('€23');
   });
+});
+
+describe('the search form without JavaScript (issue 34)', () => {
+  it.each<[Country]>([['ro'], ['bg'], ['hu'], ['gr']])(
+    '%s: a GET form to the search page, the words as q',
+    async (country) => {
+      renderSite(country);
+      const form = await screen.findByRole('search');
+      expect(form.getAttribute('method')).toBe('get');
+      expect(form.getAttribute('action')).toBe(searchPath(country));
+      const input = within(form).getByRole<HTMLInputElement>('searchbox');
+      expect(input.name).toBe('q');
+    },
+  );
 });

@@ -21,6 +21,8 @@ import { brandAsset } from './head';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { MiniCartBadge, storedCartCount } from './MiniCartBadge';
 
+const notWanted = () => false;
+
 /** The mini-cart is on every page: one route value, so it is not remounted on navigation. */
 const MINI_CART_ROUTE = { name: 'mini-cart', params: {} };
 /** The account menu likewise: who is logged in comes to it on the bus. */
@@ -44,7 +46,8 @@ export function Header() {
       cartDemand.want();
     }
   }, [cartDemand, user, onRemotePage, site.storage, site.config.cart]);
-  const cartWanted = useSyncExternalStore(cartDemand.subscribe, cartDemand.wanted);
+  // The server renders the page before anything wants the cart (and the browser hydrates that).
+  const cartWanted = useSyncExternalStore(cartDemand.subscribe, cartDemand.wanted, notWanted);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(searchPath(site.country, query));
@@ -66,13 +69,21 @@ export function Header() {
             height={32}
           />
         </Link>
-        <form role="search" className="header__search" onSubmit={submit}>
+        {/* A GET form to the search page: without scripts the browser goes to `?q=...`. */}
+        <form
+          role="search"
+          className="header__search"
+          method="get"
+          action={searchPath(site.country)}
+          onSubmit={submit}
+        >
           <label htmlFor="site-search" className="visually-hidden">
             {t('nav.search')}
           </label>
           <input
             id="site-search"
             type="search"
+            name="q"
             value={query}
             placeholder={t('nav.searchPlaceholder')}
             onChange={(event) => setQuery(event.target.value)}

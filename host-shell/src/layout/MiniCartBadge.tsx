@@ -13,7 +13,7 @@ import {
   routePath,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';
@@ -55,30 +55,49 @@ export function storedCartCount(
   }
 }
 
+const noCart = () => 0;
+
+/** The last stored text read and its count: read again only when the stored text changed. */
+let lastRead: { raw: string | null; settings: RuntimeConfig['cart']; count: number } | null = null;
+
+function storedCountOnce(storage: Pick<Storage, 'getItem'>, settings: RuntimeConfig['cart']) {
+  const raw = storage.getItem(cartStorageKey(settings.stateVersion));
+  if (lastRead?.raw !== raw || lastRead.settings !== settings)
+    lastRead = { raw, settings, count: storedCartCount(storage, settings) };
+  return lastRead.count;
+}
+
 export function MiniCartBadge() {
   const site = useSite();
   const { t } = useI18n();
   const cartSettings = site.config.cart;
-  const [count, setCount] = useState(() => storedCartCount(site.storage, cartSettings));
-  useEffect(() => {
-    let serviceRuns = false;
-    const key = cartStorageKey(cartSettings.stateVersion);
-    const onStorage = (event: StorageEvent) => {
-      if (!serviceRuns && event.key === key) {
-        setCount(storedCartCount(site.storage, cartSettings));
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    // The badge reads the count alone: the cart's phones are not parsed for it in a click.
-    const stop = site.bus.subscribeFields('cart.updated', ['itemCount'], (payload) => {
-      serviceRuns = true;
-      setCount(payload.itemCount);
-    });
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      stop();
-    };
-  }, [site.bus, site.storage, cartSettings]);
+  const key = cartStorageKey(cartSettings.stateVersion);
+  // The stored cart's count, followed in other tabs. A page rendered on the server shows none
+  // (the server has no cart): the browser hydrates that, then reads the stored cart. The count
+  // is read again only when the stored text changed (the snapshot is asked for on each render).
+  const readStored = useCallback(
+    () => storedCountOnce(site.storage, cartSettings),
+    [site.storage, cartSettings],
+  );
+  const followStored = useCallback(
+    (changed: () => void) => {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key) changed();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+    [key],
+  );
+  const stored = useSyncExternalStore(followStored, readStored, noCart);
+  // Once the page's cart service runs, its count (the last `cart.updated`, replayed on load).
+  // The badge reads the count alone: the cart's phones are not parsed for it in a click.
+  const [live, setLive] = useState<number | null>(null);
+  useEffect(
+    () => site.bus.subscribeFields('cart.updated', ['itemCount'], (p) => setLive(p.itemCount)),
+    [site.bus],
+  );
+  const count = live ?? stored;
   const href = routePath(site.country, 'cart') ?? '/';
   return (
     <Link

@@ -48,19 +48,27 @@ describe('applySiteHead', () => {
 
   it('gives HU its own favicon and every site its social image and locale', () => {
     applySiteHead('hu', 'hu', config);
-    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+    const icons = () =>
+      [...document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map(
+        (link) => link.getAttribute('href'),
+      );
+    expect(icons()).toEqual([
+      '/brand/favicon-hu-32.png',
       '/brand/favicon-hu.svg',
-    );
+      '/brand/apple-touch-icon-hu.png',
+    ]);
     expect(
       document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
-    ).toMatch(/\/brand\/social-hu\.svg$/);
+    ).toMatch(/^http:\/\/hu\.localhost:3000\/brand\/og-hu\.png$/);
     expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe(
-      'hu',
+      'hu_HU',
     );
     document.head.innerHTML = '';
     applySiteHead('ro', 'ro', config);
-    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+    expect(icons()).toEqual([
+      '/brand/favicon-32.png',
       '/brand/favicon.svg',
-    );
+      '/brand/apple-touch-icon.png',
+    ]);
   });
 });

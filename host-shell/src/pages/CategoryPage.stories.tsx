@@ -64,7 +64,11 @@ export const Paged: Story = {
     const pager = await within(canvasElement).findByRole('navigation', {
       name: t('listing.page', { page: 2, pages: 3 }),
     });
-    await expect(within(pager).getByRole('button', { name: t('listing.next') })).toBeEnabled();
+    await expect(within(pager).getByRole('link', { name: t('listing.next') })).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=3'),
+    );
+    await expect(within(pager).getByRole('link', { name: t('listing.previous') })).toBeVisible();
   },
 };
 

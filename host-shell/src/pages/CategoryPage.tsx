@@ -1,6 +1,12 @@
 /**
  * A category listing with filters. The filters live in the URL query (shareable, back button
  * works) and are sent as they are to the catalog call; the facets of the answer offer the choices.
+ *
+ * It works without JavaScript (issue 34): the filters are a GET form to the category's path,
+ * every field named as the query names it, so a browser without scripts submits an address the
+ * page reads (`normalizeListingQuery` in host-routes reads its repeated and empty fields as the
+ * page's own form); the pager and the reset are links. With scripts the same form and links
+ * navigate in place (the form's submit and `Link`'s click are taken over).
  */
 import { CATALOG_SORTS, type DeviceTypeKey } from '@refurb/shared-contracts';
 import { useState, type FormEvent } from 'react';
@@ -8,21 +14,52 @@ import { useSite } from '../app/site';
 import { useResource, useShownData } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
-import { categoryPath } from '../routing/host-routes';
-import { navigate } from '../routing/router';
+import { breadcrumbJsonLd } from '../seo/structured-data';
+import { categoryPath, normalizeListingQuery } from '../routing/host-routes';
+import { Link, navigate } from '../routing/router';
 import { ModelCardList } from './ModelCardList';
 import { Empty, Failed, Loading } from './states';
 
 const LIST_FILTERS = ['brand', 'grade', 'storage'] as const;
+/** The query's names a field of the form carries, and `page` (a new filter starts at page 1). */
+const FORM_FIELDS: ReadonlySet<string> = new Set([
+  ...LIST_FILTERS,
+  'minPrice',
+  'maxPrice',
+  'inStock',
+  'sort',
+  'page',
+]);
 
 export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLSearchParams }) {
   const site = useSite();
   const { t } = useI18n();
   const title = t(`category.${type}`);
-  usePageHead(title, null);
+  // A listing's pages are its addresses; a filtered or sorted listing is the same listing, kept
+  // out of the index (robots.txt names the filter parameters too).
+  const shownPage = Math.max(1, Math.floor(Number(query.get('page') ?? '1')) || 1);
+  const filtered = [...query.keys()].some((name) => name !== 'page');
+  const siteBase = site.config.sites[site.country] ?? site.siteBase;
+  usePageHead(
+    title,
+    { category: type, page: shownPage },
+    {
+      noindex: filtered,
+      jsonLd: [
+        breadcrumbJsonLd(
+          [
+            { name: t('nav.home'), url: '/' },
+            { name: title, url: categoryPath(site.country, type) },
+          ],
+          siteBase,
+        ),
+      ],
+    },
+  );
   const key = `${site.country}:${type}:${query.toString()}`;
   const result = useResource(key, () => site.api.catalog(site.country, type, query));
-  const go = (next: URLSearchParams) => navigate(categoryPath(site.country, type, next));
+  const go = (next: URLSearchParams) =>
+    navigate(categoryPath(site.country, type, normalizeListingQuery(next)));
   const page = Number(query.get('page') ?? '1');
 
   // The filters and results appear together with the first answer (a loading line until then);
@@ -40,7 +77,13 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
         )
       ) : (
         <div className="listing">
-          <FilterForm key={key} query={query} facets={data.facets} onApply={go} />
+          <FilterForm
+            key={key}
+            action={categoryPath(site.country, type)}
+            query={query}
+            facets={data.facets}
+            onApply={go}
+          />
           <section
             aria-live="polite"
             aria-busy={result.status === 'loading'}
@@ -59,10 +102,10 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
                 <Pager
                   page={page}
                   pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-                  onPage={(n) => {
+                  hrefOf={(n) => {
                     const next = new URLSearchParams(query);
                     next.set('page', String(n));
-                    go(next);
+                    return categoryPath(site.country, type, normalizeListingQuery(next));
                   }}
                 />
               </>
@@ -74,36 +117,31 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
   );
 }
 
+/** Links to the previous and next page (the page in the address), the current one as text. */
 function Pager({
   page,
   pages,
-  onPage,
+  hrefOf,
 }: {
   page: number;
   pages: number;
-  onPage: (page: number) => void;
+  hrefOf: (page: number) => string;
 }) {
   const { t } = useI18n();
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('listing.page', { page, pages })}>
-      <button
-        type="button"
-        className="button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {t('listing.previous')}
-      </button>
-      <span>{t('listing.page', { page, pages })}</span>
-      <button
-        type="button"
-        className="button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('listing.next')}
-      </button>
+      {page > 1 && (
+        <Link href={hrefOf(Math.min(page - 1, pages))} rel="prev" className="button">
+          {t('listing.previous')}
+        </Link>
+      )}
+      <span aria-current="page">{t('listing.page', { page, pages })}</span>
+      {page < pages && (
+        <Link href={hrefOf(page + 1)} rel="next" className="button">
+          {t('listing.next')}
+        </Link>
+      )}
     </nav>
   );
 }
@@ -113,10 +151,13 @@ type Facets = Readonly<
 >;
 
 function FilterForm({
+  action,
   query,
   facets,
   onApply,
 }: {
+  /** The category's path: where the form goes as a plain GET (no script). */
+  action: string;
   query: URLSearchParams;
   facets: Facets;
   onApply: (query: URLSearchParams) => void;
@@ -152,8 +193,20 @@ function FilterForm({
     storage: t('listing.storage'),
   };
   return (
-    <form className="filters" onSubmit={submit} aria-label={t('listing.filters')}>
+    <form
+      className="filters"
+      method="get"
+      action={action}
+      onSubmit={submit}
+      aria-label={t('listing.filters')}
+    >
       <h2>{t('listing.filters')}</h2>
+      {/* What the query holds that no field shows (a page size): kept, as the script keeps it. */}
+      {[...new Set(query.keys())]
+        .filter((name) => !FORM_FIELDS.has(name))
+        .map((name) => (
+          <input key={name} type="hidden" name={name} value={query.get(name) ?? ''} />
+        ))}
       {LIST_FILTERS.map((name) => (
         <fieldset key={name}>
           <legend>{labels[name]}</legend>
@@ -161,6 +214,8 @@ function FilterForm({
             <label key={value}>
               <input
                 type="checkbox"
+                name={name}
+                value={value}
                 checked={selected(name).includes(value)}
                 onChange={(event) => toggle(name, value, event.target.checked)}
               />{' '}
@@ -173,6 +228,7 @@ function FilterForm({
         {t('listing.minPrice')}
         <input
           type="number"
+          name="minPrice"
           min={0}
           inputMode="numeric"
           value={draft.get('minPrice') ?? ''}
@@ -183,6 +239,7 @@ function FilterForm({
         {t('listing.maxPrice')}
         <input
           type="number"
+          name="maxPrice"
           min={0}
           inputMode="numeric"
           value={draft.get('maxPrice') ?? ''}
@@ -192,6 +249,8 @@ function FilterForm({
       <label>
         <input
           type="checkbox"
+          name="inStock"
+          value="true"
           checked={draft.get('inStock') === 'true'}
           onChange={(e) => set('inStock', e.target.checked ? 'true' : '')}
         />{' '}
@@ -200,6 +259,7 @@ function FilterForm({
       <label>
         {t('listing.sort')}
         <select
+          name="sort"
           value={draft.get('sort') ?? 'popular'}
           onChange={(e) => set('sort', e.target.value)}
         >
@@ -213,13 +273,9 @@ function FilterForm({
       <button type="submit" className="button">
         {t('listing.apply')}
       </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => onApply(new URLSearchParams())}
-      >
+      <Link href={action} className="button button--secondary">
         {t('listing.reset')}
-      </button>
+      </Link>
     </form>
   );
 }

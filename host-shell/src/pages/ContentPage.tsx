@@ -26,7 +26,7 @@ export function ContentPage({
   usePageHead(
     ready ? page.data.title : null,
     { name: route },
-    ready ? page.data.description : undefined,
+    { description: ready ? page.data.description : undefined },
   );
   useEffect(() => {
     if (!ready || !anchor) return;

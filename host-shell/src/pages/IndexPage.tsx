@@ -3,7 +3,9 @@ import { DEVICE_TYPE_KEYS } from '@refurb/shared-contracts';
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
+import { brandAsset } from '../layout/head';
 import { usePageHead } from '../layout/use-page-head';
+import { organizationJsonLd, websiteJsonLd } from '../seo/structured-data';
 import { categoryPath } from '../routing/host-routes';
 import { Link } from '../routing/router';
 import { ModelCardList } from './ModelCardList';
@@ -14,7 +16,22 @@ const TOP_OFFERS = new URLSearchParams({ sort: 'popular', pageSize: '8', inStock
 export function IndexPage() {
   const site = useSite();
   const { t } = useI18n();
-  usePageHead(null, { name: 'index' });
+  const siteBase = site.config.sites[site.country] ?? site.siteBase;
+  usePageHead(
+    null,
+    { name: 'index' },
+    {
+      jsonLd: [
+        organizationJsonLd({
+          country: site.country,
+          siteBase,
+          name: t('site.name'),
+          logo: brandAsset(site.country, 'logo'),
+        }),
+        websiteJsonLd({ country: site.country, siteBase, name: t('site.name') }),
+      ],
+    },
+  );
   const offers = useResource(`top:${site.country}`, () =>
     site.api.catalog(site.country, 'SMARTPHONE', TOP_OFFERS),
   );

@@ -156,7 +156,7 @@ function signInPath(country: ReturnType<typeof useSite>['country']): string {
 export function AddReviewPage() {
   const site = useSite();
   const { t } = useI18n();
-  usePageHead(t('reviews.add'), { name: 'add-review' });
+  usePageHead(t('reviews.add'), { name: 'add-review' }, { noindex: true });
   const user = useReviewer();
   const [draft, setDraft] = useState(readDraft);
   const [invalid, setInvalid] = useState(false);
@@ -266,7 +266,11 @@ export function ReviewOutcomePage({ outcome }: { outcome: 'thanks' | 'error' }) 
   const site = useSite();
   const { t } = useI18n();
   const title = outcome === 'thanks' ? t('reviews.thanksTitle') : t('reviews.errorTitle');
-  usePageHead(title, { name: outcome === 'thanks' ? 'review-thanks' : 'review-error' });
+  usePageHead(
+    title,
+    { name: outcome === 'thanks' ? 'review-thanks' : 'review-error' },
+    { noindex: true },
+  );
   const tooMany = new URLSearchParams(useLocation().search).get('reason') === 'too-many';
   const text =
     outcome === 'thanks'

@@ -4,11 +4,12 @@ import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
 import { ModelCardList, sellsNow } from './ModelCardList';
+import { NotFoundPage } from './NotFoundPage';
 import { Empty, Failed, Loading } from './states';
 
 export function SearchPage({ query }: { query: string }) {
   const { t } = useI18n();
-  usePageHead(t('search.title'), null);
+  usePageHead(t('search.title'), null, { noindex: true });
   return (
     <>
       <h1>{t('search.title')}</h1>
@@ -48,14 +49,21 @@ export function BrandPage({ brandSlug }: { brandSlug: string }) {
       : [];
   const brand = cards[0]?.brand ?? brandSlug;
   const title = t('brand.title', { brand });
-  usePageHead(title, { name: 'shop-brand-seo', params: { brandSlug } });
+  // A brand the shop sells nothing of has no page (a 404 on the server), not an empty one; its
+  // head is the not-found page's (this effect runs after that page's).
+  const missing = result.status === 'ready' && cards.length === 0;
+  usePageHead(
+    missing ? t('notFound.title') : title,
+    missing ? null : { name: 'shop-brand-seo', params: { brandSlug } },
+    { noindex: missing },
+  );
+  if (missing) return <NotFoundPage />;
   return (
     <>
       <h1>{title}</h1>
       {result.status === 'loading' && <Loading />}
       {result.status === 'failed' && <Failed retry={result.retry} />}
-      {result.status === 'ready' &&
-        (cards.length === 0 ? <Empty /> : <ModelCardList cards={cards} label={title} />)}
+      {result.status === 'ready' && <ModelCardList cards={cards} label={title} />}
     </>
   );
 }

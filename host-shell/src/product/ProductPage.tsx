@@ -25,22 +25,29 @@ import {
   PDP_ORIGIN,
   phoneCartItem,
   productAddress,
+  productSlug,
   sortAccessories,
   toCartAccessory,
   type AccessoryOffer,
+  type Country,
   type ExtraService,
+  type Listing,
   type ModelPageResponse,
 } from '@refurb/shared-contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { showToast } from '@refurb/web-kit';
+import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
+import { categoryPath } from '../routing/host-routes';
+import { breadcrumbJsonLd, productJsonLd } from '../seo/structured-data';
 import { gradeName } from '../pages/CategoryPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Failed, Loading } from '../pages/states';
 import { replaceAddress as replaceRouterAddress } from '../routing/router';
+import { CartNeedsScript, VariantLinks } from './NoScript';
 import {
   colorsOf,
   listingOf,
@@ -58,6 +65,26 @@ interface Params {
   readonly shape?: string;
 }
 
+/** The route params of the page showing `listing` (what `productAddress` writes). */
+function shownParams(
+  model: ModelPageResponse['model'],
+  listing: Pick<Listing, 'storage' | 'color' | 'grade'>,
+  country: Country,
+) {
+  return {
+    brandSlug: model.brandSlug,
+    slug: productSlug(country, {
+      type: model.type,
+      brand: model.brand,
+      model: model.name,
+      storage: listing.storage,
+      color: listing.color,
+    }),
+    legacyModelId: model.legacyModelId,
+    shape: listing.grade,
+  };
+}
+
 /** How the page rewrites its own address: the router's, or a story's state. */
 export type ReplaceAddress = (href: string) => void;
 
@@ -69,17 +96,78 @@ export function ProductPage({
   replaceAddress?: ReplaceAddress;
 }) {
   const site = useSite();
+  const { t } = useI18n();
   const result = useResource(`model:${site.country}:${params.legacyModelId}`, () =>
     site.api.model(site.country, params.legacyModelId),
   );
+  const serverPage = useServerPage();
+  const page = result.status === 'ready' ? result.data : null;
+  // The listing the address shows, for the head: its address is the canonical one, its picture
+  // the social image (ProductView reads the same with the same rule).
+  const addressed = page
+    ? listingOfAddress(page.model, page.listings, { slug: params.slug, shape: params.shape })
+    : null;
+  const shown =
+    addressed && page ? productAddress(site.country, page.model, addressed.listing) : null;
+  const hidden = page?.model.type === 'CONSOLE' && !site.flags.isConsoleEnabled;
+  // No such model (or a console while consoles are off): the page is the not-found page, whose
+  // head this one must not contradict (its effect runs after the not-found page's).
+  const missing = hidden || (result.status === 'failed' && result.error.status === 404);
+  const siteBase = site.config.sites[site.country] ?? site.siteBase;
+  const name = page ? `${page.model.brand} ${page.model.name}` : null;
   usePageHead(
-    result.status === 'ready' ? `${result.data.model.brand} ${result.data.model.name}` : null,
-    { name: 'shop-brand-model', params: { ...params } },
+    missing ? t('notFound.title') : name,
+    missing
+      ? null
+      : shown && page && addressed
+        ? {
+            name: 'shop-brand-model',
+            params: shownParams(page.model, addressed.listing, site.country),
+          }
+        : { name: 'shop-brand-model', params: { ...params } },
+    {
+      noindex: missing,
+      image: addressed?.listing.image,
+      // The product as the page shows it (price, stock of the listing the address names), and
+      // its place in the site: the index, its category, itself.
+      jsonLd:
+        page && addressed && shown && name
+          ? [
+              productJsonLd({
+                country: site.country,
+                siteBase,
+                model: page.model,
+                listing: addressed.listing,
+                pageUrl: shown,
+              }),
+              breadcrumbJsonLd(
+                [
+                  { name: t('nav.home'), url: '/' },
+                  {
+                    name: t(`category.${page.model.type}`),
+                    url: categoryPath(site.country, page.model.type),
+                  },
+                  { name, url: shown },
+                ],
+                siteBase,
+              ),
+            ]
+          : [],
+    },
   );
+  // An address that names this configuration in other words (an old name of the model, another
+  // site's category word, no configuration at all) is a retired address: on the server it
+  // answers 301 to the current one. One asking for what the model no longer lists is shown with
+  // the notice (ProductView), as the spec asks, and rewritten in the browser.
+  if (serverPage && !hidden && addressed?.exact && shown !== null) {
+    const asked = buildRoutePath(site.country, 'shop-brand-model', { ...params });
+    if (asked !== shown) serverPage.setRedirect(shown);
+  }
   if (result.status === 'loading') return <Loading />;
-  if (result.status === 'failed') return <Failed retry={result.retry} />;
+  if (result.status === 'failed')
+    return missing ? <NotFoundPage /> : <Failed retry={result.retry} />;
   // While the site's `isConsoleEnabled` is off, consoles are no part of it: no page either.
-  if (result.data.model.type === 'CONSOLE' && !site.flags.isConsoleEnabled) return <NotFoundPage />;
+  if (hidden) return <NotFoundPage />;
   return (
     <ProductView
       key={result.data.model.legacyModelId}
@@ -314,6 +402,7 @@ function ProductView({
             ),
           )}
         </fieldset>
+        <VariantLinks model={model} listings={listings} selection={selection} />
         <p>
           {t('product.battery')}: {t(`product.battery.${listing.batteryType}`)}
         </p>
@@ -351,15 +440,19 @@ function ProductView({
           </fieldset>
         ))}
         {listing.stock > 0 ? (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void add(false)}
-            onPointerEnter={preloadCart}
-            onFocus={preloadCart}
-          >
-            {t('product.addToCart')}
-          </button>
+          <>
+            <p className="stock stock--in">{t('card.inStock')}</p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void add(false)}
+              onPointerEnter={preloadCart}
+              onFocus={preloadCart}
+            >
+              {t('product.addToCart')}
+            </button>
+            <CartNeedsScript />
+          </>
         ) : (
           <p role="status">{t('product.soldOut')}</p>
         )}

@@ -7,7 +7,13 @@ import {
   ROUTE_NAMES,
 } from '@refurb/shared-contracts';
 import config from '../../config/local/runtime-config.json';
-import { categoryPath, localCheckoutRedirect, resolveLocation, searchPath } from './host-routes';
+import {
+  categoryPath,
+  localCheckoutRedirect,
+  normalizeListingQuery,
+  resolveLocation,
+  searchPath,
+} from './host-routes';
 
 const at = (href: string) => {
   const url = new URL(href, 'http://ro.localhost');
@@ -84,6 +90,49 @@ describe('what a location shows', () => {
           expect(`${name}:${path}`.startsWith(`${name}:${prefix}/`)).toBe(false);
       }
     }
+  });
+});
+
+describe('a listing query, as a link or a GET form writes it (issue 34, works without JavaScript)', () => {
+  const normal = (search: string) => normalizeListingQuery(new URLSearchParams(search)).toString();
+
+  it('reads repeated parameters as the comma form the page writes', () => {
+    expect(normal('brand=Apple&brand=Samsung')).toBe(normal('brand=Apple,Samsung'));
+    expect(new URLSearchParams(normal('brand=Apple&brand=Samsung')).get('brand')).toBe(
+      'Apple,Samsung',
+    );
+    expect(
+      new URLSearchParams(normal('grade=BUN&brand=Apple,Samsung&brand=Samsung&grade=CA_NOU')).get(
+        'grade',
+      ),
+    ).toBe('BUN,CA_NOU');
+    expect(
+      new URLSearchParams(normal('brand=Apple,Samsung&brand=Samsung&brand=Xiaomi')).get('brand'),
+    ).toBe('Apple,Samsung,Xiaomi');
+  });
+
+  it('drops empty fields and the defaults a form always sends', () => {
+    expect(normal('minPrice=&maxPrice=500&brand=&sort=popular&page=1')).toBe('maxPrice=500');
+    expect(normal('sort=price-asc&page=2&inStock=true')).toBe('inStock=true&page=2&sort=price-asc');
+  });
+
+  it('names one listing by one query: values and parameters in one order', () => {
+    expect(normal('storage=256GB&brand=Samsung,Apple')).toBe(
+      normal('brand=Apple&storage=256GB&brand=Samsung'),
+    );
+  });
+
+  it('is what a category route carries: the GET form and the page name the same listing', () => {
+    const form = resolveLocation(
+      'ro',
+      at('/telefoane/?brand=Apple&brand=Samsung&minPrice=&maxPrice=&inStock=true&sort=popular'),
+      on,
+    );
+    const page = resolveLocation('ro', at('/telefoane/?brand=Apple%2CSamsung&inStock=true'), on);
+    expect(form.kind === 'category' && form.query.toString()).toBe(
+      page.kind === 'category' && page.query.toString(),
+    );
+    expect(form.kind === 'category' && form.query.get('brand')).toBe('Apple,Samsung');
   });
 });
 

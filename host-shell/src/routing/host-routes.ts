@@ -5,6 +5,13 @@
  * - search at `/cautare/?q=...` (ro), `/tarsene/` (bg), `/kereses/` (hu), `/anazitisi/` (gr).
  * The console category is a page only while the site's `isConsoleEnabled` flag is on.
  *
+ * A listing's query has one written form (`normalizeListingQuery`), whoever wrote it: the page's
+ * own links and script-driven filters write a list as `brand=Apple,Samsung`, the same filters
+ * submitted as a plain GET form by a browser without JavaScript as `brand=Apple&brand=Samsung`
+ * with every empty field (`minPrice=`) and the defaults (`sort=popular`). Both name one listing,
+ * so both are read as one query (the same catalog call, the same resource key on the server and
+ * in the browser, the same cache entry).
+ *
  * Spec section 2 puts checkout, on local environments, at the base URL plus `checkout/<variant>/`
  * (`checkoutPageUrl`). That address is the variant's page on every site: the host takes it to the
  * localized route (`localCheckoutRedirect`) as a document load, so the page comes with its own
@@ -52,6 +59,33 @@ export function categoryPath(
   return `/${categorySlug(country, type)}/${search ? `?${search}` : ''}`;
 }
 
+/** A listing's parameters that hold a list (one checkbox a value). */
+const LIST_PARAMETERS: ReadonlySet<string> = new Set(['brand', 'grade', 'storage']);
+/** Values that say what the catalog does when the parameter is not there. */
+const LISTING_DEFAULTS: Readonly<Record<string, string>> = { sort: 'popular', page: '1' };
+
+/**
+ * The one written form of a listing's query: a list parameter's values, repeated or comma
+ * separated, as one sorted comma list without duplicates; any other parameter's first non-empty
+ * value; empty values and defaults left out; the parameters in name order.
+ */
+export function normalizeListingQuery(query: URLSearchParams): URLSearchParams {
+  const values = new Map<string, string[]>();
+  for (const [name, value] of query) {
+    const parts = LIST_PARAMETERS.has(name) ? value.split(',').map((v) => v.trim()) : [value];
+    const kept = parts.filter((part) => part.trim() !== '');
+    if (kept.length > 0) values.set(name, [...(values.get(name) ?? []), ...kept]);
+  }
+  const normal = new URLSearchParams();
+  for (const name of [...values.keys()].sort()) {
+    const [first = '', ...rest] = values.get(name) ?? [];
+    if (LIST_PARAMETERS.has(name))
+      normal.set(name, [...new Set([first, ...rest])].sort().join(','));
+    else if (first !== LISTING_DEFAULTS[name]) normal.set(name, first);
+  }
+  return normal;
+}
+
 /** The site's route for a local checkout address (query and hash kept), or null for any other. */
 export function localCheckoutRedirect(
   country: Country,
@@ -81,5 +115,5 @@ export function resolveLocation(
   const type = categoryTypeFromSlug(country, slug);
   if (type === null || (type === 'CONSOLE' && !options.consoleEnabled))
     return { kind: 'not-found' };
-  return { kind: 'category', type, query };
+  return { kind: 'category', type, query: normalizeListingQuery(query) };
 }

@@ -6,7 +6,9 @@
  * focus or touch: the place to preload what the next page needs.
  */
 import {
+  createContext,
   useCallback,
+  useContext,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -46,8 +48,16 @@ function subscribeLocation(callback: () => void): () => void {
 const snapshot = () =>
   `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
+/**
+ * The address being rendered on the server (`pathname + search`); null in the browser, where the
+ * address is the window's (hydration included: it is the address the server rendered).
+ */
+const ServerHref = createContext<string | null>(null);
+export const ServerLocationProvider = ServerHref.Provider;
+
 export function useLocation(): HostLocation {
-  const href = useSyncExternalStore(subscribeLocation, snapshot, snapshot);
+  const serverHref = useContext(ServerHref);
+  const href = useSyncExternalStore(subscribeLocation, snapshot, () => serverHref ?? snapshot());
   const url = new URL(href, 'http://site.invalid');
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }

@@ -8,6 +8,8 @@
  * - GET /product/pricing (the spec's `/pricing`): today's prices of listings.
  * - GET /shop/v2/extra-services (the spec's `/v2/extra-services`): services offered with a listing.
  * - GET /search: models whose brand and name match every word typed.
+ * - GET /product/catalog-version: the catalog's two change counters (a cache's key).
+ * - GET /product/sitemap: every model page a site shows, with its address and last change.
  * Countries are lower case here (`ro`); only the spec's two calls use upper case.
  */
 import * as z from 'zod/mini';
@@ -162,3 +164,45 @@ export const SearchResponseSchema = z.object({
   results: z.array(ModelCardSchema),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/**
+ * The catalog's change counters (migration 0013): `version` moves with every change of the
+ * catalog but stock, `stockVersion` with every change of stock. Read from the database on each
+ * call, so an answer is as new as the last commit: a cache of pages keyed by the two never serves
+ * a price or a stock older than what it was rendered from.
+ */
+export const CatalogVersionResponseSchema = z.object({
+  version: Count,
+  stockVersion: Count,
+});
+export type CatalogVersionResponse = z.infer<typeof CatalogVersionResponseSchema>;
+
+/** The most models a sitemap lists: the sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_MODELS = 50_000;
+
+export const SitemapQuerySchema = z.object({ country: CountrySchema });
+
+/**
+ * One model page of a site: what `productAddress(country, model, listing)` needs for the page
+ * of its best listing (in stock first, then the cheapest: what an address naming no
+ * configuration shows), the sites where the model has a priced listing (its hreflang
+ * alternates), and `lastmod`, its last change (the model, its listings, their stock and their
+ * prices in the country).
+ */
+export const SitemapModelSchema = z.object({
+  legacyModelId: z.int(),
+  type: DeviceTypeKeySchema,
+  brand: z.string(),
+  brandSlug: z.string(),
+  name: z.string(),
+  listing: z.object({ storage: z.string(), color: z.string(), grade: z.string() }),
+  countries: z.array(CountrySchema),
+  lastmod: z.iso.datetime({ offset: true }),
+});
+export type SitemapModel = z.infer<typeof SitemapModelSchema>;
+
+export const SitemapResponseSchema = z.object({
+  country: CountrySchema,
+  models: z.array(SitemapModelSchema).check(z.maxLength(SITEMAP_MAX_MODELS)),
+});
+export type SitemapResponse = z.infer<typeof SitemapResponseSchema>;

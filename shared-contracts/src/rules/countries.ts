@@ -1,4 +1,9 @@
-/** Spec section 1: each country site's time zone, locale and currency label. */
+/**
+ * Spec section 1: each country site's time zone, locale and currency label. The ISO 4217 code of
+ * the site's money (ours: the spec names only the label) is what machine-read places state, such
+ * as the payment providers and the product pages' structured data: BG's label is "Lev", so BGN.
+ */
+import type { CurrencyCode } from '../api/payment.schema.js';
 import { COUNTRIES, type Country } from '../schemas/enums.schema.js';
 
 export { COUNTRIES };
@@ -10,6 +15,8 @@ export interface CountryConfig {
   /** The language part of the locale: `ro`, `bg`, `hu`, `el`. */
   readonly language: string;
   readonly currencyLabel: string;
+  /** ISO 4217: `RON`, `BGN`, `HUF`, `EUR`. */
+  readonly currencyCode: CurrencyCode;
 }
 
 const CONFIG: Readonly<Record<Country, CountryConfig>> = Object.freeze({
@@ -19,6 +26,7 @@ const CONFIG: Readonly<Record<Country, CountryConfig>> = Object.freeze({
     locale: 'ro-RO',
     language: 'ro',
     currencyLabel: 'lei',
+    currencyCode: 'RON',
   },
   bg: {
     country: 'bg',
@@ -26,6 +34,7 @@ const CONFIG: Readonly<Record<Country, CountryConfig>> = Object.freeze({
     locale: 'bg-BG',
     language: 'bg',
     currencyLabel: 'Lev',
+    currencyCode: 'BGN',
   },
   hu: {
     country: 'hu',
@@ -33,6 +42,7 @@ const CONFIG: Readonly<Record<Country, CountryConfig>> = Object.freeze({
     locale: 'hu-HU',
     language: 'hu',
     currencyLabel: 'Ft',
+    currencyCode: 'HUF',
   },
   gr: {
     country: 'gr',
@@ -40,6 +50,7 @@ const CONFIG: Readonly<Record<Country, CountryConfig>> = Object.freeze({
     locale: 'el-GR',
     language: 'el',
     currencyLabel: 'euro',
+    currencyCode: 'EUR',
   },
 });
 

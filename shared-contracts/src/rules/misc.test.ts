@@ -10,12 +10,12 @@ describe('countries (spec section 1)', () => {
   });
 
   it.each([
-    ['ro', 'Europe/Bucharest', 'ro-RO', 'lei'],
-    ['bg', 'Europe/Sofia', 'bg-BG', 'Lev'],
-    ['hu', 'Europe/Budapest', 'hu-HU', 'Ft'],
-    ['gr', 'Europe/Athens', 'el-GR', 'euro'],
-  ] as const)('%s: %s, %s, %s', (country, timeZone, locale, currencyLabel) => {
-    expect(countryConfig(country)).toMatchObject({ timeZone, locale, currencyLabel });
+    ['ro', 'Europe/Bucharest', 'ro-RO', 'lei', 'RON'],
+    ['bg', 'Europe/Sofia', 'bg-BG', 'Lev', 'BGN'],
+    ['hu', 'Europe/Budapest', 'hu-HU', 'Ft', 'HUF'],
+    ['gr', 'Europe/Athens', 'el-GR', 'euro', 'EUR'],
+  ] as const)('%s: %s, %s, %s, %s', (country, timeZone, locale, currencyLabel, currencyCode) => {
+    expect(countryConfig(country)).toMatchObject({ timeZone, locale, currencyLabel, currencyCode });
     expect(new Intl.DateTimeFormat(locale, { timeZone }).resolvedOptions().timeZone).toBe(timeZone);
   });
 

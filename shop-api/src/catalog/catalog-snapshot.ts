@@ -104,12 +104,13 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-interface Versions {
+export interface Versions {
   version: number;
   stockVersion: number;
 }
 
-async function readVersions(db: ShopDb): Promise<Versions> {
+/** The counters as of the last commit: one row by its key (GET /product/catalog-version too). */
+export async function readVersions(db: ShopDb): Promise<Versions> {
   const [row] = await db
     .select({ version: t.catalogVersion.version, stockVersion: t.catalogVersion.stockVersion })
     .from(t.catalogVersion)
@@ -149,7 +150,14 @@ async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
       .innerJoin(t.models, eq(t.models.id, t.products.modelId))
       .innerJoin(t.brands, eq(t.brands.id, t.models.brandId))
       .orderBy(asc(t.products.id)),
-    db.select().from(t.productPrices),
+    db
+      .select({
+        productId: t.productPrices.productId,
+        country: t.productPrices.country,
+        price: t.productPrices.price,
+        previousPrice: t.productPrices.previousPrice,
+      })
+      .from(t.productPrices),
     db.select().from(t.accessories).orderBy(asc(t.accessories.id)),
     db.select().from(t.accessoryPrices),
     db

@@ -8,10 +8,12 @@
  * read-only.
  */
 import { COUNTRIES, slugify, type Country, type DeviceTypeKey } from '@refurb/shared-contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   createCatalogSnapshots,
   DERIVED_LIMIT,
+  readVersions,
   type AccessoryRow,
   type CatalogSnapshot,
   type CountryCatalog,
@@ -144,6 +146,41 @@ export function createCatalogRepository(database: Database) {
 
     async extraServicesFor(deviceType: DeviceTypeKey): Promise<ExtraServiceRow[]> {
       return [...((await snapshots.current()).extraServicesByType.get(deviceType) ?? [])];
+    },
+
+    /** The catalog's change counters as of the last commit (one row read, nothing reloaded). */
+    versions() {
+      return readVersions(database.db);
+    },
+
+    /**
+     * Every model priced in `country` with its listings there, the countries where it has a
+     * priced listing, and its last change (migration 0018): the latest `updated_at` of the model,
+     * of its listings priced in the country and of their prices there. The listings come from
+     * the catalog as of the last commit, the times are read after it: a time is never older than
+     * the listings it is given with (a model the read does not find any more gets the read's
+     * time).
+     */
+    async modelsForSitemap(country: Country) {
+      const snapshot = await snapshots.current();
+      const times = await database.rows<{ legacyModelId: number; lastmod: string }>(
+        sql`SELECT m.legacy_model_id AS "legacyModelId",
+              to_char(greatest(m.updated_at, max(p.updated_at), max(pp.updated_at)) AT TIME ZONE 'UTC',
+                'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastmod"
+            FROM models m
+            JOIN products p ON p.model_id = m.id
+            JOIN product_prices pp ON pp.product_id = p.id AND pp.country = ${country}
+            GROUP BY m.id, m.legacy_model_id, m.updated_at`,
+      );
+      const lastmodOf = new Map(times.map((t) => [Number(t.legacyModelId), t.lastmod]));
+      const readAt = new Date().toISOString();
+      const own = snapshot.country(country).byLegacyModelId;
+      return [...own.entries()].map(([legacyModelId, listings]) => ({
+        legacyModelId,
+        listings: [...listings],
+        countries: COUNTRIES.filter((c) => snapshot.country(c).byLegacyModelId.has(legacyModelId)),
+        lastmod: lastmodOf.get(legacyModelId) ?? readAt,
+      }));
     },
   };
 }

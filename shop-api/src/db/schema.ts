@@ -34,6 +34,8 @@ export const models = pgTable('models', {
   slug: text('slug').notNull(),
   deviceType: text('device_type').notNull(),
   specs: jsonb('specs').$type<ModelSpecs>().notNull(),
+  /** Last change (migration 0018, moved by a trigger): the sitemaps' `lastmod`. */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const products = pgTable('products', {
@@ -46,6 +48,8 @@ export const products = pgTable('products', {
   grade: text('grade').notNull(),
   stock: integer('stock').notNull(),
   batteryType: text('battery_type').notNull(),
+  /** Last change (migration 0018, moved by a trigger): the sitemaps' `lastmod`. */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const productPrices = pgTable(
@@ -55,6 +59,8 @@ export const productPrices = pgTable(
     country: text('country').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** Last change (migration 0018, moved by a trigger): the sitemaps' `lastmod`. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.country] })],
 );

@@ -1,7 +1,16 @@
-/** The catalog calls of the product and search services; payloads in shared-contracts' catalog.schema. */
+/**
+ * The catalog calls of the product and search services; payloads in shared-contracts' catalog.schema.
+ *
+ * `/product/catalog-version` and `/product/sitemap` serve the host server: the first keys its
+ * cache of pages (one row read per call, so it moves as a price or a stock change commits), the
+ * second lists a site's model pages for its sitemap. The sitemap lists consoles too: whether a
+ * site shows them is the host's runtime flag (`isConsoleEnabled`), which shop-api does not know,
+ * so the host leaves them out itself.
+ */
 import {
   CatalogQuerySchema,
   CatalogResponseSchema,
+  CatalogVersionResponseSchema,
   ExtraServicesQuerySchema,
   ExtraServicesResponseSchema,
   ListingPageParamsSchema,
@@ -14,6 +23,10 @@ import {
   PricingResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
+  SITEMAP_MAX_MODELS,
+  SitemapQuerySchema,
+  SitemapResponseSchema,
+  listingOfAddress,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogRepository, ProductRow } from '../catalog/catalog.repository.js';
@@ -56,6 +69,37 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepo
     return catalog.derived(query.country, `catalog?${JSON.stringify(query)}`, (c) =>
       CatalogResponseSchema.parse(catalogPage(c.byType.get(query.type) ?? [], query)),
     );
+  });
+
+  app.get('/product/catalog-version', async () =>
+    CatalogVersionResponseSchema.parse(await catalog.versions()),
+  );
+
+  app.get('/product/sitemap', async (request) => {
+    const { country } = parseInput(SitemapQuerySchema, request.query, 'query');
+    const models = (await catalog.modelsForSitemap(country))
+      .sort((a, b) => a.legacyModelId - b.legacyModelId)
+      .slice(0, SITEMAP_MAX_MODELS)
+      .flatMap(({ listings, countries, lastmod }) => {
+        const first = listings[0];
+        if (!first) return [];
+        const model = modelIdentity(first);
+        // The page of an address naming no configuration: in stock first, then the cheapest.
+        const best = listingOfAddress(model, listings, { slug: '' })?.listing ?? first;
+        return [
+          {
+            legacyModelId: model.legacyModelId,
+            type: model.type,
+            brand: model.brand,
+            brandSlug: model.brandSlug,
+            name: model.name,
+            listing: { storage: best.storage, color: best.color, grade: best.grade },
+            countries,
+            lastmod,
+          },
+        ];
+      });
+    return SitemapResponseSchema.parse({ country, models });
   });
 
   app.get('/product/models/:legacyModelId', async (request) => {

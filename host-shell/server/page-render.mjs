@@ -1,0 +1,196 @@
+/**
+ * The shop's pages as the host server answers them: rendered on the server
+ * (dist-server/render.cjs, built from src/server/render.tsx), kept in an HTML cache, and sent
+ * with their status, an ETag and compression.
+ *
+ * The cache: one entry per site and address (`pathname + search`), for `HOST_PAGE_CACHE_TTL_MS`
+ * (default 60 s), at most `HOST_PAGE_CACHE_MAX` entries (default 2,000, the least recently used
+ * going first), and keyed by shop-api's catalog version (`GET /product/catalog-version`: the
+ * counters every write to prices, listings or stock moves). Each page is rendered after its
+ * version was read, so the prices in it are never older than that version; a page of an older
+ * version is never served from the cache. Version reads are shared by the requests that arrive
+ * while one is under way (one round trip to shop-api for a burst of pages, never an answer older
+ * than the request). Without a version (shop-api does not answer it) nothing is cached.
+ *
+ * What is not cached: a page whose render was incomplete (a part failed or timed out) or that
+ * answered neither 200 nor 404 (a 503 when shop-api could not answer).
+ *
+ * A request whose `If-None-Match` names the page's ETag gets a 304. When the renderer is not
+ * built, or the Host header names no site, `answer` returns false and the host server sends the
+ * plain page (drawn in the browser) as before.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SECURITY_HEADERS } from '@refurb/shared-contracts';
+import { LRUCache } from 'lru-cache';
+import * as z from 'zod';
+import { chooseEncoding } from './static-files.mjs';
+
+const require = createRequire(import.meta.url);
+
+const VersionSchema = z.object({
+  version: z.number().int().nonnegative(),
+  stockVersion: z.number().int().nonnegative(),
+});
+
+const ENCODE = {
+  // Quality 5: most of brotli's gain on HTML for a fraction of 9's time (pages are made per
+  // request on a miss, unlike the build's files).
+  br: (body) =>
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+
+/** A bounded count from the environment (`fallback` when unset). */
+function envCount(name, fallback, max) {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new Error(`${name}: a whole number from 0 to ${max}, not ${text}`);
+  return value;
+}
+
+/** Reads a file again only when it changed (its mtime and size). */
+function watchedFile(path, parse) {
+  let known = null;
+  return async () => {
+    const info = await stat(path);
+    const tag = `${info.mtimeMs}|${info.size}`;
+    if (known?.tag !== tag) known = { tag, value: parse(await readFile(path, 'utf8')) };
+    return known.value;
+  };
+}
+
+export function createPageRenderer(options) {
+  const {
+    distDir,
+    configDir,
+    apiOrigin,
+    serverDir = join(distDir, '..', 'dist-server'),
+    log = () => undefined,
+    fetchImpl = fetch,
+  } = options;
+  const ttl = options.ttlMs ?? envCount('HOST_PAGE_CACHE_TTL_MS', 60_000, 3_600_000);
+  const max = options.maxEntries ?? envCount('HOST_PAGE_CACHE_MAX', 2000, 100_000);
+  const cache = max > 0 && ttl > 0 ? new LRUCache({ max, ttl }) : null;
+
+  let module = null;
+  try {
+    module = require(join(serverDir, 'render.cjs'));
+  } catch (error) {
+    if (error?.code !== 'MODULE_NOT_FOUND') throw error;
+    log({ level: 'warn', msg: 'server renderer not built: pages are drawn in the browser' });
+  }
+  const template = watchedFile(join(distDir, 'index.html'), (text) => text);
+  const renderer = watchedFile(join(configDir, 'runtime-config.json'), (text) =>
+    module.createRenderer({ config: JSON.parse(text), apiOrigin, log }),
+  );
+
+  let versionRead = null;
+  /** The catalog's version now (shared by the requests waiting for it), or null. */
+  function catalogVersion() {
+    versionRead ??= fetchImpl(new URL('/product/catalog-version', apiOrigin), {
+      signal: AbortSignal.timeout(1000),
+    })
+      .then(async (answer) => {
+        if (!answer.ok) return null;
+        const parsed = VersionSchema.safeParse(await answer.json());
+        return parsed.success ? `${parsed.data.version}.${parsed.data.stockVersion}` : null;
+      })
+      .catch(() => null)
+      .finally(() => {
+        versionRead = null;
+      });
+    return versionRead;
+  }
+
+  async function render(request) {
+    const [html, pages] = await Promise.all([template(), renderer()]);
+    const result = await pages.render(request, html);
+    if (result.kind !== 'page') return result;
+    const body = Buffer.from(result.html);
+    return {
+      ...result,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+      encoded: new Map(),
+    };
+  }
+
+  function encoded(page, encoding) {
+    let out = page.encoded.get(encoding);
+    if (!out) {
+      out = ENCODE[encoding](page.body);
+      page.encoded.set(encoding, out);
+    }
+    return out;
+  }
+
+  return {
+    /** Whether pages are rendered here (the renderer is built). */
+    get available() {
+      return module !== null;
+    },
+    get cache() {
+      return cache;
+    },
+    /**
+     * Answers a page request: true when answered, false when the caller should send the plain
+     * page (no renderer, or no site for the Host header).
+     */
+    async answer(req, res, { pathname, search, hostname, forwarded, headers, transform }) {
+      if (!module || !hostname) return false;
+      const url = `${pathname}${search}`;
+      const version = cache ? await catalogVersion() : null;
+      const key = version === null ? null : `${hostname}|${url}|${version}`;
+      let page = key === null ? undefined : cache.get(key);
+      const hit = page !== undefined;
+      if (!page) {
+        page = await render({ url, hostname, forwarded });
+        if (page.kind === 'no-site') return false;
+        if (page.kind === 'page' && transform) {
+          const body = Buffer.from(transform(page.body.toString('utf8')));
+          page = {
+            ...page,
+            body,
+            etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+          };
+        }
+        if (key !== null && (page.kind === 'redirect' || page.cacheable)) cache.set(key, page);
+      }
+      if (page.kind === 'redirect') {
+        res.writeHead(301, { location: page.location, 'cache-control': 'no-cache' });
+        res.end();
+        return true;
+      }
+      const base = {
+        ...headers,
+        ...SECURITY_HEADERS,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        etag: page.etag,
+        vary: 'accept-encoding',
+        'x-render': hit ? 'cache' : 'rendered',
+      };
+      if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+        res.writeHead(304, base);
+        res.end();
+        return true;
+      }
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      const out = encoding ? await encoded(page, encoding) : page.body;
+      res.writeHead(page.status, {
+        ...base,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-length': out.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : out);
+      return true;
+    },
+  };
+}

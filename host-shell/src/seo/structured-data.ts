@@ -1,0 +1,195 @@
+/**
+ * The structured data of the public pages (issue 34): schema.org objects in JSON-LD, which the
+ * server writes into the page as non-executable `<script type="application/ld+json">` blocks
+ * (`jsonLdScript`), so the strict CSP needs no exception for them.
+ *
+ * - `Product` on the brand-model page: the listing the page shows (the caller picks it with
+ *   `listingOfAddress` exactly as ProductPage does, so the price and stock in the data are the
+ *   ones on the page and in shop-api's answer), `itemCondition` RefurbishedCondition (every
+ *   device the shop sells is refurbished), one `Offer` with the price as a number in the site's
+ *   money (its ISO 4217 code from `countryConfig(country).currencyCode`, never written here),
+ *   availability from the listing's stock, and the page's absolute url. `AggregateRating` only
+ *   with reviews of that product (count > 0 and a mean): Google's review-snippet rules forbid
+ *   putting the shop's own reviews (shop-api's `kind: 'shop'`) on a product.
+ * - `BreadcrumbList` on product and category pages: positions 1..n, absolute `item` URLs.
+ * - `Organization` and `WebSite` (with a `SearchAction` into the site's own search page,
+ *   `searchPath(country)`) on the index.
+ *
+ * Every URL the data names is absolute on the site's base (`https://ro.example`): shop-api's
+ * pictures are site-relative (`/content/images/...`). The builders are typed with `schema-dts`
+ * (a wrong property or type name fails typecheck); what the types cannot say (a price that is a
+ * number and not a string, a three-letter currency) the tests check against zod schemas of the
+ * shapes Google's rich results ask for.
+ */
+import {
+  countryConfig,
+  type Country,
+  type Listing,
+  type ModelPageResponse,
+} from '@refurb/shared-contracts';
+import type {
+  AggregateRating,
+  BreadcrumbList,
+  ItemAvailability,
+  Offer,
+  Organization,
+  Product,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
+import { searchPath } from '../routing/host-routes';
+
+const CONTEXT = 'https://schema.org' as const;
+const REFURBISHED = 'https://schema.org/RefurbishedCondition' as const;
+const IN_STOCK: ItemAvailability = 'https://schema.org/InStock';
+const OUT_OF_STOCK: ItemAvailability = 'https://schema.org/OutOfStock';
+/** The placeholder of the search action's URL template, which `query-input` names. */
+export const SEARCH_TERM = 'search_term_string';
+
+/** `href` as an absolute URL on `siteBase` (an absolute `href` stays as it is). */
+export function absoluteUrl(siteBase: string, href: string): string {
+  return new URL(href, `${siteBase.replace(/\/+$/, '')}/`).href;
+}
+
+/** The mean and number of a product's own reviews. */
+export interface ProductReviews {
+  /** Mean rating, 1 to 5; null when there is none. */
+  readonly average: number | null;
+  readonly count: number;
+}
+
+export interface ProductJsonLdInput {
+  readonly country: Country;
+  /** The site's base URL (`https://ro.example`, a trailing slash or not). */
+  readonly siteBase: string;
+  readonly model: ModelPageResponse['model'];
+  /** The listing the page shows (`listingOfAddress(model, listings, address).listing`). */
+  readonly listing: Listing;
+  /** The page's address: absolute, or a path on the site. */
+  readonly pageUrl: string;
+  /** The product's own reviews; a rating is stated only when there is at least one. */
+  readonly reviews?: ProductReviews | null;
+}
+
+export function productJsonLd(input: ProductJsonLdInput): WithContext<Product> {
+  const { country, siteBase, model, listing, reviews } = input;
+  const url = absoluteUrl(siteBase, input.pageUrl);
+  const offer: Offer = {
+    '@type': 'Offer',
+    price: listing.price,
+    priceCurrency: countryConfig(country).currencyCode,
+    availability: listing.stock > 0 ? IN_STOCK : OUT_OF_STOCK,
+    itemCondition: REFURBISHED,
+    url,
+  };
+  const rating: AggregateRating | null =
+    reviews && reviews.count > 0 && reviews.average !== null
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: reviews.average,
+          reviewCount: reviews.count,
+          bestRating: 5,
+          worstRating: 1,
+        }
+      : null;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: `${model.brand} ${model.name}`,
+    brand: { '@type': 'Brand', name: model.brand },
+    image: absoluteUrl(siteBase, listing.image),
+    sku: listing.sku,
+    color: listing.color,
+    itemCondition: REFURBISHED,
+    offers: offer,
+    ...(rating ? { aggregateRating: rating } : {}),
+  };
+}
+
+export interface BreadcrumbItem {
+  readonly name: string;
+  /** Absolute, or a path on `siteBase`. */
+  readonly url: string;
+}
+
+/** The trail to a page, the index first and the page itself last. */
+export function breadcrumbJsonLd(
+  items: readonly BreadcrumbItem[],
+  siteBase?: string,
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: siteBase === undefined ? new URL(item.url).href : absoluteUrl(siteBase, item.url),
+    })),
+  };
+}
+
+export interface OrganizationJsonLdInput {
+  readonly country: Country;
+  readonly siteBase: string;
+  readonly name: string;
+  /** The logo's address: absolute or a path on the site (`brandAsset(country, 'logo')`). */
+  readonly logo: string;
+}
+
+export function organizationJsonLd(input: OrganizationJsonLdInput): WithContext<Organization> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: input.name,
+    url: absoluteUrl(input.siteBase, '/'),
+    logo: absoluteUrl(input.siteBase, input.logo),
+    // ISO 3166-1 alpha-2: the sites' keys are the country codes (gr is Greece's).
+    areaServed: input.country.toUpperCase(),
+  };
+}
+
+/** The site's search page with the placeholder for the words: `<base>/cautare/?q={...}`. */
+export function searchUrlTemplate(country: Country, siteBase: string): string {
+  return `${absoluteUrl(siteBase, searchPath(country))}?q={${SEARCH_TERM}}`;
+}
+
+export interface WebsiteJsonLdInput {
+  readonly country: Country;
+  readonly siteBase: string;
+  readonly name: string;
+}
+
+export function websiteJsonLd(input: WebsiteJsonLdInput): WithContext<WebSite> {
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: searchUrlTemplate(input.country, input.siteBase),
+    },
+    'query-input': `required name=${SEARCH_TERM}`,
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: input.name,
+    url: absoluteUrl(input.siteBase, '/'),
+    inLanguage: countryConfig(input.country).language,
+    potentialAction: search,
+  };
+}
+
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * The text of a `<script type="application/ld+json">` element: JSON whose `<`, `>` and `&` are
+ * written as `\u003c`, `\u003e`, `\u0026`, so no value (a product named `</script>...` or
+ * `<!--<script>`) can end the element or put the parser into its escaped states; U+2028 and
+ * U+2029 likewise, for readers that take the text as JavaScript. The JSON means the same.
+ */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(UNSAFE, escapeChar);
+}

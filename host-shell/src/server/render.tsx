@@ -1,0 +1,358 @@
+/**
+ * The host's pages rendered on the server (README, "How pages are rendered"): the same `App` the
+ * browser runs, rendered with React's streaming server renderer (`renderToPipeableStream`),
+ * written out once every part of it is ready (`onAllReady`: the page is complete in its HTML,
+ * for crawlers, link previews and the HTML cache) into the built `index.html`, with the page's
+ * head, its structured data and the data it was rendered with (app/server-page.tsx) for the
+ * browser to hydrate.
+ *
+ * - Public pages (index, listings, brand pages, products, search, content and reviews pages) are
+ *   rendered; their data comes from shop-api, asked directly (not through the host's proxy) with
+ *   the visitor's forwarding headers (its rate limits stay per visitor).
+ * - Personal pages (a remote's: cart, checkout, account, sell, thank-you, payment results) are
+ *   drawn in the browser as before: their HTML has the site's language, the page's title and
+ *   `noindex`, and a `<noscript>` line in the site's language.
+ * - Remotes are never rendered here: their slots render the host's own fallback (the cart link,
+ *   the log-in link), and mount in the browser after its first paint as before.
+ *
+ * This module is bundled for Node by `scripts/build-server.mjs` into `dist-server/render.mjs`;
+ * the host server (server/host-server.mjs) loads it when it is there.
+ */
+import {
+  CountrySchema,
+  createEventBus,
+  flagsForSite,
+  remoteOfRoute,
+  RuntimeConfigSchema,
+  siteForHost,
+  type Country,
+  type RuntimeConfig,
+} from '@refurb/shared-contracts';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { createShopApi } from '../api/shop-api';
+import { App, remoteTitle } from '../app/App';
+import {
+  createServerPage,
+  PAGE_DATA_ID,
+  pageDataScript,
+  PageContextProvider,
+} from '../app/server-page';
+import { SiteProvider, type Site } from '../app/site';
+import { createI18n } from '../i18n/catalogues';
+import { I18nProvider, type I18n } from '../i18n/i18n';
+import {
+  headHtml,
+  pageHeadElements,
+  pageHeadKey,
+  siteHeadElements,
+  socialImage,
+  titleHtml,
+  type PageHeadInput,
+} from '../layout/head';
+import { resolveLocation } from '../routing/host-routes';
+import { ServerLocationProvider } from '../routing/router';
+
+/** How long a page may take to render, its API calls included, before it is given up. */
+export const RENDER_TIMEOUT_MS = 3000;
+
+export interface RenderRequest {
+  /** `pathname + search` of the page asked for. */
+  readonly url: string;
+  /** The Host header's name: which site. */
+  readonly hostname: string;
+  /** What shop-api is told of the visitor (the host server's `forwardedFor`). */
+  readonly forwarded: { readonly for: string; readonly proto: string; readonly host: string };
+}
+
+export type RenderResult =
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      readonly html: string;
+      /** Whether the page may be kept in the HTML cache (complete, and a 200 or a 404). */
+      readonly cacheable: boolean;
+      readonly country: Country;
+    }
+  | { readonly kind: 'redirect'; readonly status: 301; readonly location: string }
+  /** The Host header names no site of the config: the host server sends the plain shell. */
+  | { readonly kind: 'no-site' };
+
+export interface RendererOptions {
+  /** The runtime config (parsed here). */
+  readonly config: unknown;
+  /** shop-api's origin (`http://127.0.0.1:4000`). */
+  readonly apiOrigin: string;
+  readonly fetchImpl?: typeof fetch;
+  readonly log?: (entry: Record<string, unknown>) => void;
+}
+
+export interface Renderer {
+  render(request: RenderRequest, template: string): Promise<RenderResult>;
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function createRenderer(options: RendererOptions): Renderer {
+  const config: RuntimeConfig = RuntimeConfigSchema.parse(options.config);
+  const log = options.log ?? (() => undefined);
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const words = new Map<Country, I18n>();
+  const i18nOf = (country: Country) => {
+    let i18n = words.get(country);
+    if (!i18n) words.set(country, (i18n = createI18n(country)));
+    return i18n;
+  };
+
+  async function render(request: RenderRequest, template: string): Promise<RenderResult> {
+    const country = siteForHost(config, request.hostname);
+    if (!CountrySchema.safeParse(country).success || !config.sites[country])
+      return { kind: 'no-site' };
+    const i18n = i18nOf(country);
+    const url = new URL(request.url, 'http://site.invalid');
+    const location = { pathname: url.pathname, search: url.search, hash: '' };
+    const flags = flagsForSite(config, country);
+    const route = resolveLocation(country, location, { consoleEnabled: flags.isConsoleEnabled });
+    const siteBase = config.sites[country] ?? '';
+
+    // A remote's page (Header.tsx reads the same): drawn in the browser.
+    if (route.kind === 'spec' && remoteOfRoute(route.name) !== null) {
+      const head: PageHeadInput = {
+        country,
+        title: `${remoteTitle(i18n.t, route.name)} | ${i18n.t('site.name')}`,
+        description: i18n.t('meta.description'),
+        canonical: null,
+        alternates: [],
+        image: socialImage(siteBase, country),
+        noindex: true,
+        jsonLd: [],
+      };
+      return {
+        kind: 'page',
+        status: 200,
+        cacheable: true,
+        country,
+        html: fillTemplate(template, {
+          language: i18n.language,
+          head: headOf(country, i18n, head),
+          body: '',
+          noscript: i18n.t('noscript.page'),
+          data: null,
+        }),
+      };
+    }
+
+    const page = createServerPage();
+    const site = serverSite(config, country, siteBase, {
+      apiOrigin: options.apiOrigin,
+      fetchImpl,
+      forwarded: request.forwarded,
+      log,
+    });
+    const href = `${url.pathname}${url.search}`;
+    const tree = (
+      <StrictMode>
+        <PageContextProvider value={page}>
+          <ServerLocationProvider value={href}>
+            <SiteProvider value={site}>
+              <I18nProvider value={i18n}>
+                <App />
+              </I18nProvider>
+            </SiteProvider>
+          </ServerLocationProvider>
+        </PageContextProvider>
+      </StrictMode>
+    );
+    const rendered = await renderToHtml(tree, (error) =>
+      log({ level: 'error', msg: 'server render error', url: href, error: String(error) }),
+    );
+    if (page.redirect !== null && page.redirect !== href)
+      return { kind: 'redirect', status: 301, location: page.redirect };
+    const head: PageHeadInput = page.head ?? {
+      country,
+      title: i18n.t('meta.title'),
+      description: i18n.t('meta.description'),
+      canonical: null,
+      alternates: [],
+      image: socialImage(siteBase, country),
+      noindex: true,
+      jsonLd: [],
+    };
+    const status = rendered.complete ? page.status : 503;
+    return {
+      kind: 'page',
+      status,
+      cacheable: rendered.complete && (status === 200 || status === 404),
+      country,
+      html: fillTemplate(template, {
+        language: i18n.language,
+        head: headOf(country, i18n, head),
+        body: rendered.html,
+        noscript: null,
+        data: pageDataScript({
+          href,
+          resources: Object.fromEntries(page.answers),
+          headKey: pageHeadKey(head),
+        }),
+      }),
+    };
+  }
+
+  return { render };
+}
+
+function headOf(country: Country, i18n: I18n, head: PageHeadInput): string {
+  return (
+    titleHtml(head.title) +
+    headHtml(siteHeadElements(country, i18n.t('site.name')), 'site') +
+    headHtml(pageHeadElements(head), 'page')
+  );
+}
+
+interface Filling {
+  readonly language: string;
+  readonly head: string;
+  readonly body: string;
+  /** The `<noscript>` line (personal pages); null: none (the page works without scripts). */
+  readonly noscript: string | null;
+  readonly data: string | null;
+}
+
+/**
+ * The built index.html with the page in it: the language, the head (its `<title>` and the
+ * template's favicon replaced), the rendered markup in `#root` (marked for hydration) and the
+ * page data block before the end of the body (the page's scripts are deferred: they run after
+ * the whole document is parsed).
+ */
+export function fillTemplate(template: string, filling: Filling): string {
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${filling.language}"`);
+  html = html.replace(/<link rel="icon"[^>]*data-refurb-head="site"[^>]*>/, '');
+  html = html.replace(/<title>[^<]*<\/title>/, filling.head);
+  html = html.replace(
+    '<div id="root"></div>',
+    filling.data === null
+      ? '<div id="root"></div>'
+      : `<div id="root" data-server-rendered="">${filling.body}</div>`,
+  );
+  html = html.replace(
+    /<noscript>[^<]*<\/noscript>/,
+    filling.noscript === null ? '' : `<noscript>${escapeText(filling.noscript)}</noscript>`,
+  );
+  if (filling.data !== null)
+    html = html.replace(
+      '</body>',
+      `<script type="application/json" id="${PAGE_DATA_ID}">${filling.data}</script></body>`,
+    );
+  return html;
+}
+
+interface ServerSiteOptions {
+  readonly apiOrigin: string;
+  readonly fetchImpl: typeof fetch;
+  readonly forwarded: RenderRequest['forwarded'];
+  readonly log: (entry: Record<string, unknown>) => void;
+}
+
+/**
+ * The site as a server render sees it: the API asked directly at shop-api's origin with the
+ * visitor's forwarding headers; no remotes, storage, bus listeners or bot check (nothing on the
+ * server runs effects: they are the browser's, once hydrated).
+ */
+function serverSite(
+  config: RuntimeConfig,
+  country: Country,
+  siteBase: string,
+  options: ServerSiteOptions,
+): Site {
+  const origin = options.apiOrigin.replace(/\/+$/, '');
+  const apiFetch = (input: string, init?: RequestInit) =>
+    options.fetchImpl(new URL(input, `${origin}/`), {
+      ...init,
+      headers: {
+        ...(init?.headers as Record<string, string> | undefined),
+        'x-forwarded-for': options.forwarded.for,
+        'x-forwarded-host': options.forwarded.host,
+        'x-forwarded-proto': options.forwarded.proto,
+      },
+    });
+  return {
+    country,
+    config,
+    flags: flagsForSite(config, country),
+    siteBase,
+    api: createShopApi(
+      config.services,
+      apiFetch,
+      Math.min(config.network.timeoutMs, RENDER_TIMEOUT_MS),
+    ),
+    remotes: {
+      release: () => null,
+      load: () => Promise.resolve({ ok: false, release: null, reason: 'not-configured' as const }),
+      preload: () => undefined,
+      refresh: () => undefined,
+    },
+    bus: createEventBus({
+      target: new EventTarget(),
+      createEvent: (name, detail) => new CustomEvent(name, { detail }),
+    }),
+    reporter: {
+      report: (error, context) =>
+        options.log({
+          level: 'error',
+          msg: 'server render report',
+          error: String(error),
+          ...context,
+        }),
+    },
+    botCheck: { siteKey: config.botCheck.siteKey, token: () => Promise.resolve(null) },
+    cartReady: () => Promise.resolve(false),
+    cartDemand: { wanted: () => false, want: () => undefined, subscribe: () => () => undefined },
+    storage: { getItem: () => null, setItem: () => false, removeItem: () => true },
+  };
+}
+
+/**
+ * The markup of `tree`, written once all of it is ready (every suspended part resolved): no
+ * fallback and no streaming instruction (an inline script) is in it. `complete` is false when a
+ * part failed to render or the render timed out (that part is left to the browser).
+ */
+function renderToHtml(
+  tree: ReactElement,
+  onError: (error: unknown) => void,
+): Promise<{ html: string; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let complete = true;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve({ html, complete });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      // Every part inline, however large: React outlines a large finished part behind an inline
+      // script by default, which the pages' policy does not run (and a crawler does not either).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        complete = false;
+        onError(error);
+      },
+    });
+    const timer = setTimeout(() => {
+      complete = false;
+      stream.abort(new Error(`render took longer than ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+  });
+}
