@@ -28,6 +28,16 @@ test('a guard is written only for a row over its budget: 5 % of room, none for a
   assert.deepEqual(guardFor(row(200, { regression: true })), { max: 210 });
 });
 
+test("a row's own guardRoom replaces the 5 %, for a maximum and a minimum alike", () => {
+  assert.deepEqual(guardFor(row(400, { unit: 'ms', budget: { max: 50 }, guardRoom: 0.5 })), {
+    max: 600,
+  });
+  assert.deepEqual(guardFor(row(500, { unit: 'pages/s', budget: { min: 1000 }, guardRoom: 0.4 })), {
+    min: 300,
+  });
+  assert.equal(guardFor(row(40, { unit: 'ms', budget: { max: 50 }, guardRoom: 0.5 })), null);
+});
+
 test('a figure worse than its guard breaks it, and the table says so', () => {
   const worse = row(160, { budget: { max: 130 }, guard: { max: 156.5 } });
   const kept = row(150, { budget: { max: 130 }, guard: { max: 156.5 } });

@@ -38,6 +38,12 @@ export const quick = true;
 const KB = 1024;
 /** First-load JS budgets (KB gzip), issue 11. */
 const JS_BUDGET = { index: 130, product: 130, embed: 90 };
+/**
+ * The public pages the host server renders (issue 34): the bench measures them as it serves them,
+ * server-rendered HTML and the scripts that hydrate it, and stops if one came drawn in the browser
+ * instead (no renderer built, or HOST_RENDER=off), whose figures would be another page's.
+ */
+const SERVER_RENDERED = ['index', 'category', 'product'];
 
 /** What only each library's own code carries (react: its Component's string, not in react-dom). */
 const LIBRARIES = {
@@ -75,9 +81,14 @@ async function measureLoad(stack, url, seed) {
         initiator.stack?.parent?.callFrames?.[0]?.url;
       requests.set(requestId, { url: request.url, type, parentUrl, bytes: 0, body: null });
     });
-    cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    let rendered = null;
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       const entry = requests.get(requestId);
       if (entry) entry.type = type;
+      // The page's own HTML: whether the host server rendered it (x-render, page-render.mjs).
+      if (type === 'Document' && response.url === url) {
+        rendered = response.headers['x-render'] ?? response.headers['X-Render'] ?? null;
+      }
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const entry = requests.get(requestId);
@@ -107,6 +118,7 @@ async function measureLoad(stack, url, seed) {
     const scripts = of('Script');
     const styles = of('Stylesheet');
     figures = {
+      rendered,
       jsWire: sum(scripts, (e) => e.bytes),
       jsGzip: sum(scripts, (e) => gzipSync(e.body, { level: 9 }).length),
       cssGzip: sum(styles, (e) => gzipSync(e.body, { level: 9 }).length),
@@ -197,6 +209,12 @@ export async function measure({ root, runs, log }) {
       const loads = [];
       for (let run = 0; run < runs; run += 1) loads.push(await measureLoad(stack, url, seed));
       results[name] = loads;
+      const unrendered = loads.find((load) => !['rendered', 'cache'].includes(load.rendered));
+      if (SERVER_RENDERED.includes(name) && unrendered) {
+        throw new Error(
+          `page ${name} was not rendered on the server (x-render: ${unrendered.rendered}): build host-shell (its dist-server/render.cjs) and leave HOST_RENDER unset`,
+        );
+      }
       const pick = (key) => median(loads.map((load) => load[key]));
       const budget = JS_BUDGET[name];
       log(

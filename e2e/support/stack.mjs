@@ -75,6 +75,50 @@ export function checkPrerequisites() {
   }
 }
 
+/**
+ * What a journey's pages may not do (issue 34), besides raising a script error: fail to hydrate a
+ * server-rendered page (React 19's production errors, and the host's `hydration:` line from
+ * `onRecoverableError` in bootstrap.tsx), or break the page's Content Security Policy (Chromium's
+ * console line, and the page's `securitypolicyviolation` event).
+ */
+const HYDRATION_OR_CSP =
+  /Minified React error #(418|419|421|422|423|425)\b|^hydration:|hydrat(ion|ing) (failed|error|mismatch)|Content Security Policy/i;
+
+/** The page binding through which each page reports its `securitypolicyviolation` events. */
+const CSP_BINDING = '__e2eSecurityPolicyViolation';
+
+/**
+ * Collects into `errors` what each page of `context` may not do: script errors, hydration errors
+ * and CSP violations, as "<page url>: <message>"; `tolerate` names those a journey expects.
+ */
+async function watchPages(context, errors, tolerate) {
+  const note = (page, message) => {
+    const seen = `${page.url()}: ${message}`;
+    if (!tolerate?.test(seen)) errors.push(seen);
+  };
+  await context.exposeBinding(CSP_BINDING, ({ page }, violation) =>
+    note(page, `securitypolicyviolation: ${violation}`),
+  );
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window[binding]?.(
+        `${event.disposition} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+      ),
+    );
+  }, CSP_BINDING);
+  const watch = (page) => {
+    page.on('pageerror', (error) => note(page, error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_OR_CSP.test(message.text()))
+        note(page, message.text());
+    });
+    // E2E_DEBUG=1 shows what the pages print.
+    if (process.env.E2E_DEBUG) page.on('console', (m) => console.log(`[page] ${m.text()}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
 async function startCollector() {
   const envelopes = [];
   const server = createHttpServer((req, res) => {
@@ -400,24 +444,19 @@ export async function startStack() {
       undeployedSite: (country, path = '/') =>
         `http://${country}.localhost:${new URL(undeployedHost.url).port}${path}`,
       /**
-       * A fresh browser context (a person's browser); its pages must raise no script error.
-       * `tolerate` names errors of pages that are not the shop's (an identity provider's) that
-       * a journey expects; it is matched against "<page url>: <message>".
+       * A fresh browser context (a person's browser); its pages must raise no script error, no
+       * hydration error and no CSP violation (`watchPages`). `tolerate` names errors of pages
+       * that are not the shop's (an identity provider's) that a journey expects; it is matched
+       * against "<page url>: <message>". `options` are more of Playwright's context options
+       * (`javaScriptEnabled: false`: a browser with scripts off).
        */
-      async withContext(run, viewport = { width: 360, height: 780 }, { tolerate } = {}) {
-        const context = await browser.newContext({ viewport });
+      async withContext(run, viewport = { width: 360, height: 780 }, { tolerate, options } = {}) {
+        const context = await browser.newContext({ viewport, ...options });
         const errors = [];
-        context.on('page', (page) => {
-          page.on('pageerror', (error) => {
-            const seen = `${page.url()}: ${error.message}`;
-            if (!tolerate?.test(seen)) errors.push(seen);
-          });
-          // E2E_DEBUG=1 shows what the pages print.
-          if (process.env.E2E_DEBUG) page.on('console', (m) => console.log(`[page] ${m.text()}`));
-        });
+        await watchPages(context, errors, tolerate);
         try {
-          await run(context);
-          assert.deepEqual(errors, [], 'no script error on the page');
+          await run(context, errors);
+          assert.deepEqual(errors, [], 'no script error, hydration error or CSP violation');
         } finally {
           await context.close();
         }
@@ -428,7 +467,8 @@ export async function startStack() {
       /**
        * A page in a browser that blocks cookies and site data, as a person's privacy setting does:
        * its own Chromium profile (content setting `cookies: 2`), where reading
-       * `window.localStorage` throws. Its pages must raise no script error.
+       * `window.localStorage` throws. Its pages must raise no script error, hydration error or
+       * CSP violation.
        */
       async withBlockedStorage(run, viewport = { width: 360, height: 780 }) {
         const profile = await mkdtemp(join(work, 'blocked-profile-'));
@@ -443,13 +483,10 @@ export async function startStack() {
           viewport,
         });
         const errors = [];
-        context.on('page', (page) => {
-          page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-          if (process.env.E2E_DEBUG) page.on('console', (m) => console.log(`[page] ${m.text()}`));
-        });
+        await watchPages(context, errors);
         try {
           await run(await context.newPage());
-          assert.deepEqual(errors, [], 'no script error on the page');
+          assert.deepEqual(errors, [], 'no script error, hydration error or CSP violation');
         } finally {
           await context.close();
         }

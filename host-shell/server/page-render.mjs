@@ -3,7 +3,8 @@
  * (dist-server/render.cjs, built from src/server/render.tsx), kept in an HTML cache, and sent
  * with their status, an ETag and compression.
  *
- * The cache: one entry per site and address (`pathname + search`), for `HOST_PAGE_CACHE_TTL_MS`
+ * The cache: one entry per site (not per Host header: a made-up one is the default site's and
+ * shares its entries) and address (`pathname + search`), for `HOST_PAGE_CACHE_TTL_MS`
  * (default 60 s), at most `HOST_PAGE_CACHE_MAX` entries (default 2,000, the least recently used
  * going first), and keyed by shop-api's catalog version (`GET /product/catalog-version`: the
  * counters every write to prices, listings or stock moves). Each page is rendered after its
@@ -146,8 +147,10 @@ export function createPageRenderer(options) {
     async answer(req, res, { pathname, search, hostname, forwarded, headers, transform }) {
       if (!module || !hostname) return false;
       const url = `${pathname}${search}`;
+      const site = (await renderer()).siteOf(hostname);
+      if (site === null) return false;
       const version = cache ? await catalogVersion() : null;
-      const key = version === null ? null : `${hostname}|${url}|${version}`;
+      const key = version === null ? null : `${site}|${url}|${version}`;
       let page = key === null ? undefined : cache.get(key);
       const hit = page !== undefined;
       if (!page) {

@@ -3,10 +3,8 @@
 // site asked by its Host header. The XML is read with saxes (jsdom's strict, namespace-aware
 // parser), so a file that is not well-formed fails to parse.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +27,9 @@ import { SaxesParser } from 'saxes';
 import { startHostServer } from './host-server.mjs';
 import { createSeoFiles, escapeXml, PRIVATE_ROUTES, SEARCH_SLUGS } from './seo-files.mjs';
 import { listen } from './static-files.mjs';
+import { freePort, get, startShopApi } from './test-stack.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -94,23 +92,6 @@ function urlsOf(xml) {
   }));
 }
 
-/** GET (or HEAD) with a Host header (fetch cannot set one). */
-function get(origin, host, path, { method = 'GET', headers = {} } = {}) {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    request({ host: hostname, port, path, method, headers: { host, ...headers } }, (answer) => {
-      const chunks = [];
-      answer.on('data', (chunk) => chunks.push(chunk));
-      answer.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: answer.statusCode, headers: answer.headers, raw, body: raw.toString() });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
 /** robots.txt's verdict for a path (RFC 9309: the longest matching rule wins, Allow on a tie). */
 function robotsAllows(robots, path) {
   const rules = robots
@@ -131,12 +112,6 @@ function robotsAllows(robots, path) {
   return hit ? hit.allow : true;
 }
 
-async function freePort() {
-  const probe = await listen(createServer(), '127.0.0.1', 0);
-  await probe.close();
-  return Number(new URL(probe.url).port);
-}
-
 let work;
 let api;
 let apiUrl;
@@ -144,32 +119,9 @@ let host;
 let configDir;
 
 before(async () => {
-  const server = join(root, 'shop-api', 'dist', 'server.js');
-  assert.ok(existsSync(server), 'shop-api is not built: run npm run build -w @refurb/shop-api');
   work = await mkdtemp(join(tmpdir(), 'refurb-seo-'));
-  const port = await freePort();
-  apiUrl = `http://127.0.0.1:${port}`;
-  api = spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SHOP_API_DATA_DIR: join(work, 'db'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      SHOP_API_MODE: 'local',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${apiUrl}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    assert.ok(Date.now() < deadline && api.exitCode === null, 'shop-api did not come up');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  api = await startShopApi(join(work, 'db'));
+  apiUrl = api.url;
 
   configDir = join(work, 'config');
   await mkdir(configDir);
@@ -197,11 +149,7 @@ before(async () => {
 
 after(async () => {
   await host?.close();
-  if (api && api.exitCode === null) {
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-  }
+  await api?.stop();
   if (work) await rm(work, { recursive: true, force: true });
 });
 

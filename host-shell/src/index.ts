@@ -1,3 +1,6 @@
+// First: zod's settings, before any schema is built (zod-csp.ts).
+import './zod-csp';
+
 // No async boundary: the host shares its React with remotes at run time, when a page first needs
 // a remote (remotes/federation-runtime.ts), so nothing has to be negotiated before it starts.
 //

@@ -30,10 +30,19 @@ export function ModelCardList({ cards, label }: { cards: readonly ModelCard[]; l
   const { t, formatPrice } = useI18n();
   return (
     <ul className="cards" aria-label={label}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.modelId} className="card">
           <Link href={modelHref(country, card)} className="card__link">
-            <img src={card.image} alt="" width={160} height={160} loading="lazy" />
+            {/* The first row is in the first screen of a phone (two cards across): asked for
+                with the page, the rest as they scroll in. */}
+            <img
+              src={card.image}
+              alt=""
+              width={160}
+              height={160}
+              loading={index < 2 ? 'eager' : 'lazy'}
+              fetchPriority={index < 2 ? 'high' : 'auto'}
+            />
             <span className="card__name">
               {card.brand} {card.name}
             </span>

@@ -260,6 +260,8 @@ function ProductView({
       alt={`${model.brand} ${model.name}`}
       width={320}
       height={320}
+      // The page's largest picture: asked for first (React writes a preload for it too).
+      fetchPriority="high"
     />
   );
   const heading = (

@@ -8,7 +8,9 @@
  *
  * - Public pages (index, listings, brand pages, products, search, content and reviews pages) are
  *   rendered; their data comes from shop-api, asked directly (not through the host's proxy) with
- *   the visitor's forwarding headers (its rate limits stay per visitor).
+ *   the visitor's forwarding headers (its rate limits stay per visitor) and never the visitor's
+ *   cookies: a page is the same for everyone who asks for it (nothing personal is in it or in
+ *   the HTML cache); who is signed in, the cart and the consent banner come in the browser.
  * - Personal pages (a remote's: cart, checkout, account, sell, thank-you, payment results) are
  *   drawn in the browser as before: their HTML has the site's language, the page's title and
  *   `noindex`, and a `<noscript>` line in the site's language.
@@ -90,6 +92,12 @@ export interface RendererOptions {
 
 export interface Renderer {
   render(request: RenderRequest, template: string): Promise<RenderResult>;
+  /**
+   * The site a Host header's name shows (the browser's rule: a name that is no site's shows the
+   * default site), or null when the config names no base for it. Pages are the same for every
+   * name of a site: the HTML cache is keyed by site, so made-up Host headers do not fill it.
+   */
+  siteOf(hostname: string): Country | null;
 }
 
 const escapeText = (text: string) =>
@@ -106,10 +114,14 @@ export function createRenderer(options: RendererOptions): Renderer {
     return i18n;
   };
 
+  function siteOf(hostname: string): Country | null {
+    const country = siteForHost(config, hostname);
+    return CountrySchema.safeParse(country).success && config.sites[country] ? country : null;
+  }
+
   async function render(request: RenderRequest, template: string): Promise<RenderResult> {
-    const country = siteForHost(config, request.hostname);
-    if (!CountrySchema.safeParse(country).success || !config.sites[country])
-      return { kind: 'no-site' };
+    const country = siteOf(request.hostname);
+    if (country === null) return { kind: 'no-site' };
     const i18n = i18nOf(country);
     const url = new URL(request.url, 'http://site.invalid');
     const location = { pathname: url.pathname, search: url.search, hash: '' };
@@ -200,7 +212,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     };
   }
 
-  return { render };
+  return { render, siteOf };
 }
 
 function headOf(country: Country, i18n: I18n, head: PageHeadInput): string {
