@@ -17,19 +17,9 @@
 /* global document -- the functions handed to page.evaluate run in the browser */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS as CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const BRAND_DIR = join(import.meta.dirname, '..', 'host-shell', 'public', 'brand');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 /** Every image the script writes: its file, exact size and how it is drawn. */
 export const BRAND_IMAGES = [

@@ -6,7 +6,7 @@
  * without a mismatch (the `<noscript>` content is text there and React leaves it alone).
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import type { Country, Listing, ModelPageResponse } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
 import { act, cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -16,47 +16,13 @@ import { PageContextProvider, type HydratingPage } from '../app/server-page';
 import { SiteProvider } from '../app/site';
 import { createI18n } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/i18n';
+import { iphone14ProListings, IPHONE_14_PRO } from '../test-support/iphone-14-pro';
 import { testSite } from '../test-support/test-site';
 import { CartNeedsScript, VariantLinks } from './NoScript';
 import { ProductPage } from './ProductPage';
 
-const model: ModelPageResponse['model'] = {
-  modelId: 11,
-  legacyModelId: 1011,
-  type: 'SMARTPHONE',
-  brand: 'Apple',
-  brandSlug: 'apple',
-  name: 'iPhone 14 Pro',
-  slug: 'apple-iphone-14-pro',
-  specs: {},
-};
-
-let productNo = 0;
-const listing = (storage: string, color: string, grade: string, price: number, stock = 3) => {
-  productNo += 1;
-  return {
-    productId: `P${String(productNo).padStart(5, '0')}`,
-    legacySellOrderId: 700_000 + productNo,
-    sku: `SKU-${productNo}`,
-    storage,
-    color,
-    grade,
-    stock,
-    batteryType: 'Standard',
-    price,
-    previousPrice: null,
-    image: '/content/images/x.png',
-  } satisfies Listing;
-};
-const listings: Listing[] = [
-  listing('128GB', 'Deep Purple', 'BUN', 2519),
-  listing('128GB', 'Deep Purple', 'CA_NOU', 3079),
-  listing('256GB', 'Gold', 'CA_NOU', 3489),
-  listing('256GB', 'Gold', 'BUN', 2869),
-  listing('256GB', 'Gold', 'ACCEPTABIL', 2589, 0),
-  listing('256GB', 'Deep Purple', 'BUN', 2869),
-  listing('512GB', 'Gold', 'FOARTE_BUN', 3569),
-];
+const model = IPHONE_14_PRO;
+const listings = iphone14ProListings();
 const shown = { storage: '256GB', color: 'Gold', grade: 'BUN' };
 
 function Site({ country, children }: { country: Country; children: ReactNode }) {

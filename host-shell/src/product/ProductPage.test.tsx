@@ -7,12 +7,7 @@
  * another configuration of the same model (no new page) shows it.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  productAddress,
-  type Country,
-  type Listing,
-  type ModelPageResponse,
-} from '@refurb/shared-contracts';
+import { productAddress, type Country } from '@refurb/shared-contracts';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';
@@ -21,46 +16,11 @@ import { createI18n } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages.ro';
 import { navigate } from '../routing/router';
+import { iphone14ProListings, IPHONE_14_PRO } from '../test-support/iphone-14-pro';
 import { testSite } from '../test-support/test-site';
 
-const model: ModelPageResponse['model'] = {
-  modelId: 11,
-  legacyModelId: 1011,
-  type: 'SMARTPHONE',
-  brand: 'Apple',
-  brandSlug: 'apple',
-  name: 'iPhone 14 Pro',
-  slug: 'apple-iphone-14-pro',
-  specs: { size: '6.1"' },
-};
-
-let productNo = 0;
-const listing = (storage: string, color: string, grade: string, price: number, stock = 3) => {
-  productNo += 1;
-  return {
-    productId: `P${String(productNo).padStart(5, '0')}`,
-    legacySellOrderId: 700_000 + productNo,
-    sku: `SKU-${productNo}`,
-    storage,
-    color,
-    grade,
-    stock,
-    batteryType: 'Standard',
-    price,
-    previousPrice: null,
-    image: '/content/images/x.png',
-  } satisfies Listing;
-};
-/** The seeded iPhone 14 Pro's RO prices, in part. */
-const listings: Listing[] = [
-  listing('128GB', 'Deep Purple', 'BUN', 2519),
-  listing('128GB', 'Deep Purple', 'CA_NOU', 3079),
-  listing('256GB', 'Gold', 'CA_NOU', 3489),
-  listing('256GB', 'Gold', 'BUN', 2869),
-  listing('256GB', 'Gold', 'ACCEPTABIL', 2589, 0),
-  listing('256GB', 'Deep Purple', 'BUN', 2869),
-  listing('512GB', 'Gold', 'FOARTE_BUN', 3569),
-];
+const model = IPHONE_14_PRO;
+const listings = iphone14ProListings();
 
 function siteFor(country: Country): Site {
   const site = testSite(country);

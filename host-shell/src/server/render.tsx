@@ -131,16 +131,12 @@ export function createRenderer(options: RendererOptions): Renderer {
 
     // A remote's page (Header.tsx reads the same): drawn in the browser.
     if (route.kind === 'spec' && remoteOfRoute(route.name) !== null) {
-      const head: PageHeadInput = {
+      const head = unindexedHead(
         country,
-        title: `${remoteTitle(i18n.t, route.name)} | ${i18n.t('site.name')}`,
-        description: i18n.t('meta.description'),
-        canonical: null,
-        alternates: [],
-        image: socialImage(siteBase, country),
-        noindex: true,
-        jsonLd: [],
-      };
+        i18n,
+        siteBase,
+        `${remoteTitle(i18n.t, route.name)} | ${i18n.t('site.name')}`,
+      );
       return {
         kind: 'page',
         status: 200,
@@ -182,16 +178,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     );
     if (page.redirect !== null && page.redirect !== href)
       return { kind: 'redirect', status: 301, location: page.redirect };
-    const head: PageHeadInput = page.head ?? {
-      country,
-      title: i18n.t('meta.title'),
-      description: i18n.t('meta.description'),
-      canonical: null,
-      alternates: [],
-      image: socialImage(siteBase, country),
-      noindex: true,
-      jsonLd: [],
-    };
+    const head = page.head ?? unindexedHead(country, i18n, siteBase, i18n.t('meta.title'));
     const status = rendered.complete ? page.status : 503;
     return {
       kind: 'page',
@@ -213,6 +200,25 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   return { render, siteOf };
+}
+
+/** The head of a page with no address of its own to give: its title, the site's words, noindex. */
+function unindexedHead(
+  country: Country,
+  i18n: I18n,
+  siteBase: string,
+  title: string,
+): PageHeadInput {
+  return {
+    country,
+    title,
+    description: i18n.t('meta.description'),
+    canonical: null,
+    alternates: [],
+    image: socialImage(siteBase, country),
+    noindex: true,
+    jsonLd: [],
+  };
 }
 
 function headOf(country: Country, i18n: I18n, head: PageHeadInput): string {

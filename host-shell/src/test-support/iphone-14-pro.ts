@@ -1,0 +1,53 @@
+/**
+ * The seeded iPhone 14 Pro (legacy model 1011) and part of its RO listings, for the product
+ * page's tests: two storages sharing a colour, a sold-out grade, and a storage with one colour.
+ */
+import type { Listing, ModelPageResponse } from '@refurb/shared-contracts';
+
+export const IPHONE_14_PRO: ModelPageResponse['model'] = {
+  modelId: 11,
+  legacyModelId: 1011,
+  type: 'SMARTPHONE',
+  brand: 'Apple',
+  brandSlug: 'apple',
+  name: 'iPhone 14 Pro',
+  slug: 'apple-iphone-14-pro',
+  specs: { size: '6.1"' },
+};
+
+let productNo = 0;
+
+/** A listing with a fresh product id. */
+export const testListing = (
+  storage: string,
+  color: string,
+  grade: string,
+  price: number,
+  stock = 3,
+): Listing => {
+  productNo += 1;
+  return {
+    productId: `P${String(productNo).padStart(5, '0')}`,
+    legacySellOrderId: 700_000 + productNo,
+    sku: `SKU-${productNo}`,
+    storage,
+    color,
+    grade,
+    stock,
+    batteryType: 'Standard',
+    price,
+    previousPrice: null,
+    image: '/content/images/x.png',
+  };
+};
+
+/** The seeded iPhone 14 Pro's RO prices, in part. */
+export const iphone14ProListings = (): Listing[] => [
+  testListing('128GB', 'Deep Purple', 'BUN', 2519),
+  testListing('128GB', 'Deep Purple', 'CA_NOU', 3079),
+  testListing('256GB', 'Gold', 'CA_NOU', 3489),
+  testListing('256GB', 'Gold', 'BUN', 2869),
+  testListing('256GB', 'Gold', 'ACCEPTABIL', 2589, 0),
+  testListing('256GB', 'Deep Purple', 'BUN', 2869),
+  testListing('512GB', 'Gold', 'FOARTE_BUN', 3569),
+];
