@@ -195,6 +195,29 @@ describe('public pages, script-free, in every site', () => {
     }
   });
 
+  test('a sold-out configuration stays a 200 page that says so, out of stock in its data', async () => {
+    const soldOut = {
+      ro: 'Această variantă nu mai este în stoc.',
+      hu: 'Ez a változat már nincs raktáron.',
+    };
+    for (const country of ['ro', 'hu']) {
+      const model = ModelPageResponseSchema.parse(
+        await (await fetch(`${api.url}/product/models/${MODEL}?country=${country}`)).json(),
+      );
+      const listing = model.listings.find((l) => l.stock === 0);
+      assert.ok(listing, 'the seed has a sold-out configuration of the model');
+      const answer = await page(country, productAddress(country, model.model, listing));
+      assert.equal(answer.status, 200);
+      const doc = documentOf(answer.body);
+      assert.equal(
+        doc.querySelector('#root .product [role="status"]')?.textContent,
+        soldOut[country],
+      );
+      const product = jsonLd(doc).find((d) => d['@type'] === 'Product');
+      assert.equal(product.offers.availability, 'https://schema.org/OutOfStock');
+    }
+  });
+
   test('content and reviews pages are complete in their HTML', async () => {
     for (const country of COUNTRIES) {
       for (const name of ['faq', 'about-us', 'reviews']) {
