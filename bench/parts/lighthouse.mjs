@@ -18,8 +18,9 @@
  * A slow control: Lighthouse simulates the phone's network and CPU from what it observed, the CPU
  * part being this machine's main-thread time × 4, so a machine busy with something else lengthens
  * every page's figures. The control's LCP is nearly all simulated network (its document's round
- * trips): 620–660 ms here on every run, whatever the page after it. CONTROL_SLOW_MS is 800: the
- * extra 140 ms is some 35 ms more of main thread for a 1 KB page whose parse and paint take a few,
+ * trips): 627–644 ms in the ten runs of the full bench of 2026-11-27, and 619–656 ms in a probe
+ * while Lighthouse's CPU benchmark went from 2,814 to 2,430. CONTROL_SLOW_MS is 800: the extra
+ * 140 ms is some 35 ms more of main thread for a 1 KB page whose parse and paint take a few,
  * which only a stalled machine gives. A batch where either control run is over it is run again
  * (at most MAX_RERUNS re-runs in all, support/batches.mjs), and a batch kept slow after those
  * fails the bench: its figures say more of the machine than of the pages. Lighthouse's own CPU
@@ -57,8 +58,13 @@ const BUDGETS = {
   mobile: { score: { min: 90 }, tbt: { max: 150 }, cls: { max: 0.02 } },
   desktop: { score: { min: 98 }, cls: { max: 0.02 } },
 };
-/** Issue 34's, for the server-rendered public pages (mobile): TBT stays issue 11's. */
-const RENDERED_BUDGETS = { lcp: { max: 1200 }, cls: { max: 0 }, tbt: BUDGETS.mobile.tbt };
+/** Issue 34's, for the server-rendered public pages (mobile): score and TBT stay issue 11's. */
+const RENDERED_BUDGETS = {
+  score: BUDGETS.mobile.score,
+  lcp: { max: 1200 },
+  cls: { max: 0 },
+  tbt: BUDGETS.mobile.tbt,
+};
 /** Batches of the mobile pages (issue 34: medians of 5). */
 const LCP_RUNS = 5;
 /** The control's LCP over which a batch is run again (see above). */

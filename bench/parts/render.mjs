@@ -48,6 +48,14 @@ const SITES = ['ro', 'hu'];
 const PRODUCTS_PER_SITE = 4;
 /** Issue 34's budgets. */
 const BUDGET = { missP95: { max: 50 }, hitRate: { min: 1000 } };
+/**
+ * A guard's room for the budgeted rows while their budgets are not kept (bench/run.mjs
+ * `guardFor`), far more than the 5 % of bytes: under load on this shared two-core machine (other
+ * work running beside the bench) the same build measured a cache-miss p95 of 175 to 420 ms and
+ * 457 to 870 cache hits a second across runs. A guard is then 3× the p95 and 0.4× the rate: it
+ * catches a render several times slower or a cache that stopped answering, not drift.
+ */
+const GUARD_ROOM = { missP95: 2, hitRate: 0.6 };
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /** One GET to the host server on 127.0.0.1 for `site`'s Host header: status, headers, body. */
@@ -112,7 +120,9 @@ async function productPages(port) {
     }
     const paths = [...byModel.values()].slice(0, PRODUCTS_PER_SITE);
     if (paths.length < PRODUCTS_PER_SITE) {
-      throw new Error(`${site} phones listing: ${paths.length} models, ${PRODUCTS_PER_SITE} wanted`);
+      throw new Error(
+        `${site} phones listing: ${paths.length} models, ${PRODUCTS_PER_SITE} wanted`,
+      );
     }
     for (const path of paths) {
       const page = await get(port, site, path);
@@ -220,9 +230,9 @@ export async function measure({ root, runs, quick: quickVariant = false, log }) 
       const group = `server render ${label}`;
       const budgetOf = (name) =>
         key === 'miss' && name === 'p95'
-          ? { budget: BUDGET.missP95 }
+          ? { budget: BUDGET.missP95, guardRoom: GUARD_ROOM.missP95 }
           : key === 'hit' && name === 'rate'
-            ? { budget: BUDGET.hitRate }
+            ? { budget: BUDGET.hitRate, guardRoom: GUARD_ROOM.hitRate }
             : {};
       log(
         `render: ${label} ${rate.toFixed(0)} ${unit}, p50 ${p(50).toFixed(1)} / p95 ${p(95).toFixed(1)} / p99 ${p(99).toFixed(1)} ms, ${failures} failures, ${JSON.stringify(answered(key))}`,

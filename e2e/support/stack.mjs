@@ -155,7 +155,15 @@ async function writeConfig(dir, edit) {
   );
 }
 
+/**
+ * How long the journeys' sites keep a rendered page (host-shell/server/page-render.mjs; 60 s by
+ * default): a change that is not the catalog's (a review a moderator publishes) shows once the
+ * page leaves the cache, and a journey that waits for one waits this long at most.
+ */
+export const PAGE_CACHE_TTL_MS = 5000;
+
 export async function startStack() {
+  process.env.HOST_PAGE_CACHE_TTL_MS = String(PAGE_CACHE_TTL_MS);
   const work = await mkdtemp(join(tmpdir(), 'refurb-e2e-'));
   const cleanups = [];
   const close = async () => {
@@ -461,8 +469,12 @@ export async function startStack() {
           await context.close();
         }
       },
-      async withPage(run, viewport) {
-        await this.withContext(async (context) => run(await context.newPage()), viewport);
+      async withPage(run, viewport, options) {
+        await this.withContext(
+          async (context, errors) => run(await context.newPage(), errors),
+          viewport,
+          options,
+        );
       },
       /**
        * A page in a browser that blocks cookies and site data, as a person's privacy setting does:

@@ -38,7 +38,6 @@
  * only drops the hints it would have given: the page works as without them. `HOST_PAGE_HINTS=off`
  * serves pages without any (to measure what they bring).
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   CountrySchema,
@@ -50,6 +49,7 @@ import {
   siteForHost,
 } from '@refurb/shared-contracts';
 import * as z from 'zod';
+import { readJsonFile } from './json-files.mjs';
 
 /** What the hints read of runtime-config.json: which site a host name is, and the preconnects. */
 const SitesSchema = z.object({
@@ -105,13 +105,7 @@ function remoteEntryUrl(manifest, manifestUrl) {
   return new URL(`${folder}${remoteEntry.name}`, base).href;
 }
 
-async function readJson(path) {
-  try {
-    return JSON.parse(await readFile(path, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
+const readJson = (path) => readJsonFile(path);
 
 /**
  * `hintsFor({ hostname, pathname, origin })` answers the tags for that page (a string, maybe

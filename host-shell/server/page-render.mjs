@@ -21,7 +21,6 @@
  * plain page (drawn in the browser) as before.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +28,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS } from '@refurb/shared-contracts';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
+import { watchedFile } from './json-files.mjs';
 import { chooseEncoding } from './static-files.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,17 +54,6 @@ function envCount(name, fallback, max) {
   if (!Number.isInteger(value) || value < 0 || value > max)
     throw new Error(`${name}: a whole number from 0 to ${max}, not ${text}`);
   return value;
-}
-
-/** Reads a file again only when it changed (its mtime and size). */
-function watchedFile(path, parse) {
-  let known = null;
-  return async () => {
-    const info = await stat(path);
-    const tag = `${info.mtimeMs}|${info.size}`;
-    if (known?.tag !== tag) known = { tag, value: parse(await readFile(path, 'utf8')) };
-    return known.value;
-  };
 }
 
 export function createPageRenderer(options) {

@@ -14,6 +14,7 @@ import {
   COUNTRIES,
   countryConfig,
   ModelPageResponseSchema,
+  priceFormatter,
   productAddress,
   routePath,
 } from '@refurb/shared-contracts';
@@ -141,6 +142,8 @@ describe('public pages, script-free, in every site', () => {
           alternates[countryConfig(c).language],
           `${BASES[c]}/${categorySlug(c, 'SMARTPHONE')}/`,
         );
+      const heading = doc.querySelector('#root h1')?.textContent ?? '';
+      assert.ok(meta(doc, 'description').startsWith(`${heading} – `), country);
       const links = [...doc.querySelectorAll('#root .cards a[href]')];
       assert.ok(links.length >= 8, `${country}: product links`);
       const crumbs = jsonLd(doc).find((d) => d['@type'] === 'BreadcrumbList');
@@ -181,6 +184,13 @@ describe('public pages, script-free, in every site', () => {
       );
       const price = doc.querySelector('.product__price')?.textContent ?? '';
       assert.ok(price.includes(countryConfig(country).currencyLabel), `${country}: ${price}`);
+      // The page's own description: the product, and its price as the page says it.
+      const description = meta(doc, 'description');
+      assert.ok(description.startsWith(`${model.model.brand} ${model.model.name} – `), description);
+      const formatted = priceFormatter(country)(listing.price);
+      assert.ok(price.includes(formatted), `${price} / ${formatted}`);
+      assert.ok(description.includes(formatted), `${description} / ${formatted}`);
+      assert.equal(meta(doc, 'og:description'), description);
       const product = jsonLd(doc).find((d) => d['@type'] === 'Product');
       assert.equal(product.offers.price, listing.price);
       assert.equal(product.offers.priceCurrency, CURRENCIES[country]);

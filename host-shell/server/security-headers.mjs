@@ -31,7 +31,6 @@
  * A config that cannot be read or parsed gives the strictest policy ('self' only): the page then
  * shows its configuration error, which needs nothing else.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   isSignInRoute,
@@ -42,6 +41,7 @@ import {
   siteForHost,
 } from '@refurb/shared-contracts';
 import { CSP_REPORT_PATH } from './csp-report.mjs';
+import { readJsonFile } from './json-files.mjs';
 
 /** The name `report-to` uses for the CSP report endpoint (`Reporting-Endpoints`). */
 const REPORT_GROUP = 'csp';
@@ -153,12 +153,7 @@ export function contentSecurityPolicy({
 }
 
 async function readParsed(path, schema) {
-  try {
-    const parsed = schema.safeParse(JSON.parse(await readFile(path, 'utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return (await readJsonFile(path, schema)) ?? null;
 }
 
 /** Whether `pathname` on `hostname` is a sign-in page of the site the host name is. */
@@ -183,12 +178,25 @@ export async function pageSecurityHeaders(
   const signInPage = isSignInPage(config, hostname, pathname);
   return {
     ...SECURITY_HEADERS,
-    'content-security-policy': contentSecurityPolicy({
-      remotes,
-      config,
-      signInPage,
-      anyLoopbackPort,
-    }),
+    'content-security-policy': policyOf(remotes, config, signInPage, anyLoopbackPort),
     'reporting-endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
   };
+}
+
+/**
+ * The policy for one version of the two files (json-files.mjs gives the same objects until a
+ * file changes), built once per kind of page rather than on every request.
+ */
+const policies = new WeakMap();
+const NO_FILE = {};
+
+function policyOf(remotes, config, signInPage, anyLoopbackPort) {
+  const byRemotes = policies.get(remotes ?? NO_FILE) ?? new WeakMap();
+  policies.set(remotes ?? NO_FILE, byRemotes);
+  const byConfig = byRemotes.get(config ?? NO_FILE) ?? new Map();
+  byRemotes.set(config ?? NO_FILE, byConfig);
+  const key = `${signInPage}|${anyLoopbackPort}`;
+  if (!byConfig.has(key))
+    byConfig.set(key, contentSecurityPolicy({ remotes, config, signInPage, anyLoopbackPort }));
+  return byConfig.get(key);
 }

@@ -11,6 +11,6 @@
  * the page: set here, the host's first module, before any schema is built, it holds for the
  * remotes' own copies, loaded later, too. The server renderer (Node, no policy) keeps the jit.
  */
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 config({ jitless: true });

@@ -9,7 +9,15 @@ import {
   type ContentPageKey,
   type RouteName,
 } from '@refurb/shared-contracts';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { ConsentProvider } from '../consent/ConsentBanner';
 import { useI18n, type I18n } from '../i18n/i18n';
 import { Footer } from '../layout/Footer';
@@ -117,17 +125,22 @@ function CheckoutLoginPage({
  * it shows and no other. `preloadPageOf` starts a route's chunk early (the composition root calls
  * it beside the startup config), so the split adds no round trip to a first load.
  */
-type Loader = () => Promise<unknown>;
+type Loader = (() => Promise<unknown>) & {
+  /** The module, once it has loaded (null before). */
+  readonly loaded: () => unknown;
+};
 
-function once(load: Loader): Loader {
+function once(load: () => Promise<unknown>): Loader {
   let loading: Promise<unknown> | null = null;
-  return () => {
-    loading ??= load();
+  let module: unknown = null;
+  const loader = () => {
+    loading ??= load().then((value) => (module = value));
     loading.catch(() => {
       loading = null;
     });
     return loading;
   };
+  return Object.assign(loader, { loaded: () => module });
 }
 
 const PAGE_CHUNKS = {
@@ -139,11 +152,22 @@ const PAGE_CHUNKS = {
   reviews: once(() => import(/* webpackChunkName: "page-reviews" */ '../pages/ReviewsPages')),
 };
 
-function lazyPage<Module, Props>(
+/**
+ * A page of its chunk: drawn at once when the chunk has loaded, else suspended until it has
+ * (`lazy`). The first matters when the browser hydrates a page the server rendered: the start
+ * loads the page's chunk first, and the page then hydrates in the same pass as the rest. A lazy
+ * component suspends on its first render even when its chunk is there, and the server's HTML of
+ * a part still waiting is thrown away (drawn anew from its fallback) at the first update above it.
+ */
+function lazyPage<Module, Props extends object>(
   load: Loader,
   pick: (module: Module) => ComponentType<Props>,
 ): ComponentType<Props> {
-  return lazy(() => load().then((module) => ({ default: pick(module as Module) })));
+  const Lazy = lazy(() => load().then((module) => ({ default: pick(module as Module) })));
+  return function ChunkPage(props: Props) {
+    const module = load.loaded();
+    return module ? createElement(pick(module as Module), props) : <Lazy {...props} />;
+  };
 }
 
 type Pages = typeof IndexModule &

@@ -15,10 +15,10 @@
  * first page's only: after the first navigation every resource is asked for anew.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiResult } from '../api/shop-api';
 import type { PageHeadInput } from '../layout/head';
-import { jsonLdScript } from '../seo/structured-data';
+import { jsonLdScript } from '../seo/script-json';
 
 export const PAGE_DATA_ID = 'refurb-page-data';
 
@@ -30,9 +30,9 @@ const ResultSchema = z.union([
   z.object({
     ok: z.literal(false),
     error: z.object({
-      status: z.number().int().min(0).max(599),
-      code: z.string().max(200),
-      message: z.string().max(2000),
+      status: z.int().check(z.minimum(0), z.maximum(599)),
+      code: z.string().check(z.maxLength(200)),
+      message: z.string().check(z.maxLength(2000)),
     }),
   }),
 ]);
@@ -44,12 +44,12 @@ const ResultSchema = z.union([
  */
 export const PageDataSchema = z.object({
   /** The route the server rendered (`pathname + search`): data for another address is not used. */
-  href: z.string().max(4096),
+  href: z.string().check(z.maxLength(4096)),
   resources: z
-    .record(z.string().max(512), ResultSchema)
-    .refine((r) => Object.keys(r).length <= MAX_RESOURCES, 'too many resources'),
+    .record(z.string().check(z.maxLength(512)), ResultSchema)
+    .check(z.refine((r) => Object.keys(r).length <= MAX_RESOURCES, 'too many resources')),
   /** The head the server wrote (layout/head.ts): the browser does not write it again. */
-  headKey: z.string().max(100_000).nullable(),
+  headKey: z.nullable(z.string().check(z.maxLength(100_000))),
 });
 export type PageData = z.infer<typeof PageDataSchema>;
 
@@ -65,10 +65,14 @@ export interface ServerPage {
   readonly head: PageHeadInput | null;
   readonly status: number;
   readonly redirect: string | null;
+  /** Whether the page may be kept in the HTML cache (keyed by the catalog's version only). */
+  readonly storable: boolean;
   /** What the page's state means for the answer (a render-time report, read after it). */
   setHead(head: PageHeadInput): void;
   setStatus(status: number): void;
   setRedirect(location: string): void;
+  /** The page shows what the catalog's version does not follow (reviews): never cached. */
+  setNotStorable(): void;
 }
 
 export interface HydratingPage {
@@ -84,6 +88,7 @@ export function createServerPage(): ServerPage {
   let head: PageHeadInput | null = null;
   let status = 200;
   let redirect: string | null = null;
+  let storable = true;
   const page: ServerPage = {
     mode: 'server',
     answers: new Map(),
@@ -95,6 +100,12 @@ export function createServerPage(): ServerPage {
     },
     get redirect() {
       return redirect;
+    },
+    get storable() {
+      return storable;
+    },
+    setNotStorable: () => {
+      storable = false;
     },
     setHead: (next) => {
       head = next;

@@ -8,6 +8,10 @@ export const hu: Messages = {
   'meta.title': 'Refurb – felújított telefonok és laptopok garanciával',
   'meta.description':
     'Felújított telefonok, tabletek, laptopok, okosórák és konzolok 2 év garanciával és 60 napos visszaküldési joggal.',
+  'meta.product':
+    '{name} – felújított készülék {price} áron, 40 ponton ellenőrizve, 2 év garanciával és 60 napos visszaküldési joggal.',
+  'meta.category':
+    '{category} – felújított készülékek, 40 ponton ellenőrizve, 2 év garanciával és 60 napos visszaküldési joggal.',
   'nav.skip': 'Ugrás a tartalomra',
   'nav.main': 'Fő navigáció',
   'nav.home': 'Főoldal',

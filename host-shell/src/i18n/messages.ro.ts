@@ -9,6 +9,10 @@ export const ro = {
   'meta.title': 'Refurb – telefoane și laptopuri recondiționate cu garanție',
   'meta.description':
     'Telefoane, tablete, laptopuri, smartwatch-uri și console recondiționate, cu 2 ani garanție și 60 de zile drept de retur.',
+  'meta.product':
+    '{name} – dispozitiv recondiționat la {price}, verificat în 40 de puncte, cu 2 ani garanție și 60 de zile drept de retur.',
+  'meta.category':
+    '{category} – dispozitive recondiționate, verificate în 40 de puncte, cu 2 ani garanție și 60 de zile drept de retur.',
   'nav.skip': 'Sari la conținut',
   'nav.main': 'Navigare principală',
   'nav.home': 'Acasă',

@@ -10,7 +10,7 @@ import {
   type Country,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
-import { jsonLdScript } from '../seo/structured-data';
+import { jsonLdScript } from '../seo/script-json';
 
 const MARK = 'data-refurb-head';
 

@@ -45,6 +45,7 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
     { category: type, page: shownPage },
     {
       noindex: filtered,
+      description: t('meta.category', { category: title }),
       jsonLd: [
         breadcrumbJsonLd(
           [

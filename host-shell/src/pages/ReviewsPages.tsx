@@ -19,6 +19,7 @@ import {
 import { useSessionUser, webStorage } from '@refurb/web-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
+import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
@@ -54,6 +55,8 @@ export function ReviewsPage({ kind }: { kind: 'shop' | 'sell' }) {
   const { t, formatDate } = useI18n();
   const title = kind === 'shop' ? t('reviews.title') : t('reviews.sellTitle');
   usePageHead(title, { name: kind === 'shop' ? 'reviews' : 'reviews-sell' });
+  // A review published by a moderator shows at once: the HTML cache follows the catalog only.
+  useServerPage()?.setNotStorable();
   const list = useResource(`reviews:${site.country}:${kind}`, () =>
     site.api.reviews(site.country, kind),
   );

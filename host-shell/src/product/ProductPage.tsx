@@ -96,7 +96,7 @@ export function ProductPage({
   replaceAddress?: ReplaceAddress;
 }) {
   const site = useSite();
-  const { t } = useI18n();
+  const { t, formatPrice } = useI18n();
   const result = useResource(`model:${site.country}:${params.legacyModelId}`, () =>
     site.api.model(site.country, params.legacyModelId),
   );
@@ -127,6 +127,10 @@ export function ProductPage({
         : { name: 'shop-brand-model', params: { ...params } },
     {
       noindex: missing,
+      description:
+        name && addressed && !missing
+          ? t('meta.product', { name, price: formatPrice(addressed.listing.price) })
+          : undefined,
       image: addressed?.listing.image,
       // The product as the page shows it (price, stock of the listing the address names), and
       // its place in the site: the index, its category, itself.

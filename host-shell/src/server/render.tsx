@@ -183,7 +183,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     return {
       kind: 'page',
       status,
-      cacheable: rendered.complete && (status === 200 || status === 404),
+      cacheable: rendered.complete && page.storable && (status === 200 || status === 404),
       country,
       html: fillTemplate(template, {
         language: i18n.language,
