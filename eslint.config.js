@@ -25,14 +25,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Journeys and the bench hand functions to page.evaluate: they run in the browser, as the
-    // host's static scripts (public/boot.js) do.
-    files: [
-      'e2e/**/*.{js,mjs}',
-      'storybook/scripts/**/*.mjs',
-      'bench/**/*.mjs',
-      'host-shell/public/**/*.js',
-    ],
+    // Journeys and the bench hand functions to page.evaluate: they run in the browser.
+    files: ['e2e/**/*.{js,mjs}', 'storybook/scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

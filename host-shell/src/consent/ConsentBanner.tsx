@@ -13,13 +13,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { usePageContext } from '../app/server-page';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import {
   CONSENT_STORAGE_KEY,
-  hasDecidedCookie,
-  markDecided,
   pushConsent,
   readConsent,
   saveConsent,
@@ -30,18 +27,15 @@ import {
 const SERVER = '\u0000server';
 const onServer = () => SERVER;
 const unchanging = () => () => undefined;
-const isSecure = () => window.location.protocol === 'https:';
 
 const OpenContext = createContext<() => void>(() => undefined);
 export const useConsentSettings = () => useContext(OpenContext);
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const { storage } = useSite();
-  // The stored choice. A page rendered on the server has the banner in its HTML when the visitor
-  // came without the decision cookie (consent-store.ts), and not when they came with it: the
-  // browser hydrates what the server drew, then reads the choice and shows the banner where there
-  // is none. The banner is fixed to the bottom of the window: it moves nothing either way.
-  const page = usePageContext();
+  // The stored choice. A page rendered on the server has no banner in its HTML (the server
+  // knows no one's choice): the browser hydrates that, then reads the choice and opens the
+  // banner where there is none. The banner is fixed to the bottom of the window: it moves nothing.
   const raw = useSyncExternalStore(
     unchanging,
     () => storage.getItem(CONSENT_STORAGE_KEY),
@@ -50,11 +44,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const stored = useMemo(() => (raw === SERVER ? undefined : readConsent(storage)), [raw, storage]);
   // Open until decided, and again from the footer's settings link.
   const [opened, setOpen] = useState<boolean | null>(null);
-  const open = opened ?? (stored === undefined ? (page?.consentBanner ?? false) : stored === null);
-  useEffect(() => {
-    // A choice made before the cookie existed (or the cookie lost): the next page knows it.
-    if (stored && !hasDecidedCookie(document)) markDecided(document, isSecure());
-  }, [stored]);
+  const open = opened ?? stored === null;
   useEffect(() => {
     // A returning visitor's choice applies again on every page load.
     if (stored) pushConsent(window as { dataLayer?: unknown[] }, stored);
@@ -65,10 +55,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       {open && (
         <ConsentBanner
           initial={stored ?? null}
-          save={(choice) => {
-            saveConsent(storage, window as { dataLayer?: unknown[] }, choice);
-            markDecided(document, isSecure());
-          }}
+          save={(choice) => saveConsent(storage, window as { dataLayer?: unknown[] }, choice)}
           onClose={() => setOpen(false)}
         />
       )}

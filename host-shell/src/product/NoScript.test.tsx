@@ -130,7 +130,7 @@ function answered(country: Country): HydratingPage {
     acc: { ok: true, data: { success: true, data: [] } },
   };
   void country;
-  return { mode: 'hydrate', consentBanner: false, read: (key) => answers[key.split(':')[0] ?? ''] };
+  return { mode: 'hydrate', read: (key) => answers[key.split(':')[0] ?? ''] };
 }
 
 describe('the brand-model page without JavaScript', () => {
