@@ -40,19 +40,10 @@ import { freePort } from '../../scripts/emulators.mjs';
 import { steadyBatches } from '../support/batches.mjs';
 import { median } from '../support/stats.mjs';
 import { runAlone } from '../support/run-alone.mjs';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
 export const quick = false;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Issue 11's budgets; a score's budget is a minimum, the rest maxima. */
 const BUDGETS = {
   mobile: { score: { min: 90 }, tbt: { max: 150 }, cls: { max: 0.02 } },
@@ -130,7 +121,7 @@ export async function measure({ runs, log }) {
     `http://${country}.localhost:${new URL(unrendered.url).port}${path}`;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROMIUM_FLAGS],
   });
   const rows = [];
   try {

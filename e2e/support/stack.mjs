@@ -22,20 +22,13 @@ import {
   startFirestoreEmulator,
   waitForUrl,
 } from '../../scripts/emulators.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 /** The review moderators' token of the e2e stack (never set anywhere but a local stack). */
 export const LOCAL_REVIEW_MODERATION_TOKEN = 'local-review-moderation-token-0123456789';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
+  ...CHROMIUM_FLAGS,
   // Two people's browsers side by side: neither page may be throttled as a background window.
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
