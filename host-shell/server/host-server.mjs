@@ -228,7 +228,10 @@ export async function startHostServer(options = {}) {
         }
         if (folderPage) return sendPage(folderPage);
       }
-      const asset = (await fileIn(distDir, pathname)) ?? (await fileIn(publicDir, pathname));
+      // A path ending in a slash is never a file: no lookup (a page asks for none).
+      const asset = pathname.endsWith('/')
+        ? null
+        : ((await fileIn(distDir, pathname)) ?? (await fileIn(publicDir, pathname)));
       if (asset && !pathname.endsWith('/index.html')) return send(asset, cacheFor(pathname));
       if (extname(pathname) && !pathname.endsWith('/')) return sendText(res, 404, 'Not found');
       const page = await fileIn(distDir, '/index.html');

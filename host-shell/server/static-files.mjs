@@ -7,11 +7,12 @@
  * browser accepts it, else gzip, each compressed once per file version and kept in memory.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts';
+import { sharedStat } from './shared-stat.mjs';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +49,7 @@ export async function fileIn(root, pathname) {
   if (path !== root && !path.startsWith(root + sep)) return null;
   if (PRIVATE_EXTENSIONS.has(extname(path).toLowerCase())) return null;
   try {
-    const info = await stat(path);
+    const info = await sharedStat(path);
     return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;

@@ -64,6 +64,18 @@ export function useResource<T>(
   return { ...resource, retry };
 }
 
+/**
+ * Starts a page's independent calls together on the server: each `useResource` suspends on its
+ * own answer, so calls read one after another would wait for each other (a product page's
+ * shapes, services and accessories: three round trips in a row). In the browser it does nothing
+ * (each `useResource` starts its own call after the render).
+ */
+export function useStartedTogether(loads: Record<string, () => Promise<ApiResult<unknown>>>): void {
+  const page = usePageContext();
+  if (page?.mode !== 'server') return;
+  for (const [key, load] of Object.entries(loads)) void page.load(key, load);
+}
+
 function settled<T>(result: ApiResult<T>): Resource<T> {
   return result.ok
     ? { status: 'ready', data: result.data }

@@ -38,7 +38,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { showToast } from '@refurb/web-kit';
 import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';
-import { useResource } from '../api/use-resource';
+import { useResource, useStartedTogether } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
 import { categoryPath } from '../routing/host-routes';
@@ -220,15 +220,22 @@ function ProductView({
     if (next) replaceAddress(productAddress(site.country, model, next));
   };
 
-  const shapes = useResource(`shapes:${productId}`, () =>
-    site.api.availableShapes(site.country, productId),
-  );
-  const services = useResource(`extras:${productId}`, () =>
-    site.api.extraServices(site.country, productId),
-  );
-  const accessories = useResource(`acc:${productId}`, () =>
-    site.api.relatedAccessories(site.country, [productId]),
-  );
+  const keys = {
+    shapes: `shapes:${productId}`,
+    extras: `extras:${productId}`,
+    acc: `acc:${productId}`,
+  };
+  const loadShapes = () => site.api.availableShapes(site.country, productId);
+  const loadServices = () => site.api.extraServices(site.country, productId);
+  const loadAccessories = () => site.api.relatedAccessories(site.country, [productId]);
+  useStartedTogether({
+    [keys.shapes]: loadShapes,
+    [keys.extras]: loadServices,
+    [keys.acc]: loadAccessories,
+  });
+  const shapes = useResource(keys.shapes, loadShapes);
+  const services = useResource(keys.extras, loadServices);
+  const accessories = useResource(keys.acc, loadAccessories);
 
   // The details show once the first listing's shapes, services and accessories have answered (a
   // loading line under the name until then): arriving one by one, each pushed the rest down.

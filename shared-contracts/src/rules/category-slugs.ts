@@ -88,10 +88,26 @@ function transliterate(text: string): string {
  * transliterated, diacritics removed, anything else collapsed.
  */
 export function slugify(text: string): string {
-  return transliterate(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    // Printable ASCII (most model names, storages and colours) has nothing to transliterate.
+    slug = (ASCII.test(text) ? text.toLowerCase() : transliterate(text))
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    if (slugs.size >= SLUG_MEMO_MAX) slugs.clear();
+    slugs.set(text, slug);
+  }
+  return slug;
 }
+
+const ASCII = /^[ -~]*$/;
+/**
+ * Slugs already worked out: a product page matches its address against every listing's storage
+ * and colour (product-address.ts), and the server renders it per request; the texts are the
+ * catalog's few words, so a small table answers nearly all. Bounded: emptied when full.
+ */
+const SLUG_MEMO_MAX = 4096;
+const slugs = new Map<string, string>();
 
 export interface ProductSlugParts {
   readonly type: DeviceTypeKey;
