@@ -25,8 +25,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Journeys and the bench hand functions to page.evaluate: they run in the browser.
-    files: ['e2e/**/*.{js,mjs}', 'storybook/scripts/**/*.mjs', 'bench/**/*.mjs'],
+    // Journeys and the bench hand functions to page.evaluate: they run in the browser, as the
+    // host's static scripts (public/boot.js) do.
+    files: [
+      'e2e/**/*.{js,mjs}',
+      'storybook/scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      'host-shell/public/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

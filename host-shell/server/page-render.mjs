@@ -4,7 +4,8 @@
  * with their status, an ETag and compression.
  *
  * The cache: one entry per site (not per Host header: a made-up one is the default site's and
- * shares its entries) and address (`pathname + search`), for `HOST_PAGE_CACHE_TTL_MS`
+ * shares its entries), address (`pathname + search`) and cookie banner (drawn, or not for a
+ * visitor whose `refurb_consent` cookie says they decided: consent/consent-store.ts), for `HOST_PAGE_CACHE_TTL_MS`
  * (default 60 s), at most `HOST_PAGE_CACHE_MAX` entries (default 2,000, the least recently used
  * going first), and keyed by shop-api's catalog version (`GET /product/catalog-version`: the
  * counters every write to prices, listings or stock moves). Each page is rendered after its
@@ -138,12 +139,17 @@ export function createPageRenderer(options) {
       const url = `${pathname}${search}`;
       const site = (await renderer()).siteOf(hostname);
       if (site === null) return false;
+      // Whether the visitor has decided about cookies (the banner is drawn for the others).
+      const consentDecided = String(req.headers.cookie ?? '')
+        .split(';')
+        .some((part) => part.trim() === 'refurb_consent=1');
       const version = cache ? await catalogVersion() : null;
-      const key = version === null ? null : `${site}|${url}|${version}`;
+      const key =
+        version === null ? null : `${site}|${url}|${version}|${consentDecided ? 'decided' : 'ask'}`;
       let page = key === null ? undefined : cache.get(key);
       const hit = page !== undefined;
       if (!page) {
-        page = await render({ url, hostname, forwarded });
+        page = await render({ url, hostname, forwarded, consentDecided });
         if (page.kind === 'no-site') return false;
         if (page.kind === 'page' && transform) {
           const body = Buffer.from(transform(page.body.toString('utf8')));

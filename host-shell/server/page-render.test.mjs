@@ -242,6 +242,41 @@ describe('public pages, script-free, in every site', () => {
   });
 });
 
+describe('what the browser runs', () => {
+  test('a rendered page starts its scripts once painted (boot.js); a personal page at once', async () => {
+    const rendered = documentOf((await page('ro', '/')).body);
+    assert.equal(rendered.querySelectorAll('script[src^="/assets/"]').length, 0);
+    const list = JSON.parse(rendered.getElementById('refurb-scripts').textContent);
+    assert.ok(list.length >= 2 && list.every((src) => /^\/assets\/[\w.-]+\.js$/.test(src)));
+    const boot = rendered.querySelector('script[src="/boot.js"]');
+    assert.ok(boot?.hasAttribute('defer'));
+    assert.equal((await get(host.url, `${HOSTS.ro}:443`, '/boot.js')).status, 200);
+    const personal = documentOf((await page('ro', routePath('ro', 'cart'))).body);
+    const scripts = [...personal.querySelectorAll('script[src^="/assets/"]')];
+    assert.deepEqual(
+      scripts.map((script) => script.getAttribute('src')),
+      list,
+    );
+    assert.ok(scripts.every((script) => script.hasAttribute('async')));
+  });
+
+  test('the cookie banner is in the HTML unless the decision cookie came, each its own cache entry', async () => {
+    const title = 'Cookie-uri';
+    const ask = await page('ro', '/blog/');
+    assert.equal(documentOf(ask.body).querySelector('.consent h2')?.textContent, title);
+    const decided = await page('ro', '/blog/', { headers: { cookie: 'a=b; refurb_consent=1' } });
+    assert.equal(documentOf(decided.body).querySelector('.consent'), null);
+    assert.notEqual(decided.headers.etag, ask.headers.etag);
+    const again = await page('ro', '/blog/');
+    assert.equal(again.headers['x-render'], 'cache');
+    assert.equal(documentOf(again.body).querySelector('.consent h2')?.textContent, title);
+    const data = (text) =>
+      JSON.parse(documentOf(text).getElementById('refurb-page-data').textContent);
+    assert.equal(data(ask.body).consentBanner, true);
+    assert.equal(data(decided.body).consentBanner, false);
+  });
+});
+
 describe('status codes', () => {
   test('an unknown product, category or address is a 404 with the not-found page in its language', async () => {
     const words = { ro: 'Pagina nu există', gr: 'Η σελίδα δεν υπάρχει' };

@@ -50,6 +50,8 @@ export const PageDataSchema = z.object({
     .check(z.refine((r) => Object.keys(r).length <= MAX_RESOURCES, 'too many resources')),
   /** The head the server wrote (layout/head.ts): the browser does not write it again. */
   headKey: z.nullable(z.string().check(z.maxLength(100_000))),
+  /** Whether the cookie banner is in the HTML (consent/ConsentBanner.tsx). */
+  consentBanner: z.boolean(),
 });
 export type PageData = z.infer<typeof PageDataSchema>;
 
@@ -57,6 +59,8 @@ type Result = ApiResult<unknown>;
 
 export interface ServerPage {
   readonly mode: 'server';
+  /** The cookie banner is drawn: the visitor has not decided (no decision cookie came). */
+  readonly consentBanner: boolean;
   /** The resource's answer, loading it on the first ask of its key. */
   load(key: string, run: () => Promise<Result>): Promise<Result>;
   /** Every answer loaded, by key (the page data's `resources`). */
@@ -77,13 +81,15 @@ export interface ServerPage {
 
 export interface HydratingPage {
   readonly mode: 'hydrate';
+  /** Whether the server drew the cookie banner. */
+  readonly consentBanner: boolean;
   /** The answer the server rendered with for `key`, while the first page is shown. */
   read(key: string): Result | undefined;
 }
 
 export type PageContext = ServerPage | HydratingPage;
 
-export function createServerPage(): ServerPage {
+export function createServerPage({ consentBanner }: { consentBanner: boolean }): ServerPage {
   const loading = new Map<string, Promise<Result>>();
   let head: PageHeadInput | null = null;
   let status = 200;
@@ -91,6 +97,7 @@ export function createServerPage(): ServerPage {
   let storable = true;
   const page: ServerPage = {
     mode: 'server',
+    consentBanner,
     answers: new Map(),
     get head() {
       return head;
@@ -156,6 +163,7 @@ export function createHydratingPage(data: PageData): HydratingPage & { end(): vo
   let live = true;
   return {
     mode: 'hydrate',
+    consentBanner: data.consentBanner,
     read: (key) => (live ? data.resources[key] : undefined),
     end: () => {
       live = false;

@@ -13,10 +13,14 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '../app/hydrated';
+import { usePageContext } from '../app/server-page';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import {
   CONSENT_STORAGE_KEY,
+  hasDecidedCookie,
+  markDecided,
   pushConsent,
   readConsent,
   saveConsent,
@@ -27,15 +31,18 @@ import {
 const SERVER = '\u0000server';
 const onServer = () => SERVER;
 const unchanging = () => () => undefined;
+const isSecure = () => window.location.protocol === 'https:';
 
 const OpenContext = createContext<() => void>(() => undefined);
 export const useConsentSettings = () => useContext(OpenContext);
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const { storage } = useSite();
-  // The stored choice. A page rendered on the server has no banner in its HTML (the server
-  // knows no one's choice): the browser hydrates that, then reads the choice and opens the
-  // banner where there is none. The banner is fixed to the bottom of the window: it moves nothing.
+  // The stored choice. A page rendered on the server has the banner in its HTML when the visitor
+  // came without the decision cookie (consent-store.ts), and not when they came with it: the
+  // browser hydrates what the server drew, then reads the choice and shows the banner where there
+  // is none. The banner is fixed to the bottom of the window: it moves nothing either way.
+  const page = usePageContext();
   const raw = useSyncExternalStore(
     unchanging,
     () => storage.getItem(CONSENT_STORAGE_KEY),
@@ -44,7 +51,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const stored = useMemo(() => (raw === SERVER ? undefined : readConsent(storage)), [raw, storage]);
   // Open until decided, and again from the footer's settings link.
   const [opened, setOpen] = useState<boolean | null>(null);
-  const open = opened ?? stored === null;
+  const open = opened ?? (stored === undefined ? (page?.consentBanner ?? false) : stored === null);
+  useEffect(() => {
+    // A choice made before the cookie existed (or the cookie lost): the next page knows it.
+    if (stored && !hasDecidedCookie(document)) markDecided(document, isSecure());
+  }, [stored]);
   useEffect(() => {
     // A returning visitor's choice applies again on every page load.
     if (stored) pushConsent(window as { dataLayer?: unknown[] }, stored);
@@ -55,7 +66,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       {open && (
         <ConsentBanner
           initial={stored ?? null}
-          save={(choice) => saveConsent(storage, window as { dataLayer?: unknown[] }, choice)}
+          save={(choice) => {
+            saveConsent(storage, window as { dataLayer?: unknown[] }, choice);
+            markDecided(document, isSecure());
+          }}
           onClose={() => setOpen(false)}
         />
       )}
@@ -74,6 +88,8 @@ function ConsentBanner({
 }) {
   const { t } = useI18n();
   const id = useId();
+  // Drawn on the server for a visitor who has not decided: its controls wait for the scripts.
+  const hydrated = useHydrated();
   const [ad, setAd] = useState(initial?.ad ?? false);
   const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
   const decide = (choice: ConsentChoice) => {
@@ -93,12 +109,18 @@ function ConsentBanner({
           <input
             type="checkbox"
             checked={analytics}
+            disabled={!hydrated}
             onChange={(e) => setAnalytics(e.target.checked)}
           />{' '}
           {t('consent.analytics')}
         </label>
         <label>
-          <input type="checkbox" checked={ad} onChange={(e) => setAd(e.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={ad}
+            disabled={!hydrated}
+            onChange={(e) => setAd(e.target.checked)}
+          />{' '}
           {t('consent.ad')}
         </label>
       </fieldset>
@@ -106,6 +128,7 @@ function ConsentBanner({
         <button
           type="button"
           className="button"
+          disabled={!hydrated}
           onClick={() => decide({ ad: true, analytics: true })}
         >
           {t('consent.acceptAll')}
@@ -113,6 +136,7 @@ function ConsentBanner({
         <button
           type="button"
           className="button button--secondary"
+          disabled={!hydrated}
           onClick={() => decide({ ad: false, analytics: false })}
         >
           {t('consent.rejectAll')}
@@ -120,6 +144,7 @@ function ConsentBanner({
         <button
           type="button"
           className="button button--secondary"
+          disabled={!hydrated}
           onClick={() => decide({ ad, analytics })}
         >
           {t('consent.save')}

@@ -9,6 +9,30 @@ import * as z from 'zod/mini';
 
 export const CONSENT_STORAGE_KEY = 'refurb:consent:v1';
 
+/**
+ * The decision cookie: only that the visitor has decided (never what), so the host server draws
+ * the page without the banner for them (a page is cached once per value: with and without).
+ * The choice itself stays in storage. Kept a year; a choice older than its record is asked again
+ * in the browser as before.
+ */
+export const CONSENT_COOKIE = 'refurb_consent';
+
+export function markDecided(target: { cookie: string }, secure: boolean): void {
+  try {
+    target.cookie = `${CONSENT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+  } catch {
+    // Cookies blocked: the banner is drawn on each page, and closed once the choice is read.
+  }
+}
+
+export function hasDecidedCookie(target: { cookie: string }): boolean {
+  try {
+    return target.cookie.split(';').some((part) => part.trim() === `${CONSENT_COOKIE}=1`);
+  } catch {
+    return false;
+  }
+}
+
 const StoredConsentSchema = z.object({
   v: z.literal(1),
   ad: z.boolean(),

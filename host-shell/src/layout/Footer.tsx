@@ -1,5 +1,6 @@
 /** Footer: the content pages of the site (the refund policy only where it exists, HU). */
 import { buildRoutePath, type RouteName } from '@refurb/shared-contracts';
+import { useHydrated } from '../app/hydrated';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';
@@ -23,6 +24,7 @@ export function Footer() {
   const site = useSite();
   const { t } = useI18n();
   const openConsent = useConsentSettings();
+  const hydrated = useHydrated();
   const titles: Readonly<Record<(typeof FOOTER_ROUTES)[number], string>> = {
     'about-us': t('link.about-us'),
     'seller-guide': t('link.seller-guide'),
@@ -49,7 +51,12 @@ export function Footer() {
             ) : null;
           })}
           <li>
-            <button type="button" className="link-button" onClick={openConsent}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={!hydrated}
+              onClick={openConsent}
+            >
               {t('consent.manage')}
             </button>
           </li>

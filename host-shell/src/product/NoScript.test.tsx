@@ -130,7 +130,7 @@ function answered(country: Country): HydratingPage {
     acc: { ok: true, data: { success: true, data: [] } },
   };
   void country;
-  return { mode: 'hydrate', read: (key) => answers[key.split(':')[0] ?? ''] };
+  return { mode: 'hydrate', consentBanner: false, read: (key) => answers[key.split(':')[0] ?? ''] };
 }
 
 describe('the brand-model page without JavaScript', () => {
@@ -168,4 +168,50 @@ describe('the brand-model page without JavaScript', () => {
         expect(text).toContain(words);
     },
   );
+});
+
+describe('the brand-model page before its scripts run', () => {
+  it('draws its controls disabled, and hydrates them enabled without a mismatch', async () => {
+    const { t } = createI18n('ro');
+    const page = (
+      <PageContextProvider value={answered('ro')}>
+        <Site country="ro">
+          <ProductPage
+            params={{
+              brandSlug: 'apple',
+              slug: 'telefoane-apple-iphone-14-pro-256gb-gold',
+              legacyModelId: '1011',
+              shape: 'BUN',
+            }}
+            replaceAddress={() => undefined}
+          />
+        </Site>
+      </PageContextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const addButton = () =>
+      [...container.querySelectorAll('button')].find(
+        (b) => b.textContent === t('product.addToCart'),
+      );
+    // The server's HTML: painted before the scripts start (public/boot.js), nothing clickable.
+    expect(addButton()?.disabled).toBe(true);
+    expect(
+      [...container.querySelectorAll('input[type="radio"]')].every(
+        (input) => (input as HTMLInputElement).disabled,
+      ),
+    ).toBe(true);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(addButton()?.disabled).toBe(false);
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
+  });
 });

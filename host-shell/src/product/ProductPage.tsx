@@ -39,6 +39,7 @@ import { showToast } from '@refurb/web-kit';
 import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';
 import { useResource, useStartedTogether } from '../api/use-resource';
+import { useHydrated } from '../app/hydrated';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
 import { categoryPath } from '../routing/host-routes';
@@ -193,6 +194,7 @@ function ProductView({
 }) {
   const site = useSite();
   const { t, formatPrice } = useI18n();
+  const hydrated = useHydrated();
   const { model, listings } = page;
   const addressed = useMemo(
     () => listingOfAddress(model, listings, { slug: params.slug, shape: params.shape }),
@@ -348,7 +350,7 @@ function ProductView({
         name={name}
         value={value}
         checked={checked}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         onChange={onChange}
       />{' '}
       {label}
@@ -424,6 +426,7 @@ function ProductView({
             <input
               type="checkbox"
               checked={withBattery}
+              disabled={!hydrated}
               onChange={(e) => setWithBattery(e.target.checked)}
             />{' '}
             {t('product.batteryOffer', { price: formatPrice(offers.battery.price) })}
@@ -458,6 +461,7 @@ function ProductView({
             <button
               type="button"
               className="button button--primary"
+              disabled={!hydrated}
               onClick={() => void add(false)}
               onPointerEnter={preloadCart}
               onFocus={preloadCart}
@@ -479,6 +483,7 @@ function ProductView({
                     <input
                       type="checkbox"
                       checked={bundle.includes(offer.id)}
+                      disabled={!hydrated}
                       onChange={(e) =>
                         setBundle((b) =>
                           e.target.checked ? [...b, offer.id] : b.filter((id) => id !== offer.id),
@@ -501,7 +506,7 @@ function ProductView({
               <button
                 type="button"
                 className="button"
-                disabled={bundle.length === 0}
+                disabled={!hydrated || bundle.length === 0}
                 onClick={() => void add(true)}
                 onPointerEnter={preloadCart}
                 onFocus={preloadCart}

@@ -54,6 +54,7 @@ import {
   type PageHeadInput,
 } from '../layout/head';
 import { resolveLocation } from '../routing/host-routes';
+import { jsonLdScript } from '../seo/script-json';
 import { ServerLocationProvider } from '../routing/router';
 
 /** How long a page may take to render, its API calls included, before it is given up. */
@@ -64,6 +65,8 @@ export interface RenderRequest {
   readonly url: string;
   /** The Host header's name: which site. */
   readonly hostname: string;
+  /** The visitor has decided about cookies (the decision cookie came): no banner is drawn. */
+  readonly consentDecided: boolean;
   /** What shop-api is told of the visitor (the host server's `forwardedFor`). */
   readonly forwarded: { readonly for: string; readonly proto: string; readonly host: string };
 }
@@ -152,7 +155,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       };
     }
 
-    const page = createServerPage();
+    const page = createServerPage({ consentBanner: !request.consentDecided });
     const site = serverSite(config, country, siteBase, {
       apiOrigin: options.apiOrigin,
       fetchImpl,
@@ -194,6 +197,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           href,
           resources: Object.fromEntries(page.answers),
           headKey: pageHeadKey(head),
+          consentBanner: page.consentBanner,
         }),
       }),
     };
@@ -258,12 +262,34 @@ export function fillTemplate(template: string, filling: Filling): string {
     /<noscript>[^<]*<\/noscript>/,
     filling.noscript === null ? '' : `<noscript>${escapeText(filling.noscript)}</noscript>`,
   );
-  if (filling.data !== null)
+  if (filling.data !== null) {
     html = html.replace(
       '</body>',
       `<script type="application/json" id="${PAGE_DATA_ID}">${filling.data}</script></body>`,
     );
+    html = startAfterPaint(html);
+  }
   return html;
+}
+
+/** The built page's entry scripts: `<script src="/assets/…" async></script>`. */
+const ENTRY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+
+/**
+ * A rendered page's entry scripts start once its HTML has been painted (public/boot.js), not
+ * beside it: listed in a data block for `boot.js`, which replaces them. A page with none (a
+ * template of another shape) is left as it is.
+ */
+export function startAfterPaint(html: string): string {
+  const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  if (scripts.length === 0) return html;
+  const list = jsonLdScript(scripts);
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(
+      '</head>',
+      `<script type="application/json" id="refurb-scripts">${list}</script><script src="/boot.js" defer></script></head>`,
+    );
 }
 
 interface ServerSiteOptions {
