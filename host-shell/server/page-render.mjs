@@ -100,11 +100,11 @@ export function createPageRenderer(options) {
     return versionRead;
   }
 
-  async function render(request) {
+  async function render(request, transform) {
     const [html, pages] = await Promise.all([template(), renderer()]);
     const result = await pages.render(request, html);
     if (result.kind !== 'page') return result;
-    const body = Buffer.from(result.html);
+    const body = Buffer.from(transform ? transform(result.html) : result.html);
     return {
       ...result,
       body,
@@ -149,16 +149,8 @@ export function createPageRenderer(options) {
       let page = key === null ? undefined : cache.get(key);
       const hit = page !== undefined;
       if (!page) {
-        page = await render({ url, hostname, forwarded, consentDecided });
+        page = await render({ url, hostname, forwarded, consentDecided }, transform);
         if (page.kind === 'no-site') return false;
-        if (page.kind === 'page' && transform) {
-          const body = Buffer.from(transform(page.body.toString('utf8')));
-          page = {
-            ...page,
-            body,
-            etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
-          };
-        }
         if (key !== null && (page.kind === 'redirect' || page.cacheable)) cache.set(key, page);
       }
       if (page.kind === 'redirect') {

@@ -49,7 +49,7 @@ export const PageDataSchema = z.object({
     .record(z.string().check(z.maxLength(512)), ResultSchema)
     .check(z.refine((r) => Object.keys(r).length <= MAX_RESOURCES, 'too many resources')),
   /** The head the server wrote (layout/head.ts): the browser does not write it again. */
-  headKey: z.nullable(z.string().check(z.maxLength(100_000))),
+  headKey: z.nullable(z.string().check(z.maxLength(40))),
   /** Whether the cookie banner is in the HTML (consent/ConsentBanner.tsx). */
   consentBanner: z.boolean(),
 });

@@ -192,7 +192,21 @@ export function adoptServerHead(key: string | null): void {
   appliedKey = key;
 }
 
-export const pageHeadKey = (head: PageHeadInput) => JSON.stringify(head);
+/**
+ * A head's key: a hash (FNV-1a, 32 bits) of its JSON, not the JSON itself, which repeated the
+ * whole head (its structured data included) in every rendered page's data. Two heads with the same
+ * key are taken as the same: at worst the browser keeps the server's head for a page whose head
+ * differs, once, at one chance in four billion.
+ */
+export function pageHeadKey(head: PageHeadInput): string {
+  const text = JSON.stringify(head);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
+}
 
 export function applyPageHead(head: PageHeadInput) {
   const key = pageHeadKey(head);

@@ -267,10 +267,18 @@ export function fillTemplate(template: string, filling: Filling): string {
       '</body>',
       `<script type="application/json" id="${PAGE_DATA_ID}">${filling.data}</script></body>`,
     );
-    html = startAfterPaint(html);
+    html = startAfterPaint(html).replace('</head>', `${NO_SCRIPT_STYLE}</head>`);
   }
   return html;
 }
+
+/**
+ * For a browser with scripts off: the cookie banner drawn in the HTML (ConsentBanner.tsx) is
+ * hidden, since its choice needs a script to be kept and nothing is stored without one; it would
+ * otherwise cover the page's foot with buttons that do nothing. (The pages' policy allows inline
+ * styles; a browser with scripts on reads `<noscript>` as text.)
+ */
+const NO_SCRIPT_STYLE = '<noscript><style>.consent{display:none}</style></noscript>';
 
 /** The built page's entry scripts: `<script src="/assets/…" async></script>`. */
 const ENTRY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
