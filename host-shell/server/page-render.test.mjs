@@ -274,6 +274,9 @@ describe('what the browser runs', () => {
       JSON.parse(documentOf(text).getElementById('refurb-page-data').textContent);
     assert.equal(data(ask.body).consentBanner, true);
     assert.equal(data(decided.body).consentBanner, false);
+    // With scripts off the banner is hidden: its choice could not be kept.
+    const noscript = documentOf(ask.body).head.querySelector('noscript');
+    assert.match(noscript?.innerHTML ?? '', /\.consent\s*\{\s*display:\s*none/);
   });
 });
 
