@@ -5,7 +5,8 @@
  *
  * The cache: one entry per site (not per Host header: a made-up one is the default site's and
  * shares its entries), address (`pathname + search`) and cookie banner (drawn, or not for a
- * visitor whose `refurb_consent` cookie says they decided: consent/consent-store.ts), for `HOST_PAGE_CACHE_TTL_MS`
+ * visitor whose `refurb_consent` cookie says they decided: consent/consent-store.ts), for
+ * `HOST_PAGE_CACHE_TTL_MS`
  * (default 60 s), at most `HOST_PAGE_CACHE_MAX` entries (default 2,000, the least recently used
  * going first), and keyed by shop-api's catalog version (`GET /product/catalog-version`: the
  * counters every write to prices, listings or stock moves). Each page is rendered after its
@@ -140,9 +141,7 @@ export function createPageRenderer(options) {
       const site = (await renderer()).siteOf(hostname);
       if (site === null) return false;
       // Whether the visitor has decided about cookies (the banner is drawn for the others).
-      const consentDecided = String(req.headers.cookie ?? '')
-        .split(';')
-        .some((part) => part.trim() === 'refurb_consent=1');
+      const consentDecided = module.consentDecided(req.headers.cookie);
       const version = cache ? await catalogVersion() : null;
       const key =
         version === null ? null : `${site}|${url}|${version}|${consentDecided ? 'decided' : 'ask'}`;

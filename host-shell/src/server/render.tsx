@@ -53,6 +53,7 @@ import {
   titleHtml,
   type PageHeadInput,
 } from '../layout/head';
+import { hasDecidedCookie } from '../consent/consent-store';
 import { resolveLocation } from '../routing/host-routes';
 import { jsonLdScript } from '../seo/script-json';
 import { ServerLocationProvider } from '../routing/router';
@@ -248,6 +249,14 @@ interface Filling {
  * page data block before the end of the body (the page's scripts are deferred: they run after
  * the whole document is parsed).
  */
+/**
+ * Whether a request's Cookie header says the visitor has decided about cookies: the browser's own
+ * rule (consent/consent-store.ts), so the host server and the page read one cookie one way.
+ */
+export function consentDecided(cookieHeader: string | undefined): boolean {
+  return hasDecidedCookie({ cookie: cookieHeader ?? '' });
+}
+
 export function fillTemplate(template: string, filling: Filling): string {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${filling.language}"`);
   html = html.replace(/<link rel="icon"[^>]*data-refurb-head="site"[^>]*>/, '');
