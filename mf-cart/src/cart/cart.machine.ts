@@ -18,8 +18,9 @@
  * wrap (the rule book's `refreshCart`), updating the cart state (stamping and taking the refreshed
  * cart here), the local storage write of the refreshed cart (the composition root's `persist`,
  * which sends `cart.clear`) and its cloud save (`cart.cloud-save-failed` for the cart the last
- * refresh wrote: `refreshedAt` is its timestamp). When shop-api cannot be reached at all (offline,
- * 5xx) the cart is kept and the failure is reported: emptying a person's cart because their train
+ * refresh wrote, when the cloud refused it: `refreshedAt` is its timestamp; a write that did not
+ * get through is retried by cloud sync and never sent here). When shop-api cannot be reached at
+ * all (offline, 5xx) the cart is kept and the failure is reported: emptying a person's cart because their train
  * entered a tunnel is not an error the spec's list names. A cloud save of any other cart (an edit)
  * that fails is reported by cloud sync and the cart carries on on this device.
  *

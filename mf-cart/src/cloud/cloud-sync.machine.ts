@@ -38,8 +38,12 @@
  *   release would empty its own in turn, and carts would be lost in both). A merge after a login
  *   keeps the local cart, as the merge of an empty cloud cart, and writes it.
  * - A failed write is logged as 'error in set doc'. One worth retrying (shop-api or Firestore
- *   unreachable) is sent again later with the cart then current, every 2 s doubling to a minute;
- *   a refused one is not.
+ *   unreachable, or the request cut off as the person leaves the page) is sent again later with
+ *   the cart then current, every 2 s doubling to a minute, and the cart is not told: it is no
+ *   cloud save error of spec section 8 yet. A refused one is not sent again, and the cart is told
+ *   (`saveFailed`: a refreshed cart the cloud refused empties it). Telling the cart of a cut-off
+ *   write emptied the cart of anyone who left the cart page while its refreshed cart was being
+ *   saved (the e2e journey "an accessory in the cart, logged out and in twice").
  */
 import {
   decideCloudSnapshot,
@@ -386,10 +390,11 @@ export const cloudSyncMachine = setup({
             } else {
               const tags = { area: 'cloud-sync', reason: 'set-doc' };
               plan.effects.push({ type: 'report', params: { message: result.error, tags } });
-              plan.effects.push({
-                type: 'saveFailed',
-                params: { cart: event.cart, error: result.error },
-              });
+              if (!result.retry)
+                plan.effects.push({
+                  type: 'saveFailed',
+                  params: { cart: event.cart, error: result.error },
+                });
               if (result.retry) {
                 retryIn =
                   context.retryMs === null
