@@ -26,12 +26,13 @@ export default tseslint.config(
   },
   {
     // Journeys and the bench hand functions to page.evaluate: they run in the browser, as the
-    // host's static scripts (public/boot.js) do.
+    // host's start script (host-shell/src/boot.js) does.
     files: [
       'e2e/**/*.{js,mjs}',
       'storybook/scripts/**/*.mjs',
       'bench/**/*.mjs',
       'host-shell/public/**/*.js',
+      'host-shell/src/boot.js',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

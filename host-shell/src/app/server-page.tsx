@@ -17,7 +17,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import type { ApiResult } from '../api/shop-api';
-import type { PageHeadInput } from '../layout/head';
+import type { PageHeadRequest } from '../layout/use-page-head';
 import { jsonLdScript } from '../seo/script-json';
 
 export const PAGE_DATA_ID = 'refurb-page-data';
@@ -66,13 +66,13 @@ export interface ServerPage {
   /** Every answer loaded, by key (the page data's `resources`). */
   readonly answers: Map<string, Result>;
   /** The page's head, the page's last ask (`usePageHead`). */
-  readonly head: PageHeadInput | null;
+  readonly head: PageHeadRequest | null;
   readonly status: number;
   readonly redirect: string | null;
   /** Whether the page may be kept in the HTML cache (keyed by the catalog's version only). */
   readonly storable: boolean;
   /** What the page's state means for the answer (a render-time report, read after it). */
-  setHead(head: PageHeadInput): void;
+  setHead(head: PageHeadRequest): void;
   setStatus(status: number): void;
   setRedirect(location: string): void;
   /** The page shows what the catalog's version does not follow (reviews): never cached. */
@@ -91,7 +91,7 @@ export type PageContext = ServerPage | HydratingPage;
 
 export function createServerPage({ consentBanner }: { consentBanner: boolean }): ServerPage {
   const loading = new Map<string, Promise<Result>>();
-  let head: PageHeadInput | null = null;
+  let head: PageHeadRequest | null = null;
   let status = 200;
   let redirect: string | null = null;
   let storable = true;

@@ -10,7 +10,6 @@ import {
   type Country,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
-import { jsonLdScript } from '../seo/script-json';
 
 const MARK = 'data-refurb-head';
 
@@ -31,8 +30,14 @@ function addLink(attributes: Record<string, string>, group: string) {
   document.head.append(link);
 }
 
-function clear(group: string) {
+/** Removes the elements of one group the host wrote (its own, or the server's). */
+export function clearHead(group: 'site' | 'page') {
   for (const element of document.head.querySelectorAll(`[${MARK}="${group}"]`)) element.remove();
+}
+
+/** Marks an element as the host's, of `group`. */
+export function markHead(element: Element, group: 'site' | 'page') {
+  element.setAttribute(MARK, group);
 }
 
 /** HU has its own logo and favicons; the other sites share the main brand. */
@@ -55,7 +60,7 @@ export function brandIcons(country: Country): readonly Readonly<Record<string, s
 
 export function applySiteHead(country: Country, language: string, config: RuntimeConfig) {
   document.documentElement.lang = language;
-  clear('site');
+  clearHead('site');
   for (const icon of brandIcons(country)) addLink(icon, 'site');
   setMeta('name', 'theme-color', THEME_COLOR);
   // The host server puts them into the page (server/page-hints.mjs), which costs the main thread
@@ -73,9 +78,9 @@ export function applySiteHead(country: Country, language: string, config: Runtim
 }
 
 /**
- * A page's head, as the page asks for it (`usePageHead`) and the server writes it: every URL
- * absolute. The same input gives the same elements in the server's HTML and in the browser
- * (`pageHeadElements`), so a page that was rendered on the server is not written again.
+ * A page's whole head, completed from what the page asked for (`completeHead` in page-head.ts):
+ * every URL absolute. The same input gives the same elements in the server's HTML and in the
+ * browser (`pageHeadElements`).
  */
 export interface PageHeadInput {
   readonly country: Country;
@@ -109,55 +114,6 @@ export const socialImage = (siteBase: string, country: Country) =>
 
 export const THEME_COLOR = '#0b3d2e';
 
-/** The elements of a page's head after its title (the server writes `<title>` before them). */
-export function pageHeadElements(head: PageHeadInput): HeadElement[] {
-  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({
-    tag: 'meta',
-    attributes: { [attribute]: key, content },
-  });
-  const elements: HeadElement[] = [
-    meta('name', 'description', head.description),
-    meta('name', 'robots', head.noindex ? 'noindex, follow' : 'index, follow'),
-    meta(
-      'property',
-      'og:type',
-      head.jsonLd.some((d) => typeOf(d) === 'Product') ? 'product' : 'website',
-    ),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:image', head.image),
-    // The site's social image is 1200×630 (scripts/brand-images.mjs); a product's picture is not.
-    ...(head.image.endsWith(`/brand/og-${head.country}.png`)
-      ? [meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')]
-      : []),
-    meta('property', 'og:locale', ogLocale(head.country)),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
-  ];
-  if (head.canonical) {
-    elements.push(meta('property', 'og:url', head.canonical));
-    elements.push({ tag: 'link', attributes: { rel: 'canonical', href: head.canonical } });
-  }
-  for (const alternate of head.alternates)
-    elements.push({
-      tag: 'link',
-      attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href },
-    });
-  for (const data of head.jsonLd)
-    elements.push({
-      tag: 'script',
-      attributes: { type: 'application/ld+json' },
-      text: jsonLdScript(data),
-    });
-  return elements;
-}
-
-function typeOf(data: object): unknown {
-  return (data as { '@type'?: unknown })['@type'];
-}
-
 /** The site's part of the head, the same on every page of the site. */
 export function siteHeadElements(country: Country, siteName: string): HeadElement[] {
   return [
@@ -184,21 +140,31 @@ export function headHtml(elements: readonly HeadElement[], group: 'site' | 'page
 
 export const titleHtml = (title: string) => `<title>${escapeHtml(title)}</title>`;
 
-/** What `applyPageHead` wrote last (the server's head counts: see `adoptServerHead`). */
+/** The key of the page head in the document (the server's counts: see `adoptServerHead`). */
 let appliedKey: string | null = null;
 
-/** The head the server wrote is the page's: the first `applyPageHead` of the same head is none. */
+/** The head the server wrote is the page's: the first page head of the same key is none. */
 export function adoptServerHead(key: string | null): void {
   appliedKey = key;
 }
 
+/** Whether the document has the head of this key (`pageHeadKey`) already. */
+export const isHeadApplied = (key: string) => key === appliedKey;
+
+/** The document has the head of this key now (layout/page-head.ts wrote it). */
+export function markHeadApplied(key: string): void {
+  appliedKey = key;
+}
+
 /**
- * A head's key: a hash (FNV-1a, 32 bits) of its JSON, not the JSON itself, which repeated the
- * whole head (its structured data included) in every rendered page's data. Two heads with the same
- * key are taken as the same: at worst the browser keeps the server's head for a page whose head
- * differs, once, at one chance in four billion.
+ * A page head's key: a hash (FNV-1a, 32 bits) of the JSON of what the page asked for
+ * (`PageHeadRequest`), which the server and the browser both have, so the browser can tell the
+ * server's head is the page's without building it. Not the JSON itself, which repeated the whole
+ * head in every rendered page's data. Two heads with the same key are taken as the same: at worst
+ * the browser keeps the server's head for a page whose head differs, once, at one chance in four
+ * billion.
  */
-export function pageHeadKey(head: PageHeadInput): string {
+export function pageHeadKey(head: object): string {
   const text = JSON.stringify(head);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -206,26 +172,4 @@ export function pageHeadKey(head: PageHeadInput): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
-}
-
-export function applyPageHead(head: PageHeadInput) {
-  const key = pageHeadKey(head);
-  if (key === appliedKey) return;
-  appliedKey = key;
-  document.title = head.title;
-  clear('page');
-  // Meta elements of the same name or property the page had before (the host's index.html) go.
-  for (const element of pageHeadElements(head)) {
-    const { name, property } = element.attributes;
-    if (element.tag === 'meta')
-      document.head
-        .querySelector(name ? `meta[name="${name}"]` : `meta[property="${property}"]`)
-        ?.remove();
-    const node = document.createElement(element.tag);
-    for (const [attribute, value] of Object.entries(element.attributes))
-      node.setAttribute(attribute, value);
-    if (element.text !== undefined) node.textContent = element.text;
-    node.setAttribute(MARK, 'page');
-    document.head.append(node);
-  }
 }

@@ -1,21 +1,14 @@
-import {
-  buildRoutePath,
-  categorySlug,
-  COUNTRIES,
-  countryConfig,
-  flagsForSite,
-  hreflangAlternates,
-  type Country,
-  type DeviceTypeKey,
-  type LooseRouteParams,
-  type RouteName,
-  type RuntimeConfig,
+import type {
+  DeviceTypeKey,
+  LooseRouteParams,
+  RouteName,
 } from '@refurb/shared-contracts';
 import { useEffect } from 'react';
 import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
-import { applyPageHead, socialImage, type PageHeadInput } from './head';
+import type { BreadcrumbItem, ProductJsonLdInput } from '../seo/structured-data';
+import { isHeadApplied, pageHeadKey } from './head';
 
 /**
  * What a page is, for its head: a route of the spec's table (its name and params), a category
@@ -27,81 +20,54 @@ export type PageAddress =
   | { readonly category: DeviceTypeKey; readonly page?: number }
   | null;
 
+/**
+ * Structured data a page asks for, as data: layout/page-head.ts builds the schema.org objects
+ * (seo/structured-data.ts) with the site's country and base URL, on the server, and in the
+ * browser only when a page's head is written there.
+ */
+export type StructuredData =
+  | {
+      readonly type: 'Product';
+      readonly product: Omit<ProductJsonLdInput, 'country' | 'siteBase'>;
+    }
+  | { readonly type: 'BreadcrumbList'; readonly items: readonly BreadcrumbItem[] }
+  | { readonly type: 'Organization'; readonly name: string; readonly logo: string }
+  | { readonly type: 'WebSite'; readonly name: string };
+
 export interface PageHeadOptions {
   /** The page's own description; the site's otherwise. */
   readonly description?: string | undefined;
   /** The page's picture (a product's), absolute or from the site's root; the site's otherwise. */
   readonly image?: string | null | undefined;
-  /** Structured data of the page (seo/structured-data.ts). */
-  readonly jsonLd?: readonly object[];
+  /** Structured data of the page. */
+  readonly structured?: readonly StructuredData[];
   /** Kept out of search engines' indexes (search results, filtered listings, personal pages). */
   readonly noindex?: boolean;
 }
 
-const absolute = (base: string, path: string) =>
-  /^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, '')}${path}`;
-
-/** The site's own URL of each site's copy of the page, and `x-default` (the default site's). */
-function alternatesOf(
-  address: Exclude<PageAddress, null>,
-  country: Country,
-  config: RuntimeConfig,
-): { hreflang: string; href: string }[] {
-  const paths: Partial<Record<Country, string>> = {};
-  if ('category' in address) {
-    for (const c of COUNTRIES) {
-      if (address.category === 'CONSOLE' && !flagsForSite(config, c).isConsoleEnabled) continue;
-      paths[c] = `/${categorySlug(c, address.category)}/`;
-    }
-  } else {
-    const own = buildRoutePath(country, address.name, address.params ?? {});
-    if (own !== null) paths[country] = own;
-    for (const alternate of hreflangAlternates(address.name, address.params ?? {}, {
-      current: country,
-    }))
-      paths[alternate.country] = alternate.path;
-  }
-  const list = COUNTRIES.flatMap((c) => {
-    const path = paths[c];
-    const base = config.sites[c];
-    return path === undefined || base === undefined
-      ? []
-      : [{ country: c, hreflang: countryConfig(c).language, href: absolute(base, path) }];
-  });
-  const fallback = list.find((a) => a.country === config.defaultCountry) ?? list[0];
-  return [
-    ...list.map(({ hreflang, href }) => ({ hreflang, href })),
-    ...(fallback ? [{ hreflang: 'x-default', href: fallback.href }] : []),
-  ];
+/** What a page asks of its head: layout/page-head.ts's `completeHead` makes the whole head of it. */
+export interface PageHeadRequest {
+  /** The full title (with the site's name). */
+  readonly title: string;
+  readonly description: string;
+  readonly address: PageAddress;
+  readonly image: string | null;
+  readonly noindex: boolean;
+  readonly structured: readonly StructuredData[];
 }
 
-/** The page's address on this site: the canonical URL (a listing's page number kept). */
-function canonicalOf(
-  address: Exclude<PageAddress, null>,
-  country: Country,
-  base: string,
-): string | null {
-  if ('category' in address) {
-    const page = address.page ?? 1;
-    return absolute(
-      base,
-      `/${categorySlug(country, address.category)}/${page > 1 ? `?page=${page}` : ''}`,
-    );
-  }
-  const path = buildRoutePath(country, address.name, address.params ?? {});
-  return path === null ? null : absolute(base, path);
-}
+const loadPageHead = () => import(/* webpackChunkName: "page-head" */ './page-head');
 
 /**
  * Sets the page's title (with the site name), description, canonical address, hreflang
- * alternates, social tags and structured data (layout/head.ts).
+ * alternates, social tags and structured data (layout/page-head.ts).
  *
- * On the server the page's head is written into the request's page (app/server-page.tsx) as it
- * renders, the last call winning (a page's loaded state comes after its loading one). In the
- * browser it is applied in a task of its own after the render's effects: setting the title and
- * adding links are requests to the browser's process (a few milliseconds each on a loaded
- * machine), and with the page's other effects (its API calls) they made one long task on a cheap
- * phone. A head the server already wrote is not written again (`adoptServerHead`).
+ * On the server the request is kept by the request's page (app/server-page.tsx) as it renders,
+ * the last call winning (a page's loaded state comes after its loading one), and the renderer
+ * writes the whole head into the HTML. In the browser, a head the server already wrote (the same
+ * key, `adoptServerHead`) is not written again, and page-head.ts is loaded only to write one that
+ * differs; it is written after the render's effects, in a task of its own (setting the title and
+ * adding links are requests to the browser's process, a few milliseconds each on a loaded machine).
  */
 export function usePageHead(
   title: string | null,
@@ -111,21 +77,33 @@ export function usePageHead(
   const site = useSite();
   const { t } = useI18n();
   const serverPage = useServerPage();
-  const base = site.config.sites[site.country] ?? site.siteBase;
-  const head: PageHeadInput = {
-    country: site.country,
+  const request: PageHeadRequest = {
     title: title ? `${title} | ${t('site.name')}` : t('meta.title'),
     description: options.description ?? t('meta.description'),
-    canonical: address ? canonicalOf(address, site.country, base) : null,
-    alternates: address && !options.noindex ? alternatesOf(address, site.country, site.config) : [],
-    image: options.image ? absolute(base, options.image) : socialImage(base, site.country),
+    address,
+    image: options.image ?? null,
     noindex: options.noindex ?? false,
-    jsonLd: options.jsonLd ?? [],
+    structured: options.structured ?? [],
   };
-  const key = JSON.stringify(head);
-  serverPage?.setHead(head);
+  const key = pageHeadKey(request);
+  serverPage?.setHead(request);
+  // The key is the request's hash: the request seen here is the one of this key.
   useEffect(() => {
-    const timer = setTimeout(() => applyPageHead(JSON.parse(key) as PageHeadInput));
-    return () => clearTimeout(timer);
+    if (isHeadApplied(key)) return;
+    let live = true;
+    const headSite = {
+      country: site.country,
+      config: site.config,
+      siteBase: site.config.sites[site.country] ?? site.siteBase,
+    };
+    const timer = setTimeout(() => {
+      void loadPageHead().then(({ applyPageHead, completeHead }) => {
+        if (live) applyPageHead(key, completeHead(request, headSite));
+      });
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [key]);
 }

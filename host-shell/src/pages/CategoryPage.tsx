@@ -13,8 +13,8 @@ import { useState, type FormEvent } from 'react';
 import { useSite } from '../app/site';
 import { useResource, useShownData } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
+import { gradeName } from '../i18n/grade-name';
 import { usePageHead } from '../layout/use-page-head';
-import { breadcrumbJsonLd } from '../seo/structured-data';
 import { categoryPath, normalizeListingQuery } from '../routing/host-routes';
 import { Link, navigate } from '../routing/router';
 import { ModelCardList } from './ModelCardList';
@@ -39,21 +39,20 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
   // out of the index (robots.txt names the filter parameters too).
   const shownPage = Math.max(1, Math.floor(Number(query.get('page') ?? '1')) || 1);
   const filtered = [...query.keys()].some((name) => name !== 'page');
-  const siteBase = site.config.sites[site.country] ?? site.siteBase;
   usePageHead(
     title,
     { category: type, page: shownPage },
     {
       noindex: filtered,
       description: t('meta.category', { category: title }),
-      jsonLd: [
-        breadcrumbJsonLd(
-          [
+      structured: [
+        {
+          type: 'BreadcrumbList',
+          items: [
             { name: t('nav.home'), url: '/' },
             { name: title, url: categoryPath(site.country, type) },
           ],
-          siteBase,
-        ),
+        },
       ],
     },
   );
@@ -279,16 +278,4 @@ function FilterForm({
       </Link>
     </form>
   );
-}
-
-export function gradeName(t: ReturnType<typeof useI18n>['t'], grade: string): string {
-  switch (grade) {
-    case 'CA_NOU':
-    case 'FOARTE_BUN':
-    case 'BUN':
-    case 'ACCEPTABIL':
-      return t(`grade.${grade}`);
-    default:
-      return grade;
-  }
 }

@@ -5,7 +5,6 @@ import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { brandAsset } from '../layout/head';
 import { usePageHead } from '../layout/use-page-head';
-import { organizationJsonLd, websiteJsonLd } from '../seo/structured-data';
 import { categoryPath } from '../routing/host-routes';
 import { Link } from '../routing/router';
 import { ModelCardList } from './ModelCardList';
@@ -16,19 +15,13 @@ const TOP_OFFERS = new URLSearchParams({ sort: 'popular', pageSize: '8', inStock
 export function IndexPage() {
   const site = useSite();
   const { t } = useI18n();
-  const siteBase = site.config.sites[site.country] ?? site.siteBase;
   usePageHead(
     null,
     { name: 'index' },
     {
-      jsonLd: [
-        organizationJsonLd({
-          country: site.country,
-          siteBase,
-          name: t('site.name'),
-          logo: brandAsset(site.country, 'logo'),
-        }),
-        websiteJsonLd({ country: site.country, siteBase, name: t('site.name') }),
+      structured: [
+        { type: 'Organization', name: t('site.name'), logo: brandAsset(site.country, 'logo') },
+        { type: 'WebSite', name: t('site.name') },
       ],
     },
   );

@@ -195,7 +195,7 @@ describe('the brand-model page before its scripts run', () => {
       [...container.querySelectorAll('button')].find(
         (b) => b.textContent === t('product.addToCart'),
       );
-    // The server's HTML: painted before the scripts start (public/boot.js), nothing clickable.
+    // The server's HTML: painted before the scripts start (src/boot.js), nothing clickable.
     expect(addButton()?.disabled).toBe(true);
     expect(
       [...container.querySelectorAll('input[type="radio"]')].every(

@@ -13,7 +13,7 @@
 import { productAddress, type Listing, type ModelPageResponse } from '@refurb/shared-contracts';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
-import { gradeName } from '../pages/CategoryPage';
+import { gradeName } from '../i18n/grade-name';
 import { colorsOf, listingOf, reselect, storagesOf, type Selection } from './variants';
 
 interface Choice {

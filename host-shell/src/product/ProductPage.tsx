@@ -43,8 +43,7 @@ import { useHydrated } from '../app/hydrated';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
 import { categoryPath } from '../routing/host-routes';
-import { breadcrumbJsonLd, productJsonLd } from '../seo/structured-data';
-import { gradeName } from '../pages/CategoryPage';
+import { gradeName } from '../i18n/grade-name';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Failed, Loading } from '../pages/states';
 import { replaceAddress as replaceRouterAddress } from '../routing/router';
@@ -114,7 +113,6 @@ export function ProductPage({
   // No such model (or a console while consoles are off): the page is the not-found page, whose
   // head this one must not contradict (its effect runs after the not-found page's).
   const missing = hidden || (result.status === 'failed' && result.error.status === 404);
-  const siteBase = site.config.sites[site.country] ?? site.siteBase;
   const name = page ? `${page.model.brand} ${page.model.name}` : null;
   usePageHead(
     missing ? t('notFound.title') : name,
@@ -135,18 +133,16 @@ export function ProductPage({
       image: addressed?.listing.image,
       // The product as the page shows it (price, stock of the listing the address names), and
       // its place in the site: the index, its category, itself.
-      jsonLd:
+      structured:
         page && addressed && shown && name
           ? [
-              productJsonLd({
-                country: site.country,
-                siteBase,
-                model: page.model,
-                listing: addressed.listing,
-                pageUrl: shown,
-              }),
-              breadcrumbJsonLd(
-                [
+              {
+                type: 'Product',
+                product: { model: page.model, listing: addressed.listing, pageUrl: shown },
+              },
+              {
+                type: 'BreadcrumbList',
+                items: [
                   { name: t('nav.home'), url: '/' },
                   {
                     name: t(`category.${page.model.type}`),
@@ -154,8 +150,7 @@ export function ProductPage({
                   },
                   { name, url: shown },
                 ],
-                siteBase,
-              ),
+              },
             ]
           : [],
     },

@@ -46,13 +46,13 @@ import { createI18n } from '../i18n/catalogues';
 import { I18nProvider, type I18n } from '../i18n/i18n';
 import {
   headHtml,
-  pageHeadElements,
   pageHeadKey,
   siteHeadElements,
   socialImage,
   titleHtml,
   type PageHeadInput,
 } from '../layout/head';
+import { completeHead, pageHeadElements } from '../layout/page-head';
 import { hasDecidedCookie } from '../consent/consent-store';
 import { resolveLocation } from '../routing/host-routes';
 import { jsonLdScript } from '../seo/script-json';
@@ -182,7 +182,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     );
     if (page.redirect !== null && page.redirect !== href)
       return { kind: 'redirect', status: 301, location: page.redirect };
-    const head = page.head ?? unindexedHead(country, i18n, siteBase, i18n.t('meta.title'));
+    const head = page.head
+      ? completeHead(page.head, { country, config, siteBase })
+      : unindexedHead(country, i18n, siteBase, i18n.t('meta.title'));
     const status = rendered.complete ? page.status : 503;
     return {
       kind: 'page',
@@ -197,7 +199,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         data: pageDataScript({
           href,
           resources: Object.fromEntries(page.answers),
-          headKey: pageHeadKey(head),
+          headKey: page.head ? pageHeadKey(page.head) : null,
           consentBanner: page.consentBanner,
         }),
       }),
@@ -293,7 +295,7 @@ const NO_SCRIPT_STYLE = '<noscript><style>.consent{display:none}</style></noscri
 const ENTRY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
 /**
- * A rendered page's entry scripts start once its HTML has been painted (public/boot.js), not
+ * A rendered page's entry scripts start once its HTML has been painted (src/boot.js), not
  * beside it: listed in a data block for `boot.js`, which replaces them. A page with none (a
  * template of another shape) is left as it is.
  */
