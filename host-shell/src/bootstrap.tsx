@@ -12,7 +12,7 @@ import {
   type Country,
 } from '@refurb/shared-contracts';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { nextTask, webStorage } from '@refurb/web-kit';
 import { createShopApi } from './api/shop-api';
 import { App, preloadPageOf } from './app/App';
@@ -20,7 +20,6 @@ import { createBotCheck } from './app/bot-check';
 import { createCartDemand, createCartReady } from './app/cart-ready';
 import { resetCheckoutWhenLeft } from './app/checkout-reset';
 import { announceSession } from './app/session-announce';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { createErrorReporter, forwardRemoteReports } from './app/error-reporter';
 import {
   createHydratingPage,
@@ -32,8 +31,7 @@ import { SiteProvider, type Site } from './app/site';
 import { loadRemotesJson, loadStartupConfig } from './app/startup-config';
 import { I18nProvider, loadI18n } from './i18n/i18n';
 import { adoptServerHead, applySiteHead } from './layout/head';
-import { lazyFederationRuntime } from './remotes/lazy-federation-runtime';
-import { createRemoteLoader } from './remotes/remote-loader';
+import { lazyRemoteLoader } from './remotes/lazy-remote-loader';
 import { localCheckoutRedirect, resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
 import { needsDocumentLoad } from './routing/sign-in-pages';
@@ -54,6 +52,22 @@ function sessionBucket(): number {
 function guessCountry(hostname: string): Country {
   const label = hostname.split('.')[0] ?? '';
   return isCountry(label) ? label : 'ro';
+}
+
+/**
+ * The page a site shows when its config files cannot be used, a chunk of its own (no page that
+ * starts needs its code or its words). Should even that chunk not load (the network is gone as
+ * well), the problems are shown as they are, with the browser's own reload as the way on.
+ */
+async function showConfigError(root: Root, country: Country, problems: readonly string[]) {
+  try {
+    const { ConfigErrorPage } = await import(
+      /* webpackChunkName: "config-error" */ './app/ConfigErrorPage'
+    );
+    root.render(<ConfigErrorPage country={country} problems={problems} />);
+  } catch {
+    root.render(<pre role="alert">{problems.join('\n')}</pre>);
+  }
 }
 
 /** Starts the shop in the page (index.ts calls it once the modules are evaluated). */
@@ -94,9 +108,7 @@ export async function start(): Promise<void> {
       tags: { reason: 'startup-config' },
     });
     document.documentElement.lang = countryConfig(guessed).language;
-    (root ?? createRoot(container)).render(
-      <ConfigErrorPage country={guessed} problems={startup.problems} />,
-    );
+    await showConfigError(root ?? createRoot(container), guessed, startup.problems);
     return;
   }
   const { config, remotes } = startup;
@@ -129,12 +141,7 @@ export async function start(): Promise<void> {
     flags: flagsForSite(config, country),
     siteBase: config.sites[country] ?? window.location.origin,
     api: createShopApi(config.services, undefined, config.network.timeoutMs),
-    remotes: createRemoteLoader({
-      remotes,
-      runtime: lazyFederationRuntime(reporter),
-      reporter,
-      sessionBucket,
-    }),
+    remotes: lazyRemoteLoader({ remotes, reporter, sessionBucket }),
     bus,
     cartReady: createCartReady(bus, cartDemand),
     cartDemand,

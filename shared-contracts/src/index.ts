@@ -106,18 +106,14 @@ export type {
   PlacedOrder,
   Promo,
 } from './schemas/cart.schema.js';
+export { CurrentUserSchema } from './schemas/current-user.schema.js';
+export type { CurrentUser } from './schemas/current-user.schema.js';
 export {
-  CurrentUserSchema,
   PhoneSpecSchema,
   WarrantyReturnDataSchema,
   WarrantySchema,
 } from './schemas/user.schema.js';
-export type {
-  CurrentUser,
-  PhoneSpec,
-  Warranty,
-  WarrantyReturnData,
-} from './schemas/user.schema.js';
+export type { PhoneSpec, Warranty, WarrantyReturnData } from './schemas/user.schema.js';
 export {
   AddressCreatePayloadSchema,
   AddressFormSchema,
@@ -143,11 +139,12 @@ export type {
   OptionFieldState,
   SelectedDeliveryAddress,
 } from './schemas/address.schema.js';
+export { CheckoutFlagsSchema } from './schemas/checkout-flags.schema.js';
+export type { CheckoutFlags } from './schemas/checkout-flags.schema.js';
 export {
   AmountBoundSchema,
   AmountLimitSchema,
   AnotherContactFormSchema,
-  CheckoutFlagsSchema,
   CheckoutSummarySchema,
   CompanyFormSchema,
   PaymentDataSchema,
@@ -158,7 +155,6 @@ export {
 export type {
   AmountLimit,
   AnotherContactForm,
-  CheckoutFlags,
   CheckoutSummary,
   CompanyForm,
   PaymentData,
@@ -413,9 +409,8 @@ export type {
   RelatedSpec,
   SpecItem,
 } from './api/product-api.schema.js';
+export { CATALOG_MAX_PAGE_SIZE, CATALOG_SORTS } from './api/catalog-limits.js';
 export {
-  CATALOG_MAX_PAGE_SIZE,
-  CATALOG_SORTS,
   CatalogQuerySchema,
   CatalogResponseSchema,
   CatalogVersionResponseSchema,
@@ -504,8 +499,6 @@ export {
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
-  SessionResponseSchema,
-  SessionUserSchema,
   SavedAddressesResponseSchema,
   SavedAddressParamsSchema,
   SavedAddressResponseSchema,
@@ -517,9 +510,9 @@ export type {
   PasswordResetRequest,
   PasswordResetResponse,
   RegisterRequest,
-  SessionResponse,
-  SessionUser,
 } from './api/bff.schema.js';
+export { SessionResponseSchema, SessionUserSchema } from './api/session.schema.js';
+export type { SessionResponse, SessionUser } from './api/session.schema.js';
 export {
   CLOUD_CART_MAX_OFFERS,
   CLOUD_CART_MAX_TEXT,

@@ -5,8 +5,12 @@
  *
  * The answers' schemas are evaluated in groups, each on its first call (`schemas/`): building a
  * page's worth of zod objects costs tens of milliseconds on a cheap phone, which a page that
- * makes none of those calls (the cart, the checkout) should not pay while it starts. The groups
- * are in the first scripts ("eager"), so a call waits for no request.
+ * makes none of those calls (the cart, the checkout) should not pay while it starts. The
+ * session's group (`me`, asked on every page) is in the first scripts ("eager"). The catalog's,
+ * the product page's and the content's are chunks of their own: a page the server rendered
+ * makes none of those calls before its first navigation (its answers came with the HTML), so
+ * they are not in its first scripts; a call asks for its chunk beside its request
+ * (`createJsonCall` takes a schema still loading), so it waits for no extra round trip.
  */
 import {
   createJsonCall,
@@ -30,9 +34,15 @@ const onFirstUse = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 };
 
 const sessionSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './schemas/session'));
-const listingSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './schemas/listing'));
-const productSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './schemas/product'));
-const contentSchemas = onFirstUse(() => import(/* webpackMode: "eager" */ './schemas/content'));
+const listingSchemas = onFirstUse(
+  () => import(/* webpackChunkName: "api-listing" */ './schemas/listing'),
+);
+const productSchemas = onFirstUse(
+  () => import(/* webpackChunkName: "api-product" */ './schemas/product'),
+);
+const contentSchemas = onFirstUse(
+  () => import(/* webpackChunkName: "api-content" */ './schemas/content'),
+);
 
 export function createShopApi(
   services: ServiceBases,
@@ -52,42 +62,44 @@ export function createShopApi(
       query.set('country', country);
       // Spec section 3's numeric id is what crosses to the backend (DEVICE_TYPES).
       query.set('type', String(DEVICE_TYPES[type]));
-      const { CatalogResponseSchema } = await listingSchemas();
-      return call(CatalogResponseSchema, `${base(services.product)}/catalog?${query.toString()}`);
+      return call(
+        listingSchemas().then((s) => s.CatalogResponseSchema),
+        `${base(services.product)}/catalog?${query.toString()}`,
+      );
     },
     model: async (country: Country, legacyModelId: string) =>
       call(
-        (await productSchemas()).ModelPageResponseSchema,
+        productSchemas().then((s) => s.ModelPageResponseSchema),
         `${base(services.product)}/models/${encodeURIComponent(legacyModelId)}?${q({ country })}`,
       ),
     availableShapes: async (country: Country, productId: string) =>
       call(
-        (await productSchemas()).AvailableShapesResponseSchema,
+        productSchemas().then((s) => s.AvailableShapesResponseSchema),
         `/api/available-shapes/?${q({ locale: country.toUpperCase(), productId })}`,
       ),
     relatedAccessories: async (country: Country, productIds: readonly string[]) =>
       call(
-        (await productSchemas()).RelatedAccessoriesResponseSchema,
+        productSchemas().then((s) => s.RelatedAccessoriesResponseSchema),
         `/api/get-related-accessories/?${q({ countryCode: country.toUpperCase(), productIds: productIds.join(',') })}`,
       ),
     extraServices: async (country: Country, productId: string) =>
       call(
-        (await productSchemas()).ExtraServicesResponseSchema,
+        productSchemas().then((s) => s.ExtraServicesResponseSchema),
         `${base(services.shop)}/v2/extra-services?${q({ country, productId })}`,
       ),
     search: async (country: Country, text: string) =>
       call(
-        (await listingSchemas()).SearchResponseSchema,
+        listingSchemas().then((s) => s.SearchResponseSchema),
         `${base(services.search)}?${q({ country, q: text, limit: 24 })}`,
       ),
     contentPage: async (country: Country, key: ContentPageKey) =>
       call(
-        (await contentSchemas()).ContentPageSchema,
+        contentSchemas().then((s) => s.ContentPageSchema),
         `${base(services.content)}/pages/${key}?${q({ country })}`,
       ),
     reviews: async (country: Country, kind: 'shop' | 'sell') =>
       call(
-        (await contentSchemas()).ReviewsResponseSchema,
+        contentSchemas().then((s) => s.ReviewsResponseSchema),
         `${base(services.content)}/reviews?${q({ country, kind })}`,
       ),
     /** Who this browser's session belongs to; 401 for a visitor. */
@@ -96,7 +108,7 @@ export function createShopApi(
     /** A signed-in person's review; 202: held for moderation, shown once published. */
     createReview: async (review: CreateReviewRequest) =>
       call(
-        (await contentSchemas()).CreateReviewResponseSchema,
+        contentSchemas().then((s) => s.CreateReviewResponseSchema),
         `${base(services.content)}/reviews`,
         {
           method: 'POST',

@@ -1,37 +1,24 @@
 /**
  * The site: page wrapper (header, footer, toasts, consent) around the page of the current
- * location; a part that throws is replaced by its fallback, never the whole site (ErrorBoundary). Every route name of the spec resolves here: host pages, content pages, or the remote
- * that owns the route (mounted, or its fallback when it cannot load).
+ * location; a part that throws is replaced by its fallback, never the whole site (ErrorBoundary).
+ * Every route name of the spec resolves here: host pages, content pages, or the remote that owns
+ * the route (RemotePage.tsx: mounted, or its fallback when it cannot load).
  */
-import {
-  buildRoutePath,
-  remoteOfRoute,
-  type ContentPageKey,
-  type RouteName,
-} from '@refurb/shared-contracts';
-import {
-  createElement,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import type { ContentPageKey, RouteName } from '@refurb/shared-contracts';
+import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { ConsentProvider } from '../consent/ConsentBanner';
-import { useI18n, type I18n } from '../i18n/i18n';
+import { useI18n } from '../i18n/i18n';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
-import { usePageHead } from '../layout/use-page-head';
 import type * as CategoryModule from '../pages/CategoryPage';
 import type * as ContentModule from '../pages/ContentPage';
 import type * as IndexModule from '../pages/IndexPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import type * as ReviewsModule from '../pages/ReviewsPages';
 import type * as SearchModule from '../pages/SearchPage';
+import type * as RemoteModule from './RemotePage';
 import type * as ProductModule from '../product/ProductPage';
 import { Loading } from '../pages/states';
-import { RemoteSlot } from '../remotes/RemoteSlot';
 import { resolveLocation, type HostRoute } from '../routing/host-routes';
 import { isAddressUpdate, Link, useLocation } from '../routing/router';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -49,76 +36,6 @@ const CONTENT_ROUTES: Readonly<Partial<Record<RouteName, ContentPageKey>>> = {
   'return-address': 'return-address',
   'refund-policy': 'refund-policy',
 };
-
-export function remoteTitle(t: I18n['t'], name: RouteName): string {
-  if (name.startsWith('account')) return t('route.account');
-  if (name.startsWith('cart')) return t('route.cart');
-  if (name.startsWith('thank-you')) return t('route.thank-you');
-  if (name.startsWith('sell')) return t('route.sell');
-  switch (name) {
-    case 'login':
-    case 'register':
-    case 'forgot':
-    case 'logout':
-    case 'payment-processing':
-    case 'payment-failed':
-      return t(`route.${name}`);
-    default:
-      return t('site.name');
-  }
-}
-
-function RemotePage({
-  name,
-  params,
-}: {
-  name: RouteName;
-  params: Readonly<Record<string, string>>;
-}) {
-  const { t } = useI18n();
-  usePageHead(remoteTitle(t, name), { name, params }, { noindex: true });
-  const remote = remoteOfRoute(name);
-  if (!remote) return <NotFoundPage />;
-  const route = { name, params: { ...params } };
-  if (name === 'cart-login') return <CheckoutLoginPage route={route} />;
-  return <RemoteSlot key={remote} name={remote} route={route} />;
-}
-
-/**
- * The checkout login step: checkout's page (guest, register) and the account remote's sign-in
- * form, composed here so neither remote imports the other. While the form loads, or when it
- * cannot, a link to the login page stands in for it.
- */
-function CheckoutLoginPage({
-  route,
-}: {
-  route: { name: RouteName; params: Record<string, string> };
-}) {
-  const { t } = useI18n();
-  const site = useSite();
-  const finalize = buildRoutePath(site.country, 'cart-finalize') ?? '/';
-  const login = `${buildRoutePath(site.country, 'login') ?? '/'}?redirect=${encodeURIComponent(finalize)}`;
-  // The sign-in form shows once checkout's choices above it have drawn themselves (or could not
-  // load): they are taller than their loading line and would push a form already there down.
-  const [choicesSettled, setChoicesSettled] = useState(false);
-  return (
-    <div className="checkout-login">
-      <RemoteSlot name="mf_checkout" route={route} onSettled={() => setChoicesSettled(true)} />
-      <div hidden={!choicesSettled}>
-        <RemoteSlot
-          name="mf_account"
-          expose="login-form"
-          route={route}
-          fallback={
-            <p className="checkout-login__fallback">
-              <Link href={login}>{t('route.login')}</Link>
-            </p>
-          }
-        />
-      </div>
-    </div>
-  );
-}
 
 /**
  * The host's pages, each in its own chunk (route-level splitting): a first load carries the page
@@ -144,6 +61,7 @@ function once(load: () => Promise<unknown>): Loader {
 }
 
 const PAGE_CHUNKS = {
+  remote: once(() => import(/* webpackChunkName: "page-remote" */ './RemotePage')),
   index: once(() => import(/* webpackChunkName: "page-index" */ '../pages/IndexPage')),
   category: once(() => import(/* webpackChunkName: "page-category" */ '../pages/CategoryPage')),
   product: once(() => import(/* webpackChunkName: "page-product" */ '../product/ProductPage')),
@@ -170,13 +88,15 @@ function lazyPage<Module, Props extends object>(
   };
 }
 
-type Pages = typeof IndexModule &
+type Pages = typeof RemoteModule &
+  typeof IndexModule &
   typeof CategoryModule &
   typeof ProductModule &
   typeof SearchModule &
   typeof ContentModule &
   typeof ReviewsModule;
 
+const RemotePage = lazyPage(PAGE_CHUNKS.remote, (m: Pages) => m.RemotePage);
 const IndexPage = lazyPage(PAGE_CHUNKS.index, (m: Pages) => m.IndexPage);
 const CategoryPage = lazyPage(PAGE_CHUNKS.category, (m: Pages) => m.CategoryPage);
 const ProductPage = lazyPage(PAGE_CHUNKS.product, (m: Pages) => m.ProductPage);
@@ -188,7 +108,8 @@ const AddReviewPage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.AddReviewPag
 const ReviewOutcomePage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.ReviewOutcomePage);
 
 /**
- * Starts loading the chunk of a route's page (nothing for a remote's route or a missing page);
+ * Starts loading the chunk of a route's page (a remote's route: the remote page's; nothing for a
+ * missing page);
  * resolves when it is loaded or could not be (never rejects).
  */
 export function preloadPageOf(route: HostRoute): Promise<void> {
@@ -227,7 +148,7 @@ function pageChunkOf(route: HostRoute): Loader | null {
     case 'review-error':
       return PAGE_CHUNKS.reviews;
     default:
-      return null;
+      return PAGE_CHUNKS.remote;
   }
 }
 

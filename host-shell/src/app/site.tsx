@@ -13,7 +13,8 @@ import type {
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShopApi } from '../api/shop-api';
 import type { CartDemand, CartReady } from './cart-ready';
-import type { ErrorReporter, RemoteLoader } from '../remotes/remote-loader';
+import type { RemoteLoading } from '../remotes/lazy-remote-loader';
+import type { ErrorReporter } from '../remotes/remote-loader';
 
 export interface BotCheck {
   readonly siteKey: string;
@@ -27,7 +28,7 @@ export interface Site {
   readonly flags: SiteFlags;
   readonly siteBase: string;
   readonly api: ShopApi;
-  readonly remotes: RemoteLoader;
+  readonly remotes: RemoteLoading;
   readonly bus: EventBus;
   readonly reporter: ErrorReporter;
   readonly botCheck: BotCheck;

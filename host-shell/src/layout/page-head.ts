@@ -124,8 +124,7 @@ export function completeHead(request: PageHeadRequest, site: HeadSite): PageHead
     title: request.title,
     description: request.description,
     canonical: address ? canonicalOf(address, country, site.siteBase) : null,
-    alternates:
-      address && !request.noindex ? alternatesOf(address, country, site.config) : [],
+    alternates: address && !request.noindex ? alternatesOf(address, country, site.config) : [],
     image: request.image
       ? absolute(site.siteBase, request.image)
       : socialImage(site.siteBase, country),

@@ -1,8 +1,4 @@
-import type {
-  DeviceTypeKey,
-  LooseRouteParams,
-  RouteName,
-} from '@refurb/shared-contracts';
+import type { DeviceTypeKey, LooseRouteParams, RouteName } from '@refurb/shared-contracts';
 import { useEffect } from 'react';
 import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';

@@ -34,7 +34,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createShopApi } from '../api/shop-api';
-import { App, remoteTitle } from '../app/App';
+import { App } from '../app/App';
+import { remoteTitle } from '../app/RemotePage';
 import {
   createServerPage,
   PAGE_DATA_ID,
@@ -351,7 +352,6 @@ function serverSite(
       Math.min(config.network.timeoutMs, RENDER_TIMEOUT_MS),
     ),
     remotes: {
-      release: () => null,
       load: () => Promise.resolve({ ok: false, release: null, reason: 'not-configured' as const }),
       preload: () => undefined,
       refresh: () => undefined,

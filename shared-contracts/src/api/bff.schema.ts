@@ -32,7 +32,6 @@ import { DeliveryAddressServerSchema } from '../schemas/address.schema.js';
 import { isValidPersonName } from '../rules/checkout-order.js';
 import { PgIdText } from '../schemas/integers.schema.js';
 import { CountrySchema } from '../schemas/enums.schema.js';
-import { CurrentUserSchema } from '../schemas/user.schema.js';
 
 /** The session cookie's name on loopback (the local stack, over plain HTTP). */
 export const SESSION_COOKIE = 'refurb_session';
@@ -57,16 +56,6 @@ export const CreateSessionRequestSchema = z.object({
   intent: z._default(z.enum(['login', 'register']), 'login'),
 });
 export type CreateSessionRequest = z.infer<typeof CreateSessionRequestSchema>;
-
-export const SessionUserSchema = z.extend(CurrentUserSchema, {
-  email: z.nullable(z.string()),
-  displayName: z.nullable(z.string()),
-  phoneNumber: z.nullable(z.string()),
-});
-export type SessionUser = z.infer<typeof SessionUserSchema>;
-
-export const SessionResponseSchema = z.object({ user: SessionUserSchema });
-export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** GET /bff/me/cloud-token: a Firebase custom token (a JWT; it lasts an hour) for the cloud sync. */
 export const CloudTokenResponseSchema = z.object({

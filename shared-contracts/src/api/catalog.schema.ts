@@ -20,15 +20,13 @@ import {
   DeviceTypeParamSchema,
 } from '../schemas/enums.schema.js';
 import { PgIdText } from '../schemas/integers.schema.js';
+import { CATALOG_MAX_PAGE_SIZE, CATALOG_SORTS } from './catalog-limits.js';
 import { CommaSeparated, ProductIdSchema as ProductId } from './common.schema.js';
 
 const Money = z.number().check(z.nonnegative());
 const Count = z.int().check(z.nonnegative());
 /** A query-string number, read as an integer from 1 to `max`. */
 const QueryInt = (max: number) => z.coerce.number().check(z.int(), z.gte(1), z.lte(max));
-
-export const CATALOG_SORTS = ['popular', 'price-asc', 'price-desc', 'name'] as const;
-export const CATALOG_MAX_PAGE_SIZE = 60;
 
 export const CatalogQuerySchema = z.object({
   country: CountrySchema,

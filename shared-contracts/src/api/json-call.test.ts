@@ -56,6 +56,37 @@ describe('createJsonCall', () => {
     })(Schema, '/x');
     expect(result).toMatchObject({ ok: false, error: { status: 0, code: 'network' } });
   });
+
+  it('sends the request while the schema is still loading, and parses with it once loaded', async () => {
+    let loaded!: (schema: typeof Schema) => void;
+    const loading = new Promise<typeof Schema>((resolve) => (loaded = resolve));
+    const seen: string[] = [];
+    const result = createJsonCall(async (url) => {
+      seen.push(url);
+      return answer(200, { n: 2 });
+    })(loading, '/x');
+    await Promise.resolve();
+    expect(seen).toEqual(['/x']);
+    loaded(Schema);
+    await expect(result).resolves.toEqual({ ok: true, data: { n: 2 } });
+    // The schema still applies: a body off contract is refused.
+    const refused = await createJsonCall(async () => answer(200, { n: 'two' }))(
+      Promise.resolve(Schema),
+      '/x',
+    );
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_response' } });
+  });
+
+  it('answers a schema that cannot be loaded (a chunk lost) like a network failure', async () => {
+    const result = await createJsonCall(async () => answer(200, { n: 1 }))(
+      Promise.reject<typeof Schema>(new Error('Loading chunk api-listing failed')),
+      '/x',
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { status: 0, code: 'network', message: 'Loading chunk api-listing failed' },
+    });
+  });
 });
 
 describe('a call that gets no answer in time', () => {

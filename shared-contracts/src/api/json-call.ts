@@ -120,8 +120,13 @@ export async function fetchJsonWithin(
   }
 }
 
+/**
+ * A call: the answer's schema, or a promise of it (a schema in a chunk of its own, still
+ * loading: the request goes out at once, and the chunk loads beside it). A schema that cannot be
+ * loaded answers like a network failure.
+ */
 export type JsonCall = <S extends z.core.$ZodType>(
-  schema: S,
+  schema: S | PromiseLike<S>,
   url: string,
   init?: JsonRequestInit,
 ) => Promise<ApiResult<z.output<S>>>;
@@ -145,7 +150,9 @@ export function createJsonCall(
   defaults: JsonRequestInit = { credentials: 'same-origin' },
   options: JsonCallOptions = {},
 ): JsonCall {
-  return async (schema, url, init = {}) => {
+  return async (schemaOrLoading, url, init = {}) => {
+    const loading = Promise.resolve(schemaOrLoading);
+    loading.catch(() => undefined);
     const fetched = await fetchJsonWithin(
       fetchImpl,
       url,
@@ -162,6 +169,12 @@ export function createJsonCall(
           ? { status: response.status, ...apiError.data.error }
           : { status: response.status, code: 'http_error', message: response.statusText },
       };
+    }
+    let schema;
+    try {
+      schema = await loading;
+    } catch (error) {
+      return { ok: false, error: { status: 0, code: 'network', message: describeError(error) } };
     }
     const parsed = safeParseWithMessages(schema, body);
     return parsed.success

@@ -6,7 +6,7 @@
  * a new `v`, and receivers say which versions they read.
  */
 import * as z from 'zod/mini';
-import { SessionUserSchema } from '../api/bff.schema.js';
+import { SessionUserSchema } from '../api/session.schema.js';
 import { safeParseWithMessages } from '../issue-messages.js';
 import {
   CartAccessorySchema,

@@ -9,7 +9,7 @@ import { DEFAULT_CALL_TIMEOUT_MS, type JsonFetch } from '../api/json-call.js';
 import { CART_EXPIRY_MONTHS, CART_STATE_VERSION } from '../constants.js';
 import { safeParseWithMessages } from '../issue-messages.js';
 import { CartLimitationsSchema } from '../schemas/cart.schema.js';
-import { CheckoutFlagsSchema } from '../schemas/checkout.schema.js';
+import { CheckoutFlagsSchema } from '../schemas/checkout-flags.schema.js';
 import { COUNTRIES, CountrySchema, type Country } from '../schemas/enums.schema.js';
 
 /** Bumped on a breaking change of anything a remote receives or sends. */

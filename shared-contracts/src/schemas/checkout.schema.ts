@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { FieldStateSchema } from './address.schema.js';
 import { CartLimitationsSchema } from './cart.schema.js';
 import { AnalyticsCartProductSchema } from './analytics.schema.js';
+import { CheckoutFlagsSchema } from './checkout-flags.schema.js';
 import { PaymentMethodKeySchema, ProviderParamTypeSchema } from './enums.schema.js';
 
 export const CompanyFormSchema = z.object({
@@ -90,24 +91,6 @@ export const CheckoutSummarySchema = z.object({
   productCount: z.int().check(z.nonnegative()),
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;
-
-/**
- * The flags of the shared checkout state, and the one place their defaults are written (the
- * runtime config's site flags extend these). showEmagLogin is on unless set (the spec's default).
- * isConsoleEnabled is on unless set: consoles are among the devices the shop sells (spec section
- * 1), so a site without the setting sells them, and turning it off hides them everywhere (the
- * category, its links, search and brand results, a console's page). The rest are off unless set.
- */
-export const CheckoutFlagsSchema = z.object({
-  showEmagLogin: z._default(z.boolean(), true),
-  isUpsellPageActive: z._default(z.boolean(), false),
-  isCrossSellModalActive: z._default(z.boolean(), false),
-  isCarouselCartActive: z._default(z.boolean(), false),
-  areGeniusBenefitsActive: z._default(z.boolean(), false),
-  areFreeScreenProtectorsActive: z._default(z.boolean(), false),
-  isConsoleEnabled: z._default(z.boolean(), true),
-});
-export type CheckoutFlags = z.infer<typeof CheckoutFlagsSchema>;
 
 /** The shared checkout state. `refetch` is a function, so this schema is for in-memory checks only. */
 export const SharedCheckoutStateSchema = z.object({

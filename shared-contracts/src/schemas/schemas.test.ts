@@ -12,8 +12,9 @@ import {
   PaymentDataSchema,
   PaymentMethodSchema,
   SharedCheckoutStateSchema,
-  CheckoutFlagsSchema,
 } from './checkout.schema.js';
+import { CheckoutFlagsSchema } from './checkout-flags.schema.js';
+import { CurrentUserSchema } from './current-user.schema.js';
 import {
   DEFAULT_CHECKOUT_STEP,
   DEVICE_TYPE_KEYS,
@@ -22,7 +23,7 @@ import {
   DeviceTypeParamSchema,
   PaymentMethodKeySchema,
 } from './enums.schema.js';
-import { CurrentUserSchema, WarrantyReturnDataSchema, WarrantySchema } from './user.schema.js';
+import { WarrantyReturnDataSchema, WarrantySchema } from './user.schema.js';
 import { SiteFlagsSchema } from '../runtime/remote.schema.js';
 
 describe('phone cart item', () => {

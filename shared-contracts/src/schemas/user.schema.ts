@@ -1,14 +1,7 @@
-/** Current user, phone spec, warranty and return data of spec section 3. */
+/** Phone spec, warranty and return data of spec section 3 (the current user: current-user.schema.ts). */
 import * as z from 'zod/mini';
 import { DEFAULT_RETURN_DAYS, DEFAULT_WARRANTY_VALIDITY } from '../constants.js';
 import { DeviceTypeKeySchema } from './enums.schema.js';
-
-export const CurrentUserSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  /** ISO date-time when the account was deactivated; such a user is sent to logout. */
-  deactivated_at: z.nullable(z.string()),
-});
-export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const PhoneSpecSchema = z.object({
   storage: z.string(),
