@@ -201,18 +201,10 @@ export {
   translateProductSlug,
 } from './rules/category-slugs.js';
 export type { ProductSlugParts } from './rules/category-slugs.js';
-export {
-  askedVariant,
-  cartItemAddress,
-  listingOfAddress,
-  productAddress,
-} from './rules/product-address.js';
-export type {
-  AddressedListing,
-  AddressModel,
-  AskedVariant,
-  ProductVariant,
-} from './rules/product-address.js';
+export { askedVariant, cartItemAddress, listingOfAddress } from './rules/product-address.js';
+export type { AddressedListing, AskedVariant } from './rules/product-address.js';
+export { productAddress } from './rules/product-link.js';
+export type { AddressModel, ProductVariant } from './rules/product-link.js';
 export { hreflangAlternates } from './rules/hreflang-alternates.js';
 export type { HreflangAlternate, HreflangOptions } from './rules/hreflang-alternates.js';
 export {
@@ -429,11 +421,14 @@ export {
   PricingResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
+} from './api/catalog.schema.js';
+export {
   SITEMAP_MAX_MODELS,
   SitemapModelSchema,
   SitemapQuerySchema,
   SitemapResponseSchema,
-} from './api/catalog.schema.js';
+} from './api/sitemap.schema.js';
+export type { SitemapModel, SitemapResponse } from './api/sitemap.schema.js';
 export type {
   CatalogQuery,
   CatalogResponse,
@@ -446,8 +441,6 @@ export type {
   ModelPageResponse,
   PricingResponse,
   SearchResponse,
-  SitemapModel,
-  SitemapResponse,
 } from './api/catalog.schema.js';
 export {
   CheckoutAccessoryLineSchema,
@@ -636,18 +629,20 @@ export {
   preconnectHosts,
   fetchRuntimeConfig,
   pickRelease,
+} from './runtime/remote.schema.js';
+export {
   PublishedReleaseSchema,
   pointRemote,
   releaseFolder,
   releaseManifestUrl,
-} from './runtime/remote.schema.js';
+} from './runtime/release.schema.js';
+export type { PublishedRelease } from './runtime/release.schema.js';
 export type {
   Mount,
   MountOutcome,
   RemoteEntry,
   RemoteName,
   RemoteProps,
-  PublishedRelease,
   RemotesJson,
   RuntimeConfig,
   SiteFlags,

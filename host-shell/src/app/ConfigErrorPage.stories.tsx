@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { createI18n } from '../i18n/catalogues';
 import { countryOf, StorySite } from '../test-support/story-site';
-import { ConfigErrorPage } from './ConfigErrorPage';
+import { CONFIG_ERROR_WORDS, ConfigErrorPage } from './ConfigErrorPage';
 
 const PROBLEMS = [
   'runtime-config.json: services.product: expected string, received undefined',
@@ -33,7 +33,9 @@ export const InvalidConfig: Story = {
     const { t } = createI18n(countryOf(globals));
     const canvas = within(canvasElement);
     const alert = within(canvas.getByRole('alert'));
-    await expect(alert.getByRole('heading', { name: t('configError.title') })).toBeVisible();
+    await expect(
+      alert.getByRole('heading', { name: CONFIG_ERROR_WORDS[countryOf(globals)].title }),
+    ).toBeVisible();
     await expect(alert.getByRole('button', { name: t('state.retry') })).toBeVisible();
     await userEvent.click(alert.getByText(t('state.error')));
     await expect(alert.getByText(PROBLEMS[1]!)).toBeVisible();

@@ -1,8 +1,8 @@
 /**
  * Shown instead of the site when runtime-config.json or remotes.json cannot be used. Its words are
- * here in the four languages (the catalogues' `configError.*`, `state.error` and `state.retry`,
- * held equal by i18n.test.ts): the page must speak the site's language even when nothing else
- * can be loaded.
+ * here in the four languages, and only here (its details and retry are the catalogues'
+ * `state.error` and `state.retry`, held equal by i18n.test.ts): the page must speak the site's
+ * language even when the words' chunk cannot be loaded.
  */
 import type { Country } from '@refurb/shared-contracts';
 

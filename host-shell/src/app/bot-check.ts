@@ -6,7 +6,12 @@
 import * as z from 'zod/mini';
 import type { BotCheck } from './site';
 
-const ProviderSchema = z.object({ execute: z.function() });
+/** The provider's object: an `execute` function (checked as such, not wrapped as `z.function` does). */
+const ProviderSchema = z.object({
+  execute: z.custom<(key: string, options: { action: string }) => Promise<unknown>>(
+    (value) => typeof value === 'function',
+  ),
+});
 
 export function createBotCheck(scriptUrl: string, siteKey: string, language: string): BotCheck {
   let loading: Promise<boolean> | null = null;
@@ -31,11 +36,7 @@ export function createBotCheck(scriptUrl: string, siteKey: string, language: str
       );
       if (!provider.success) return null;
       try {
-        const execute = provider.data.execute as (
-          key: string,
-          options: { action: string },
-        ) => Promise<unknown>;
-        const token = await execute(siteKey, { action });
+        const token = await provider.data.execute(siteKey, { action });
         return typeof token === 'string' && token ? token : null;
       } catch {
         return null;

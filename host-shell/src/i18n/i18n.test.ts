@@ -81,14 +81,13 @@ describe('the catalogue chunks', () => {
     async (country) => {
       const loaded = await loadI18n(country);
       const all = createI18n(country);
-      expect(loaded.t('configError.title')).toBe(all.t('configError.title'));
+      expect(loaded.t('notFound.title')).toBe(all.t('notFound.title'));
       expect(loaded.formatPrice(10)).toBe(all.formatPrice(10));
-      expect(CONFIG_ERROR_WORDS[country]).toEqual({
-        title: all.t('configError.title'),
-        text: all.t('configError.text'),
+      expect(CONFIG_ERROR_WORDS[country]).toMatchObject({
         details: all.t('state.error'),
         retry: all.t('state.retry'),
       });
+      expect(CONFIG_ERROR_WORDS[country].title).not.toBe('');
     },
   );
 });

@@ -44,9 +44,6 @@ export const hu: Messages = {
   'notFound.title': 'Az oldal nem létezik',
   'notFound.text': 'A cím nem vezet oldalra. Térj vissza a főoldalra.',
   'noscript.page': 'Ehhez az oldalhoz JavaScript kell. Kapcsold be a böngésződben a folytatáshoz.',
-  'configError.title': 'A bolt nem tud elindulni',
-  'configError.text':
-    'Az oldal beállításai hibásak. Csapatunkat értesítettük; nézz vissza néhány perc múlva.',
   'remote.title': 'Ez a rész most nem érhető el',
   'remote.text': 'Az oldal többi része működik. Próbáld újra egy kicsit később.',
   'remote.loading': 'A rész betöltése…',

@@ -46,9 +46,6 @@ export const ro = {
   'notFound.text': 'Adresa nu duce la nicio pagină. Întoarce-te la prima pagină.',
   'noscript.page':
     'Această pagină are nevoie de JavaScript. Activează-l în browser ca să continui.',
-  'configError.title': 'Magazinul nu poate porni',
-  'configError.text':
-    'Configurația site-ului este invalidă. Echipa noastră a fost anunțată; revino în câteva minute.',
   'remote.title': 'Această secțiune nu este disponibilă acum',
   'remote.text': 'Restul site-ului funcționează. Poți încerca din nou peste câteva momente.',
   'remote.loading': 'Se încarcă secțiunea…',

@@ -34,7 +34,7 @@ import {
   type Listing,
   type ModelPageResponse,
 } from '@refurb/shared-contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { showToast } from '@refurb/web-kit';
 import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';
@@ -47,7 +47,6 @@ import { gradeName } from '../i18n/grade-name';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Failed, Loading } from '../pages/states';
 import { replaceAddress as replaceRouterAddress } from '../routing/router';
-import { CartNeedsScript, VariantLinks } from './NoScript';
 import {
   colorsOf,
   listingOf,
@@ -57,6 +56,27 @@ import {
   storagesOf,
   type Selection,
 } from './variants';
+
+/**
+ * What the page says to a browser without scripts (NoScript.tsx: the configurations as links, and
+ * that the cart needs JavaScript), rendered on the server only. React never renders a
+ * `<noscript>`'s children in the browser (hydration keeps what the server wrote), so the browser
+ * draws the element empty and never loads that code: a chunk of its own, which only the server
+ * renderer reads.
+ */
+const noScriptChunk = () => import(/* webpackChunkName: "product-no-script" */ './NoScript');
+const ServerVariantLinks = lazy(() => noScriptChunk().then((m) => ({ default: m.VariantLinks })));
+const ServerCartNeedsScript = lazy(() =>
+  noScriptChunk().then((m) => ({ default: m.CartNeedsScript })),
+);
+
+function VariantLinks(props: ComponentProps<typeof ServerVariantLinks>) {
+  return useServerPage() ? <ServerVariantLinks {...props} /> : <noscript />;
+}
+
+function CartNeedsScript() {
+  return useServerPage() ? <ServerCartNeedsScript /> : <noscript />;
+}
 
 interface Params {
   readonly brandSlug: string;

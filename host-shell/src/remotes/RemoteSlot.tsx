@@ -16,7 +16,6 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
-import { afterFirstPaint } from './after-first-paint';
 
 type SlotState = 'loading' | 'mounted' | 'failed';
 
@@ -109,39 +108,38 @@ export function RemoteSlot({
     let unmount: (() => void) | null = null;
     let live = true;
     const setState = (next: SlotState) => setSettled({ key: loadKey, state: next });
-    // After the page's first paint (after-first-paint.ts): the host draws before any remote loads.
-    void afterFirstPaint()
-      .then(() => site.remotes.load(name, expose))
-      .then((result) => {
-        if (!live) return;
-        if (!result.ok || !element.current) {
-          setState('failed');
-          return;
-        }
-        const failed = (error: unknown) => {
-          site.reporter.report(error, {
-            tags: { remote: name, remoteVersion: result.release.version, reason: 'mount-failed' },
-          });
-          setState('failed');
-        };
-        try {
-          const mounted = result.mount(element.current, {
-            country: site.country,
-            locale,
-            route: JSON.parse(routeKey) as RemoteProps['route'],
-            siteBase: site.siteBase,
-            contractsMajor: CONTRACTS_MAJOR_VERSION,
-          });
-          unmount = mounted;
-          setState('mounted');
-          // A remote that renders in steps tells later whether it could (the contract's `ready`).
-          void mounted.ready?.then((outcome) => {
-            if (live && !outcome.ok) failed(outcome.error);
-          });
-        } catch (error) {
-          failed(error);
-        }
-      });
+    // The loader waits for the page's first paint (remote-loading.ts): the host draws before any
+    // remote loads.
+    void site.remotes.load(name, expose).then((result) => {
+      if (!live) return;
+      if (!result.ok || !element.current) {
+        setState('failed');
+        return;
+      }
+      const failed = (error: unknown) => {
+        site.reporter.report(error, {
+          tags: { remote: name, remoteVersion: result.release.version, reason: 'mount-failed' },
+        });
+        setState('failed');
+      };
+      try {
+        const mounted = result.mount(element.current, {
+          country: site.country,
+          locale,
+          route: JSON.parse(routeKey) as RemoteProps['route'],
+          siteBase: site.siteBase,
+          contractsMajor: CONTRACTS_MAJOR_VERSION,
+        });
+        unmount = mounted;
+        setState('mounted');
+        // A remote that renders in steps tells later whether it could (the contract's `ready`).
+        void mounted.ready?.then((outcome) => {
+          if (live && !outcome.ok) failed(outcome.error);
+        });
+      } catch (error) {
+        failed(error);
+      }
+    });
     return () => {
       live = false;
       try {

@@ -2,7 +2,8 @@
  * The seeded iPhone 14 Pro (legacy model 1011) and part of its RO listings, for the product
  * page's tests: two storages sharing a colour, a sold-out grade, and a storage with one colour.
  */
-import type { Listing, ModelPageResponse } from '@refurb/shared-contracts';
+import type { ApiResult, Listing, ModelPageResponse } from '@refurb/shared-contracts';
+import type { HydratingPage } from '../app/server-page';
 
 export const IPHONE_14_PRO: ModelPageResponse['model'] = {
   modelId: 11,
@@ -51,3 +52,35 @@ export const iphone14ProListings = (): Listing[] => [
   testListing('256GB', 'Deep Purple', 'BUN', 2869),
   testListing('512GB', 'Gold', 'FOARTE_BUN', 3569),
 ];
+
+/**
+ * The product page's answers for the iPhone 14 Pro (its model page, shapes, no services, no
+ * accessories) as the server rendered with them: the page hydrating from them draws it at once.
+ */
+export function iphone14ProAnswers(): HydratingPage {
+  const model = IPHONE_14_PRO;
+  const listings = iphone14ProListings();
+  const answers: Record<string, ApiResult<unknown>> = {
+    model: { ok: true, data: { model, listings } },
+    shapes: {
+      ok: true,
+      data: {
+        success: true,
+        data: {
+          productId: 'P00004',
+          relatedSpecs: [
+            {
+              name: 'shape',
+              items: listings
+                .filter((l) => l.storage === '256GB' && l.color === 'Gold')
+                .map((l) => ({ value: l.grade, inStock: l.stock > 0 })),
+            },
+          ],
+        },
+      },
+    },
+    extras: { ok: true, data: { productId: 'P00004', services: [] } },
+    acc: { ok: true, data: { success: true, data: [] } },
+  };
+  return { mode: 'hydrate', consentBanner: false, read: (key) => answers[key.split(':')[0] ?? ''] };
+}

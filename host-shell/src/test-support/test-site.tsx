@@ -2,6 +2,7 @@
 import { createEventBus, RuntimeConfigSchema, type Country } from '@refurb/shared-contracts';
 import { webStorage } from '@refurb/web-kit';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import localConfig from '../../config/local/runtime-config.json';
 import { createShopApi } from '../api/shop-api';
 import { App } from '../app/App';
@@ -51,5 +52,14 @@ export function renderSite(country: Country) {
         <App />
       </I18nProvider>
     </SiteProvider>,
+  );
+}
+
+/** `children` in a test site of `country`, with its words. */
+export function TestSite({ country, children }: { country: Country; children: ReactNode }) {
+  return (
+    <SiteProvider value={testSite(country)}>
+      <I18nProvider value={createI18n(country)}>{children}</I18nProvider>
+    </SiteProvider>
   );
 }

@@ -15,7 +15,7 @@ import {
   type PhoneCartItem,
 } from '../schemas/cart.schema.js';
 import type { Country } from '../schemas/enums.schema.js';
-import { productAddress } from './product-address.js';
+import { productAddress } from './product-link.js';
 
 /** Where an item was added from (analytics): the brand-model page, its bundle, the embed. */
 export const PDP_ORIGIN = 'PDP';

@@ -3,13 +3,8 @@ import type { Listing } from '../api/catalog.schema.js';
 import { COUNTRIES, type Country } from '../schemas/enums.schema.js';
 import { deepFreeze } from '../test-support/fixtures.js';
 import { matchRoute } from './localized-routes.js';
-import {
-  askedVariant,
-  cartItemAddress,
-  listingOfAddress,
-  productAddress,
-  type AddressModel,
-} from './product-address.js';
+import { askedVariant, cartItemAddress, listingOfAddress } from './product-address.js';
+import { productAddress, type AddressModel } from './product-link.js';
 
 const iphone: AddressModel = {
   type: 'SMARTPHONE',

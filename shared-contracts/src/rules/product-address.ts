@@ -24,46 +24,12 @@
  * - a slug naming nothing beyond the model (or words this model does not know) with no `shape`:
  *   the model's best listing (in stock, cheapest), without a notice: nothing was asked.
  */
-import type { Listing, ModelIdentity } from '../api/catalog.schema.js';
+import type { Listing } from '../api/catalog.schema.js';
 import type { PhoneCartItem } from '../schemas/cart.schema.js';
 import { COUNTRIES, type Country } from '../schemas/enums.schema.js';
 import { categorySlug, productSlug, slugify } from './category-slugs.js';
 import { matchRoute, routePath } from './localized-routes.js';
-
-/** What names a model in its page's address. */
-export type AddressModel = Pick<
-  ModelIdentity,
-  'type' | 'brand' | 'brandSlug' | 'name' | 'legacyModelId'
->;
-
-/** One configuration of a model: storage, colour and grade (the `shape` of the address). */
-export interface ProductVariant {
-  readonly storage: string;
-  readonly color: string;
-  readonly grade: string;
-}
-
-/** The path (with `?shape=`) of the brand-model page showing `variant` on the country's site. */
-export function productAddress(
-  country: Country,
-  model: AddressModel,
-  variant: ProductVariant,
-): string {
-  return (
-    routePath(country, 'shop-brand-model', {
-      brandSlug: model.brandSlug,
-      slug: productSlug(country, {
-        type: model.type,
-        brand: model.brand,
-        model: model.name,
-        storage: variant.storage,
-        color: variant.color,
-      }),
-      legacyModelId: model.legacyModelId,
-      shape: variant.grade,
-    }) ?? '/'
-  );
-}
+import type { AddressModel } from './product-link.js';
 
 /** What an address asks for: `null` where it names nothing this model has. */
 export interface AskedVariant {

@@ -69,6 +69,7 @@ import * as misc from './misc.js';
 import * as paymentMethods from './payment-methods.js';
 import * as phoneItemRules from './phone-item.js';
 import * as productAddress from './product-address.js';
+import * as productLink from './product-link.js';
 import * as returns from './returns.js';
 import * as routeTable from './route-table.js';
 import * as sell from './sell.js';
@@ -608,15 +609,20 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       phoneCartItem: rule(phoneItemRules.phoneCartItem, phoneChoice),
     },
   },
-  'product-address': {
-    module: productAddress,
+  'product-link': {
+    module: productLink,
     cases: {
       productAddress: rule(
-        productAddress.productAddress,
+        productLink.productAddress,
         country,
         addressModel,
         of(ListingSchema, 'Listing'),
       ),
+    },
+  },
+  'product-address': {
+    module: productAddress,
+    cases: {
       askedVariant: rule(
         productAddress.askedVariant,
         addressModel,

@@ -8,14 +8,16 @@ import {
   isCompatibleRemote,
   siteForHost,
   pickRelease,
-  pointRemote,
   preconnectHosts,
-  PublishedReleaseSchema,
-  releaseManifestUrl,
-  type PublishedRelease,
   type RemoteEntry,
   type RemotesJson,
 } from './remote.schema.js';
+import {
+  pointRemote,
+  PublishedReleaseSchema,
+  releaseManifestUrl,
+  type PublishedRelease,
+} from './release.schema.js';
 
 const entry: RemoteEntry = {
   manifestUrl: 'http://localhost:3001/mf_cart/1.2.0/mf-manifest.json',

@@ -20,7 +20,8 @@ export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof RemoteNameSchema>;
 
 const NonEmpty = z.string().check(z.minLength(1));
-const Major = z.int().check(z.positive());
+/** A contracts major version. */
+export const Major = z.int().check(z.positive());
 
 export const RemotePropsSchema = z.object({
   country: CountrySchema,
@@ -50,7 +51,8 @@ export type Unmount = (() => void) & { readonly ready?: Promise<MountOutcome> };
 export type Mount<Element = unknown> = (element: Element, props: RemoteProps) => Unmount;
 
 /** A version is `major.minor.patch`; the folder a release is deployed to is named after it. */
-const Semver = z
+/** A release's version (semver). */
+export const Semver = z
   .string()
   .check(z.regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'a version like 1.4.2'));
 
@@ -97,56 +99,6 @@ export function pickRelease(
     version: entry.version,
     contractsMajor: entry.contractsMajor,
   };
-}
-
-/**
- * What a release leaves beside its files on the CDN (`<cdn>/<folder>/<version>/release.json`),
- * written once when it is published: which remote and version, the contracts major it was built
- * against (what remotes.json must then declare), and the commit it was built from.
- */
-export const PublishedReleaseSchema = z.object({
-  name: RemoteNameSchema,
-  version: Semver,
-  contractsMajor: Major,
-  commit: z.string().check(z.regex(/^[0-9a-f]{7,40}$/, 'a git commit')),
-  publishedAt: z.iso.datetime(),
-});
-export type PublishedRelease = z.infer<typeof PublishedReleaseSchema>;
-
-/** A remote's folder in release paths (`mf_cart` → `mf-cart`). */
-export const releaseFolder = (name: RemoteName): string => name.replace('_', '-');
-
-/** Where a published release's manifest is on a CDN (`<base>/mf-cart/1.2.0/mf-manifest.json`). */
-export function releaseManifestUrl(
-  cdnBase: string,
-  release: Pick<PublishedRelease, 'name' | 'version'>,
-) {
-  return `${cdnBase.replace(/\/+$/, '')}/${releaseFolder(release.name)}/${release.version}/mf-manifest.json`;
-}
-
-/**
- * remotes.json after pointing a remote at a published release: its main release (a release or a
- * rollback; a canary of that remote is dropped, its test is over), or a canary for `canaryShare`
- * of the sessions (`0` removes the canary). Other remotes are untouched; the answer is parsed again.
- */
-export function pointRemote(
-  remotes: RemotesJson,
-  release: PublishedRelease,
-  manifestUrl: string,
-  options: { readonly canaryShare?: number } = {},
-): RemotesJson {
-  const target = { manifestUrl, version: release.version, contractsMajor: release.contractsMajor };
-  const current = remotes.remotes[release.name];
-  const { canaryShare } = options;
-  let entry: RemoteEntry;
-  if (canaryShare === undefined) {
-    entry = target;
-  } else {
-    if (!current) throw new Error(`${release.name} has no main release to put a canary beside`);
-    const { canary: _dropped, ...main } = current;
-    entry = canaryShare === 0 ? main : { ...main, canary: { ...target, share: canaryShare } };
-  }
-  return RemotesJsonSchema.parse({ remotes: { ...remotes.remotes, [release.name]: entry } });
 }
 
 /** Whether the host can mount a remote built against `contractsMajor`. */
