@@ -172,6 +172,9 @@ export async function startHostServer(options = {}) {
           configDir,
           apiOrigin,
           log: options.log ?? ((entry) => console.error(JSON.stringify(entry))),
+          // The caches' sizes (tests); HOST_PAGE_CACHE_MAX and HOST_DATA_CACHE_MAX otherwise.
+          ...(options.pageCacheMax === undefined ? {} : { maxEntries: options.pageCacheMax }),
+          ...(options.dataCacheMax === undefined ? {} : { dataCacheMax: options.dataCacheMax }),
         })
       : null;
 

@@ -1,14 +1,14 @@
 /**
  * The edge's files read on every page (runtime-config.json, remotes.json, the build's
  * chunk-files.json and index.html), read and parsed again only when they change: a `stat` per
- * ask (the file's mtime and size; shared with the asks made while it runs, shared-stat.mjs),
+ * ask (the file's mtime and size, file-stat.mjs),
  * the read and the parse once per version of the file. A release
  * or a rollback that rewrites remotes.json is seen on the next request, as before.
  *
  * The values are shared by every request: callers must not change them.
  */
 import { readFile } from 'node:fs/promises';
-import { sharedStat } from './shared-stat.mjs';
+import { fileStat } from './file-stat.mjs';
 
 /**
  * `() => Promise<value>`: `parse(text)` of the file's current version; the ask rejects when the
@@ -17,7 +17,7 @@ import { sharedStat } from './shared-stat.mjs';
 export function watchedFile(path, parse) {
   let known = null;
   return async () => {
-    const info = await sharedStat(path);
+    const info = await fileStat(path);
     const tag = `${info.mtimeMs}|${info.size}`;
     if (known?.tag !== tag) {
       const value = readFile(path, 'utf8').then(parse);

@@ -361,6 +361,45 @@ describe('cache, ETag and freshness', () => {
     );
   });
 
+  test("with the HTML cache off, a render never uses shop-api's answers of an older catalog version", async () => {
+    // Every page rendered; shop-api's catalog answers kept by catalog version (shop-api-client.ts).
+    const renderer = await startHostServer({
+      port: 0,
+      configDir: join(work, 'config'),
+      apiOrigin: api.url,
+      log: () => undefined,
+      pageCacheMax: 0,
+    });
+    try {
+      const at = (path) => get(renderer.url, `${HOSTS.ro}:443`, path);
+      const model = ModelPageResponseSchema.parse(
+        await (await fetch(`${api.url}/product/models/1004?country=ro`)).json(),
+      );
+      const path = productAddress('ro', model.model, model.listings[0]);
+      const heading = (answer) => documentOf(answer.body).querySelector('#root h1')?.textContent;
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await at(path);
+        assert.equal(answer.headers['x-render'], 'rendered');
+        assert.equal(heading(answer), `${model.model.brand} ${model.model.name}`);
+      }
+      const renamed = `${model.model.name} Plus`;
+      const control = await fetch(`${api.url}/test-controls/models/1004/name`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: renamed }),
+      });
+      assert.equal(control.status, 200);
+      const current = productAddress('ro', { ...model.model, name: renamed }, model.listings[0]);
+      const fresh = await at(current);
+      assert.equal(fresh.status, 200);
+      assert.equal(heading(fresh), `${model.model.brand} ${renamed}`);
+      // The old address names the model in old words: the new answer says so (301).
+      assert.equal((await at(path)).status, 301);
+    } finally {
+      await renderer.close();
+    }
+  });
+
   test('text from the catalog cannot leave the page data or the structured data', async () => {
     const attack = '</script><script>alert(1)</script><!--';
     await fetch(`${api.url}/test-controls/models/1003/name`, {

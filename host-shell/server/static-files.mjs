@@ -12,7 +12,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts';
-import { sharedStat } from './shared-stat.mjs';
+import { fileStat } from './file-stat.mjs';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +49,7 @@ export async function fileIn(root, pathname) {
   if (path !== root && !path.startsWith(root + sep)) return null;
   if (PRIVATE_EXTENSIONS.has(extname(path).toLowerCase())) return null;
   try {
-    const info = await sharedStat(path);
+    const info = await fileStat(path);
     return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;

@@ -20,12 +20,11 @@ import {
   type CreateReviewRequest,
   DEVICE_TYPES,
   type DeviceTypeKey,
+  type JsonFetch,
   type ServiceBases,
 } from '@refurb/shared-contracts';
 
 export type { ApiFailure, ApiResult } from '@refurb/shared-contracts';
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** `load()` once, on first use. */
 const onFirstUse = <T>(load: () => Promise<T>): (() => Promise<T>) => {
@@ -46,14 +45,13 @@ const contentSchemas = onFirstUse(
 
 export function createShopApi(
   services: ServiceBases,
-  fetchImpl: Fetch = (i, init) => fetch(i, init),
+  /** The browser's `fetch` by default; the server renderer's own client (server/shop-api-client.ts). */
+  fetchImpl: JsonFetch = (i, init) => fetch(i, init as RequestInit),
   /** How long a call waits for its answer (the runtime config's `network.timeoutMs`). */
   timeoutMs?: number,
 ) {
   const base = (prefix: string) => prefix.replace(/\/+$/, '');
-  const call = createJsonCall((url, init) => fetchImpl(url, init as RequestInit), undefined, {
-    timeoutMs,
-  });
+  const call = createJsonCall(fetchImpl, undefined, { timeoutMs });
   const q = queryString;
 
   return {

@@ -28,6 +28,7 @@ import {
   RuntimeConfigSchema,
   siteForHost,
   type Country,
+  type JsonFetch,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
 import { StrictMode, type ReactElement } from 'react';
@@ -58,6 +59,7 @@ import { hasDecidedCookie } from '../consent/consent-store';
 import { resolveLocation } from '../routing/host-routes';
 import { jsonLdScript } from '../seo/script-json';
 import { ServerLocationProvider } from '../routing/router';
+import { createServerFetch, type ServerFetch } from './shop-api-client';
 
 /** How long a page may take to render, its API calls included, before it is given up. */
 export const RENDER_TIMEOUT_MS = 3000;
@@ -71,6 +73,11 @@ export interface RenderRequest {
   readonly consentDecided: boolean;
   /** What shop-api is told of the visitor (the host server's `forwardedFor`). */
   readonly forwarded: { readonly for: string; readonly proto: string; readonly host: string };
+  /**
+   * The catalog's version read before this render (page-render.mjs), or null: the catalog reads'
+   * answers kept for it are used (shop-api-client.ts); none are without one.
+   */
+  readonly catalogVersion?: string | null;
 }
 
 export type RenderResult =
@@ -91,7 +98,8 @@ export interface RendererOptions {
   readonly config: unknown;
   /** shop-api's origin (`http://127.0.0.1:4000`). */
   readonly apiOrigin: string;
-  readonly fetchImpl?: typeof fetch;
+  /** How many catalog answers are kept by catalog version (shop-api-client.ts; 0: none). */
+  readonly dataCacheMax?: number;
   readonly log?: (entry: Record<string, unknown>) => void;
 }
 
@@ -111,7 +119,11 @@ const escapeText = (text: string) =>
 export function createRenderer(options: RendererOptions): Renderer {
   const config: RuntimeConfig = RuntimeConfigSchema.parse(options.config);
   const log = options.log ?? (() => undefined);
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const serverFetch = createServerFetch({
+    apiOrigin: options.apiOrigin,
+    services: config.services,
+    dataCacheMax: options.dataCacheMax ?? 0,
+  });
   const words = new Map<Country, I18n>();
   const i18nOf = (country: Country) => {
     let i18n = words.get(country);
@@ -159,8 +171,8 @@ export function createRenderer(options: RendererOptions): Renderer {
 
     const page = createServerPage({ consentBanner: !request.consentDecided });
     const site = serverSite(config, country, siteBase, {
-      apiOrigin: options.apiOrigin,
-      fetchImpl,
+      serverFetch,
+      catalogVersion: request.catalogVersion ?? null,
       forwarded: request.forwarded,
       log,
     });
@@ -247,12 +259,6 @@ interface Filling {
 }
 
 /**
- * The built index.html with the page in it: the language, the head (its `<title>` and the
- * template's favicon replaced), the rendered markup in `#root` (marked for hydration) and the
- * page data block before the end of the body (the page's scripts are deferred: they run after
- * the whole document is parsed).
- */
-/**
  * Whether a request's Cookie header says the visitor has decided about cookies: the browser's own
  * rule (consent/consent-store.ts), so the host server and the page read one cookie one way.
  */
@@ -260,28 +266,62 @@ export function consentDecided(cookieHeader: string | undefined): boolean {
   return hasDecidedCookie({ cookie: cookieHeader ?? '' });
 }
 
+/**
+ * The built index.html with the page in it: the language, the head (its `<title>` and the
+ * template's favicon replaced), the rendered markup in `#root` (marked for hydration) and the
+ * page data block before the end of the body (the page's scripts are deferred: they run after
+ * the whole document is parsed).
+ *
+ * The template is cut into its pieces once (`templatePieces`) and each page is the pieces joined
+ * with its own parts: the page's markup and data are never searched by the template's patterns,
+ * and the tens of kilobytes of a page are not copied once per pattern.
+ */
 export function fillTemplate(template: string, filling: Filling): string {
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${filling.language}"`);
-  html = html.replace(/<link rel="icon"[^>]*data-refurb-head="site"[^>]*>/, '');
-  html = html.replace(/<title>[^<]*<\/title>/, filling.head);
-  html = html.replace(
-    '<div id="root"></div>',
-    filling.data === null
-      ? '<div id="root"></div>'
-      : `<div id="root" data-server-rendered="">${filling.body}</div>`,
-  );
-  html = html.replace(
-    /<noscript>[^<]*<\/noscript>/,
-    filling.noscript === null ? '' : `<noscript>${escapeText(filling.noscript)}</noscript>`,
-  );
-  if (filling.data !== null) {
-    html = html.replace(
-      '</body>',
-      `<script type="application/json" id="${PAGE_DATA_ID}">${filling.data}</script></body>`,
-    );
-    html = startAfterPaint(html).replace('</head>', `${NO_SCRIPT_STYLE}</head>`);
-  }
+  const rendered = filling.data !== null;
+  const slots: Record<string, string> = {
+    lang: filling.language,
+    head: filling.head,
+    root: rendered
+      ? `<div id="root" data-server-rendered="">${filling.body}</div>`
+      : '<div id="root"></div>',
+    noscript:
+      filling.noscript === null ? '' : `<noscript>${escapeText(filling.noscript)}</noscript>`,
+    data: rendered
+      ? `<script type="application/json" id="${PAGE_DATA_ID}">${filling.data}</script>`
+      : '',
+  };
+  const pieces = templatePieces(template, rendered);
+  let html = '';
+  for (let i = 0; i < pieces.length; i += 1) html += i % 2 === 0 ? pieces[i] : slots[pieces[i]!];
   return html;
+}
+
+/** A slot in a template's pieces (NUL: no character a built index.html holds). */
+const slot = (name: string) => `\u0000${name}\u0000`;
+
+let piecesOf: { template: string; byKind: Map<boolean, string[]> } | null = null;
+
+/**
+ * The template as text and slots, alternately (`[text, slot, text, ...]`), kept for the last
+ * template read (index.html changes with a build only).
+ */
+function templatePieces(template: string, rendered: boolean): string[] {
+  if (piecesOf?.template !== template) piecesOf = { template, byKind: new Map() };
+  let pieces = piecesOf.byKind.get(rendered);
+  if (!pieces) {
+    let html = template.replace(/<html lang="[^"]*"/, `<html lang="${slot('lang')}"`);
+    html = html.replace(/<link rel="icon"[^>]*data-refurb-head="site"[^>]*>/, '');
+    html = html.replace(/<title>[^<]*<\/title>/, slot('head'));
+    html = html.replace('<div id="root"></div>', slot('root'));
+    html = html.replace(/<noscript>[^<]*<\/noscript>/, slot('noscript'));
+    if (rendered) {
+      html = html.replace('</body>', `${slot('data')}</body>`);
+      html = startAfterPaint(html).replace('</head>', `${NO_SCRIPT_STYLE}</head>`);
+    }
+    pieces = html.split('\u0000');
+    piecesOf.byKind.set(rendered, pieces);
+  }
+  return pieces;
 }
 
 /**
@@ -313,16 +353,16 @@ export function startAfterPaint(html: string): string {
 }
 
 interface ServerSiteOptions {
-  readonly apiOrigin: string;
-  readonly fetchImpl: typeof fetch;
+  readonly serverFetch: ServerFetch;
+  readonly catalogVersion: string | null;
   readonly forwarded: RenderRequest['forwarded'];
   readonly log: (entry: Record<string, unknown>) => void;
 }
 
 /**
  * The site as a server render sees it: the API asked directly at shop-api's origin with the
- * visitor's forwarding headers; no remotes, storage, bus listeners or bot check (nothing on the
- * server runs effects: they are the browser's, once hydrated).
+ * visitor's forwarding headers (shop-api-client.ts); no remotes, storage, bus listeners or bot
+ * check (nothing on the server runs effects: they are the browser's, once hydrated).
  */
 function serverSite(
   config: RuntimeConfig,
@@ -330,17 +370,22 @@ function serverSite(
   siteBase: string,
   options: ServerSiteOptions,
 ): Site {
-  const origin = options.apiOrigin.replace(/\/+$/, '');
-  const apiFetch = (input: string, init?: RequestInit) =>
-    options.fetchImpl(new URL(input, `${origin}/`), {
-      ...init,
-      headers: {
-        ...(init?.headers as Record<string, string> | undefined),
-        'x-forwarded-for': options.forwarded.for,
-        'x-forwarded-host': options.forwarded.host,
-        'x-forwarded-proto': options.forwarded.proto,
+  const forwarding = {
+    'x-forwarded-for': options.forwarded.for,
+    'x-forwarded-host': options.forwarded.host,
+    'x-forwarded-proto': options.forwarded.proto,
+  };
+  const apiFetch: JsonFetch = (path, init) =>
+    options.serverFetch(
+      path,
+      {
+        ...(init.method === undefined ? {} : { method: init.method }),
+        ...(init.body === undefined ? {} : { body: init.body }),
+        signal: init.signal instanceof AbortSignal ? init.signal : null,
+        headers: { ...init.headers, ...forwarding },
       },
-    });
+      options.catalogVersion,
+    );
   return {
     country,
     config,

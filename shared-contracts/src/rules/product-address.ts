@@ -40,7 +40,18 @@ export interface AskedVariant {
   readonly named: boolean;
 }
 
-const longestFirst = (a: string, b: string) => slugify(b).length - slugify(a).length;
+/**
+ * `items` with their slugs (`slugify(text(item))`), the longest slug first: each slugified once,
+ * not at every comparison of the sort (the server renders this on every product page).
+ */
+function longestSlugFirst<T>(
+  items: readonly T[],
+  text: (item: T) => string,
+): { readonly item: T; readonly slug: string }[] {
+  return items
+    .map((item) => ({ item, slug: slugify(text(item)) }))
+    .sort((a, b) => b.slug.length - a.slug.length);
+}
 
 /** The model's own words in a slug, on any site: category-brand-model. */
 function modelPrefixes(model: AddressModel): string[] {
@@ -65,20 +76,20 @@ export function askedVariant(
   // After the model's words when they are there, else the whole slug (an old or foreign name).
   const tail = prefix === undefined ? slug : slug.slice(prefix.length + 1);
   const dashed = `-${tail}`;
-  const pairs = listings
-    .filter((l) => slugify(l.storage) !== '' && slugify(l.color) !== '')
-    .sort((a, b) => longestFirst(`${a.storage} ${a.color}`, `${b.storage} ${b.color}`));
-  const pair = pairs.find((l) => dashed.endsWith(`-${slugify(l.storage)}-${slugify(l.color)}`));
-  const storages = [...new Set(listings.map((l) => l.storage))].sort(longestFirst);
-  const colors = [...new Set(listings.map((l) => l.color))].sort(longestFirst);
+  const slugged = listings
+    .map((l) => ({ l, storage: slugify(l.storage), color: slugify(l.color) }))
+    .filter((s) => s.storage !== '' && s.color !== '');
+  const pair = longestSlugFirst(slugged, (s) => `${s.l.storage} ${s.l.color}`).find(({ item }) =>
+    dashed.endsWith(`-${item.storage}-${item.color}`),
+  )?.item.l;
+  const storages = longestSlugFirst([...new Set(listings.map((l) => l.storage))], (v) => v);
+  const colors = longestSlugFirst([...new Set(listings.map((l) => l.color))], (v) => v);
   const storage =
     pair?.storage ??
-    storages.find((s) => slugify(s) !== '' && `${dashed}-`.includes(`-${slugify(s)}-`)) ??
+    storages.find((s) => s.slug !== '' && `${dashed}-`.includes(`-${s.slug}-`))?.item ??
     null;
   const color =
-    pair?.color ??
-    colors.find((c) => slugify(c) !== '' && dashed.endsWith(`-${slugify(c)}`)) ??
-    null;
+    pair?.color ?? colors.find((c) => c.slug !== '' && dashed.endsWith(`-${c.slug}`))?.item ?? null;
   const grade = address.shape === undefined || address.shape === '' ? null : address.shape;
   return { storage, color, grade, named: prefix !== undefined && tail !== '' };
 }
