@@ -80,6 +80,7 @@ const RESULT = {
     tbi: 'Mulțumim! Finanțarea TBI a fost aprobată',
     processing: 'Plata este în curs de procesare',
     paid: /Plata de .* lei a fost confirmată/,
+    approved: /Finanțarea pentru .* lei a fost aprobată/,
     onReceipt: /Vei plăti .* lei la primirea coletului/,
     installments: (count) => new RegExp(`${count} rate lunare`),
   },
@@ -87,12 +88,14 @@ const RESULT = {
     tbi: 'Благодарим! Финансирането от TBI е одобрено',
     processing: 'Плащането се обработва',
     paid: /Плащането на .* е потвърдено/,
+    approved: /Финансирането за .* е одобрено/,
     onReceipt: /Ще платите .* при получаване на пратката/,
     installments: (count) => new RegExp(`${count} месечни вноски`),
   },
   hu: {
     cofidis: 'Köszönjük! A Cofidis-finanszírozást jóváhagyták',
     paid: /A\(z\) .* Ft összegű fizetés visszaigazolva/,
+    approved: /A\(z\) .* Ft összegű finanszírozást jóváhagyták/,
     onReceipt: /A csomag átvételekor .* Ft összeget fizetsz/,
     installments: (count) => new RegExp(`${count} havi részlet`),
   },
@@ -218,7 +221,14 @@ export async function paymentJourneys(stack) {
               : [words.thankYou, 'thank-you'];
         await page.getByRole('heading', { name: heading }).waitFor();
         assert.equal(new URL(page.url()).pathname, routePath(country, route));
-        await page.getByText(CASH.has(purchase.method) ? result.onReceipt : result.paid).waitFor();
+        // A financing's page says the financing was approved; nothing was paid yet (issue 35).
+        const financed = route !== 'thank-you';
+        await page
+          .getByText(
+            CASH.has(purchase.method) ? result.onReceipt : financed ? result.approved : result.paid,
+          )
+          .waitFor();
+        if (financed) assert.equal(await page.getByText(result.paid).count(), 0);
         if (purchase.installments) {
           await page.getByText(result.installments(purchase.installments)).waitFor();
         }

@@ -204,8 +204,15 @@ export type { ProductSlugParts } from './rules/category-slugs.js';
 export { askedVariant, cartItemAddress, listingOfAddress } from './rules/product-address.js';
 export type { AddressedListing, AskedVariant } from './rules/product-address.js';
 export { productAddress } from './rules/product-link.js';
+export { modelTitle } from './rules/model-title.js';
 export type { AddressModel, ProductVariant } from './rules/product-link.js';
 export { hreflangAlternates } from './rules/hreflang-alternates.js';
+export {
+  CONDITION_GRADE_ORDER,
+  compareGrades,
+  compareStorages,
+  storageSize,
+} from './rules/catalog-order.js';
 export type { HreflangAlternate, HreflangOptions } from './rules/hreflang-alternates.js';
 export {
   CHECKOUT_ROUTES,

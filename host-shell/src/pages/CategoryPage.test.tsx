@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { CatalogResponse, Country, DeviceTypeKey, ModelCard } from '@refurb/shared-contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';
 import { SiteProvider, type Site } from '../app/site';
@@ -33,8 +33,14 @@ const card = (n: number, brand: string): ModelCard => ({
   inStock: true,
 });
 
+type Brands = CatalogResponse['facets']['brands'];
+const BRANDS: Brands = [
+  { value: 'Apple', count: 3 },
+  { value: 'Samsung', count: 2 },
+];
+
 /** The catalog's answer: 5 phones, 2 a page; the queries it was asked, as sent. */
-function siteFor(country: Country, asked: string[]): Site {
+function siteFor(country: Country, asked: string[], brands: Brands = BRANDS): Site {
   const site = testSite(country);
   return {
     ...site,
@@ -50,10 +56,7 @@ function siteFor(country: Country, asked: string[]): Site {
           page,
           pageSize: 2,
           facets: {
-            brands: [
-              { value: 'Apple', count: 3 },
-              { value: 'Samsung', count: 2 },
-            ],
+            brands,
             grades: [{ value: 'BUN', count: 5 }],
             storages: [{ value: '128GB', count: 5 }],
           },
@@ -64,11 +67,16 @@ function siteFor(country: Country, asked: string[]): Site {
   };
 }
 
-async function open(country: Country, address: string, asked: string[] = []) {
+async function open(
+  country: Country,
+  address: string,
+  asked: string[] = [],
+  brands: Brands = BRANDS,
+) {
   window.history.replaceState(null, '', address);
   const i18n = createI18n(country);
   render(
-    <SiteProvider value={siteFor(country, asked)}>
+    <SiteProvider value={siteFor(country, asked, brands)}>
       <I18nProvider value={i18n}>
         <App />
       </I18nProvider>
@@ -213,5 +221,48 @@ describe('the category listing without JavaScript', () => {
         .getByRole('link', { name: t('listing.next') })
         .getAttribute('href'),
     ).toBe('/telefoane/?brand=Apple&page=3');
+  });
+});
+
+describe('the category listing with JavaScript', () => {
+  it('applies a ticked filter or another sort at once: the address replaced, the focus kept', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const { t, form } = await open('ro', '/telefoane/?page=2', asked);
+    const entries = window.history.length;
+    const apple = within(form).getByRole('checkbox', { name: /^Apple/ });
+    await user.click(apple);
+    // A new filter starts at the first page; the history entry is replaced (Back leaves the list).
+    expect(here()).toBe('/telefoane/?brand=Apple');
+    await waitFor(() => expect(asked.at(-1)).toBe('brand=Apple'));
+    expect(window.history.length).toBe(entries);
+    expect(document.activeElement).toBe(apple);
+    expect((apple as HTMLInputElement).checked).toBe(true);
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: t('listing.sort') }),
+      'price-asc',
+    );
+    expect(here()).toBe('/telefoane/?brand=Apple&sort=price-asc');
+    await waitFor(() => expect(asked.at(-1)).toBe('brand=Apple&sort=price-asc'));
+    await user.click(within(form).getByRole('checkbox', { name: /^Apple/ }));
+    expect(here()).toBe('/telefoane/?sort=price-asc');
+  });
+
+  it('names a brand as the brand writes it, and filters by its slug', async () => {
+    const user = userEvent.setup();
+    const { form } = await open(
+      'ro',
+      '/telefoane/',
+      [],
+      [
+        { value: 'apple', count: 3, label: 'Apple' },
+        { value: 'oneplus', count: 1, label: 'OnePlus' },
+      ],
+    );
+    const onePlus = within(form).getByRole<HTMLInputElement>('checkbox', { name: 'OnePlus (1)' });
+    expect(onePlus.value).toBe('oneplus');
+    expect(within(form).queryByRole('checkbox', { name: /^apple/ })).toBeNull();
+    await user.click(onePlus);
+    expect(here()).toBe('/telefoane/?brand=oneplus');
   });
 });

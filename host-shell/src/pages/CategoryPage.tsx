@@ -16,7 +16,7 @@ import { useI18n } from '../i18n/i18n';
 import { gradeName } from '../i18n/grade-name';
 import { usePageHead } from '../layout/use-page-head';
 import { categoryPath, normalizeListingQuery } from '../routing/host-routes';
-import { Link, navigate } from '../routing/router';
+import { Link, navigate, replaceAddress } from '../routing/router';
 import { ModelCardList } from './ModelCardList';
 import { Empty, Failed, Loading } from './states';
 
@@ -78,11 +78,13 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
       ) : (
         <div className="listing">
           <FilterForm
-            key={key}
             action={categoryPath(site.country, type)}
             query={query}
             facets={data.facets}
             onApply={go}
+            onChoose={(next) =>
+              replaceAddress(categoryPath(site.country, type, normalizeListingQuery(next)))
+            }
           />
           <section
             aria-live="polite"
@@ -147,42 +149,66 @@ function Pager({
 }
 
 type Facets = Readonly<
-  Record<'brands' | 'grades' | 'storages', readonly { value: string; count: number }[]>
+  Record<
+    'brands' | 'grades' | 'storages',
+    readonly { value: string; count: number; label?: string | undefined }[]
+  >
 >;
 
+/**
+ * The listing's filters. A brand, grade or storage ticked, or another sort chosen, applies at once
+ * (issue 35): the listing's address is replaced (`replaceAddress`: the focus stays on the choice,
+ * the page does not scroll, Back leaves the listing) and the results follow it. The prices apply
+ * with the button (a number is typed a digit at a time). Without scripts the form is a plain GET.
+ */
 function FilterForm({
   action,
   query,
   facets,
   onApply,
+  onChoose,
 }: {
   /** The category's path: where the form goes as a plain GET (no script). */
   action: string;
   query: URLSearchParams;
   facets: Facets;
+  /** The form sent (its button): the listing of its query, as a navigation. */
   onApply: (query: URLSearchParams) => void;
+  /** A choice made (a box ticked, a sort): the listing of the new query, the address replaced. */
+  onChoose: (query: URLSearchParams) => void;
 }) {
   const { t } = useI18n();
-  const [draft, setDraft] = useState(() => new URLSearchParams(query));
-  const selected = (name: string) => (draft.get(name) ?? '').split(',').filter(Boolean);
+  const queryText = query.toString();
+  const [draft, setDraft] = useState(() => ({ of: queryText, query: new URLSearchParams(query) }));
+  // The address changed from outside the form (Back, a link): the form shows it.
+  if (draft.of !== queryText) setDraft({ of: queryText, query: new URLSearchParams(query) });
+  const current = draft.query;
+  const selected = (name: string) => (current.get(name) ?? '').split(',').filter(Boolean);
+  const choose = (next: URLSearchParams) => {
+    next.delete('page');
+    setDraft({ of: next.toString(), query: next });
+    onChoose(next);
+  };
   const toggle = (name: string, value: string, on: boolean) => {
-    const next = new URLSearchParams(draft);
+    const next = new URLSearchParams(current);
     const values = new Set(selected(name));
     if (on) values.add(value);
     else values.delete(value);
     if (values.size > 0) next.set(name, [...values].join(','));
     else next.delete(name);
-    setDraft(next);
+    choose(next);
   };
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(draft);
+  /** A field's value, kept until the form is sent (prices) or applied at once (`now`). */
+  const set = (name: string, value: string, now = false) => {
+    const next = new URLSearchParams(current);
     if (value) next.set(name, value);
     else next.delete(name);
-    setDraft(next);
+    if (now) choose(next);
+    else setDraft({ of: draft.of, query: next });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams(draft);
+    const next = new URLSearchParams(current);
     next.delete('page');
     onApply(next);
   };
@@ -210,7 +236,7 @@ function FilterForm({
       {LIST_FILTERS.map((name) => (
         <fieldset key={name}>
           <legend>{labels[name]}</legend>
-          {facetOf[name].map(({ value, count }) => (
+          {facetOf[name].map(({ value, count, label }) => (
             <label key={value}>
               <input
                 type="checkbox"
@@ -219,7 +245,7 @@ function FilterForm({
                 checked={selected(name).includes(value)}
                 onChange={(event) => toggle(name, value, event.target.checked)}
               />{' '}
-              {name === 'grade' ? gradeName(t, value) : value} ({count})
+              {name === 'grade' ? gradeName(t, value) : (label ?? value)} ({count})
             </label>
           ))}
         </fieldset>
@@ -231,7 +257,7 @@ function FilterForm({
           name="minPrice"
           min={0}
           inputMode="numeric"
-          value={draft.get('minPrice') ?? ''}
+          value={current.get('minPrice') ?? ''}
           onChange={(e) => set('minPrice', e.target.value)}
         />
       </label>
@@ -242,7 +268,7 @@ function FilterForm({
           name="maxPrice"
           min={0}
           inputMode="numeric"
-          value={draft.get('maxPrice') ?? ''}
+          value={current.get('maxPrice') ?? ''}
           onChange={(e) => set('maxPrice', e.target.value)}
         />
       </label>
@@ -251,8 +277,8 @@ function FilterForm({
           type="checkbox"
           name="inStock"
           value="true"
-          checked={draft.get('inStock') === 'true'}
-          onChange={(e) => set('inStock', e.target.checked ? 'true' : '')}
+          checked={current.get('inStock') === 'true'}
+          onChange={(e) => set('inStock', e.target.checked ? 'true' : '', true)}
         />{' '}
         {t('listing.inStock')}
       </label>
@@ -260,8 +286,8 @@ function FilterForm({
         {t('listing.sort')}
         <select
           name="sort"
-          value={draft.get('sort') ?? 'popular'}
-          onChange={(e) => set('sort', e.target.value)}
+          value={current.get('sort') ?? 'popular'}
+          onChange={(e) => set('sort', e.target.value, true)}
         >
           {CATALOG_SORTS.map((sort) => (
             <option key={sort} value={sort}>

@@ -1,5 +1,6 @@
 /** A grid of model cards linking to the brand-model page, with price, previous price and stock. */
 import {
+  modelTitle,
   productAddress,
   type Country,
   type ModelCard,
@@ -43,9 +44,7 @@ export function ModelCardList({ cards, label }: { cards: readonly ModelCard[]; l
               loading={index < 2 ? 'eager' : 'lazy'}
               fetchPriority={index < 2 ? 'high' : 'auto'}
             />
-            <span className="card__name">
-              {card.brand} {card.name}
-            </span>
+            <span className="card__name">{modelTitle(card.brand, card.name)}</span>
           </Link>
           <span className="card__price">
             {t('card.from', { price: formatPrice(card.fromPrice) })}

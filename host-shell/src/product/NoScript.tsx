@@ -10,7 +10,12 @@
  * client render leaves it empty. So what is in here can follow the configuration shown without
  * ever causing a hydration mismatch, and is read by no script.
  */
-import { productAddress, type Listing, type ModelPageResponse } from '@refurb/shared-contracts';
+import {
+  compareGrades,
+  productAddress,
+  type Listing,
+  type ModelPageResponse,
+} from '@refurb/shared-contracts';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { gradeName } from '../i18n/grade-name';
@@ -58,7 +63,7 @@ export function VariantLinks({
         .filter((l) => l.storage === selection.storage && l.color === selection.color)
         .map((l) => l.grade),
     ),
-  ];
+  ].sort(compareGrades);
   const groups = [
     {
       legend: t('product.storage'),

@@ -22,6 +22,7 @@ import {
   buildRoutePath,
   filterAccessoriesForDevice,
   listingOfAddress,
+  modelTitle,
   PDP_ORIGIN,
   phoneCartItem,
   productAddress,
@@ -133,7 +134,7 @@ export function ProductPage({
   // No such model (or a console while consoles are off): the page is the not-found page, whose
   // head this one must not contradict (its effect runs after the not-found page's).
   const missing = hidden || (result.status === 'failed' && result.error.status === 404);
-  const name = page ? `${page.model.brand} ${page.model.name}` : null;
+  const name = page ? modelTitle(page.model.brand, page.model.name) : null;
   usePageHead(
     missing ? t('notFound.title') : name,
     missing
@@ -285,18 +286,14 @@ function ProductView({
     <img
       className="product__image"
       src={listing.image}
-      alt={`${model.brand} ${model.name}`}
+      alt={modelTitle(model.brand, model.name)}
       width={320}
       height={320}
       // The page's largest picture: asked for first (React writes a preload for it too).
       fetchPriority="high"
     />
   );
-  const heading = (
-    <h1>
-      {model.brand} {model.name}
-    </h1>
-  );
+  const heading = <h1>{modelTitle(model.brand, model.name)}</h1>;
   if (!detailsShown)
     return (
       <article className="product" aria-busy="true">

@@ -4,7 +4,12 @@
  * label (spec section 3) marks FOARTE_BUN when every shape of the choice is in stock. The first
  * choice is the address's (the contracts' `listingOfAddress`); a choice here becomes the address.
  */
-import { POPULAR_GRADE_LABEL, type Listing, type SpecItem } from '@refurb/shared-contracts';
+import {
+  compareStorages,
+  POPULAR_GRADE_LABEL,
+  type Listing,
+  type SpecItem,
+} from '@refurb/shared-contracts';
 
 export interface Selection {
   readonly storage: string;
@@ -16,7 +21,9 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 const inStockFirst = (a: Listing, b: Listing) =>
   Number(b.stock > 0) - Number(a.stock > 0) || a.price - b.price;
 
-export const storagesOf = (listings: readonly Listing[]) => unique(listings.map((l) => l.storage));
+/** The model's storages, smallest first (the contracts' catalog order). */
+export const storagesOf = (listings: readonly Listing[]) =>
+  unique(listings.map((l) => l.storage)).sort(compareStorages);
 
 export const colorsOf = (listings: readonly Listing[], storage: string) =>
   unique(listings.filter((l) => l.storage === storage).map((l) => l.color));

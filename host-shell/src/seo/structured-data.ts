@@ -23,6 +23,7 @@
  */
 import {
   countryConfig,
+  modelTitle,
   type Country,
   type Listing,
   type ModelPageResponse,
@@ -97,7 +98,7 @@ export function productJsonLd(input: ProductJsonLdInput): WithContext<Product> {
   return {
     '@context': CONTEXT,
     '@type': 'Product',
-    name: `${model.brand} ${model.name}`,
+    name: modelTitle(model.brand, model.name),
     brand: { '@type': 'Brand', name: model.brand },
     image: absoluteUrl(siteBase, listing.image),
     sku: listing.sku,

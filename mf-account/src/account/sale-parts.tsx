@@ -4,19 +4,20 @@
  * sale in words: the condition answers (named with the sell service's questions), the offer and
  * how it was reached, the payout, the shipping and the status timeline.
  */
-import type {
-  Sale,
-  SaleConditionAnswers,
-  SaleShipping,
-  SellQuestionnaireResponse,
-  SellQuestionOption,
+import {
+  modelTitle,
+  type Sale,
+  type SaleConditionAnswers,
+  type SaleShipping,
+  type SellQuestionnaireResponse,
+  type SellQuestionOption,
 } from '@refurb/shared-contracts';
 import { Fragment, type ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';
 import { addressLine } from './account-address-fields';
 
 export const saleDeviceName = (sale: Pick<Sale, 'device'>) =>
-  `${sale.device.brand} ${sale.device.model} ${sale.device.storage}`;
+  `${modelTitle(sale.device.brand, sale.device.model)} ${sale.device.storage}`;
 
 /** Newest first, whatever order the list came in. */
 export const newestFirst = (sales: readonly Sale[]) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { accessory, cart, phone, wrapTax } from '@refurb/shared-contracts/fixtures';
-import { trackAddToCart, type DataLayerTarget } from './effects';
+import { createCartI18n } from '../i18n/catalogues';
+import { noticeText, trackAddToCart, type DataLayerTarget } from './effects';
 
 const BASE = '/content/accessories/';
 
@@ -61,5 +62,42 @@ describe('the addToCart push (spec section 7)', () => {
     const target: DataLayerTarget = { dataLayer: [{ event: 'consent_update' }] };
     trackAddToCart(target, cart({ phoneCart: [phone()] }), { kind: 'phone', id: 'p1' }, BASE);
     expect(target.dataLayer).toHaveLength(2);
+  });
+});
+
+describe('the notice of a removed phone', () => {
+  it.each([
+    [
+      'ro',
+      { accessories: 2, giftWrap: true },
+      'iPhone 14 a fost eliminat din coș, împreună cu cele 2 accesorii ale lui și ambalajul cadou.',
+    ],
+    [
+      'ro',
+      { accessories: 1, giftWrap: false },
+      'iPhone 14 a fost eliminat din coș, împreună cu accesoriul lui.',
+    ],
+    [
+      'hu',
+      { accessories: 0, giftWrap: true },
+      'iPhone 14 kikerült a kosárból, és vele az ajándékcsomagolás is.',
+    ],
+    [
+      'bg',
+      { accessories: 3, giftWrap: false },
+      'iPhone 14 е премахнат от количката заедно с 3 аксесоара към него.',
+    ],
+  ] as const)('%s: says what went with it (%j)', (country, alsoRemoved, text) => {
+    const i18n = createCartI18n(country);
+    expect(
+      noticeText({ kind: 'removed', title: 'iPhone 14', undoable: true, alsoRemoved }, i18n),
+    ).toBe(text);
+  });
+
+  it('says the phone alone when nothing went with it', () => {
+    const i18n = createCartI18n('ro');
+    expect(noticeText({ kind: 'removed', title: 'iPhone 14', undoable: true }, i18n)).toBe(
+      'iPhone 14 a fost eliminat din coș.',
+    );
   });
 });

@@ -22,14 +22,22 @@ export const reportError = createErrorReporter('mf_cart');
 export { navigateTo };
 
 /** A notice in the site's words (the toast's text; the marketing embed shows it in its widget). */
-export function noticeText(notice: CartNotice, { t }: CartI18n): string {
+export function noticeText(notice: CartNotice, { t, language }: CartI18n): string {
   switch (notice.kind) {
     case 'added':
       return t('toast.added', { title: notice.title });
     case 'already-in-cart':
       return t('toast.alreadyInCart', { title: notice.title });
-    case 'removed':
-      return t('toast.removed', { title: notice.title });
+    case 'removed': {
+      const also = notice.alsoRemoved;
+      if (!also) return t('toast.removed', { title: notice.title });
+      const items = [
+        ...(also.accessories > 0 ? [t('toast.accessories', { count: also.accessories })] : []),
+        ...(also.giftWrap ? [t('toast.giftWrap')] : []),
+      ];
+      const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+      return t('toast.removedWith', { title: notice.title, items: list });
+    }
     case 'limit':
       return t(notice.reason === 'max-cart-items' ? 'toast.limitCart' : 'toast.limitItem', {
         limit: notice.limit,

@@ -77,9 +77,24 @@ export function applyCartEdit(
       if (!phone) return { cart, notices: [] };
       const removed = removePhone(cart, edit.phoneId);
       const leaves = removed.isEmpty && edit.redirectUrl !== undefined;
+      // What went with it (a last phone takes every accessory and the gift wrap): said in the
+      // notice, so nothing leaves the cart unannounced (issue 35); the undo brings it all back.
+      const kept = new Set(removed.cart.accessoryCart.map((a) => a.id));
+      const gone = cart.accessoryCart.filter((a) => !kept.has(a.id));
+      const alsoRemoved = {
+        accessories: gone.filter((a) => !a.isWrappingTax).length,
+        giftWrap: gone.some((a) => a.isWrappingTax),
+      };
       return {
         cart: removed.cart,
-        notices: [{ kind: 'removed', title: phone.title, undoable: !leaves }],
+        notices: [
+          {
+            kind: 'removed',
+            title: phone.title,
+            undoable: !leaves,
+            ...(alsoRemoved.accessories > 0 || alsoRemoved.giftWrap ? { alsoRemoved } : {}),
+          },
+        ],
         undo: cart,
         ...(leaves ? { navigate: edit.redirectUrl } : {}),
       };

@@ -55,7 +55,13 @@ export type CartEvent =
 export type CartNotice =
   | { readonly kind: 'added'; readonly title: string }
   | { readonly kind: 'already-in-cart'; readonly title: string }
-  | { readonly kind: 'removed'; readonly title: string; readonly undoable: boolean }
+  | {
+      readonly kind: 'removed';
+      readonly title: string;
+      readonly undoable: boolean;
+      /** What went with the phone: its accessories (a last phone takes every one) and gift wrap. */
+      readonly alsoRemoved?: { readonly accessories: number; readonly giftWrap: boolean };
+    }
   | {
       readonly kind: 'limit';
       readonly reason: 'max-cart-items' | 'max-limited-items';

@@ -267,6 +267,11 @@ describe('editing', () => {
     expect(current().phoneCart).toEqual([]);
     expect(current().accessoryCart).toEqual([]);
     expect(calls.navigate).toEqual(['/']);
+    // The notice says the accessory went too (issue 35).
+    expect(calls.notify.at(-1)).toMatchObject({
+      kind: 'removed',
+      alsoRemoved: { accessories: 1, giftWrap: false },
+    });
   });
 
   it('undoes a removal until the next change', async () => {

@@ -75,3 +75,17 @@ describe("a cart phone's link", () => {
     );
   });
 });
+
+describe("a cart phone's grade", () => {
+  it.each([
+    ['ro', 'FOARTE_BUN', 'Stare: Foarte bun'],
+    ['hu', 'ACCEPTABIL', 'Állapot: Elfogadható'],
+  ] as const)("%s: %s is said in the site's words", async (country, grade, words) => {
+    await cartWith(country, phone({ shape: grade }));
+    const meta = await screen.findByText((_, element) =>
+      Boolean(element?.classList.contains('cart-line__meta')),
+    );
+    expect(meta.textContent).toContain(words);
+    expect(meta.textContent).not.toContain(grade);
+  });
+});

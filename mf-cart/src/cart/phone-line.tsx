@@ -12,6 +12,7 @@ import {
 import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';
+import { gradeLabel } from '../i18n/grade-label';
 import { useCartI18n } from '../i18n/i18n';
 import { batteryOffer, extraTabs, isBatteryAccessory, type ExtraTab } from './cart.selectors';
 
@@ -169,7 +170,8 @@ export function RemovePhoneButton({
  */
 export const PhoneLine = memo(function PhoneLine({ phone }: { phone: PhoneCartItem }) {
   const service = useCartService();
-  const { t, formatPrice } = useCartI18n();
+  const i18n = useCartI18n();
+  const { t, formatPrice } = i18n;
   const titleId = useId();
   const included = phone.deviceAccessories.filter((a) => a.isActive && !isBatteryAccessory(a));
   const freeScreenProtector =
@@ -184,7 +186,8 @@ export const PhoneLine = memo(function PhoneLine({ phone }: { phone: PhoneCartIt
           <PageLink href={cartItemAddress(service.country, phone)}>{phone.title}</PageLink>
         </h3>
         <p className="cart-line__meta">
-          {phone.configSummary} · {t('cart.grade', { grade: phone.shape })} ·{' '}
+          {phone.configSummary} ·{' '}
+          {t('cart.grade', { grade: gradeLabel(i18n, phone.grade ?? phone.shape) })} ·{' '}
           <span className={phone.availability > 0 ? 'cart-ok' : 'cart-warn'}>
             {phone.availability > 0 ? t('cart.inStock') : t('cart.outOfStock')}
           </span>

@@ -10,8 +10,15 @@
  * it did (added, already in the cart, over a limit). A sold-out or unknown product, or a failure
  * to reach the shop, is told in the site's words (`tell`) and reported.
  */
-import { EMBED_ORIGIN, phoneCartItem, type Country, type EventBus } from '@refurb/shared-contracts';
+import {
+  EMBED_ORIGIN,
+  modelTitle,
+  phoneCartItem,
+  type Country,
+  type EventBus,
+} from '@refurb/shared-contracts';
 import type { ProductLookup } from '../adapters/http-product-lookup';
+import { gradeLabel } from '../i18n/grade-label';
 import type { CartI18n } from '../i18n/i18n';
 import type { NoticeTone } from './notices';
 
@@ -27,15 +34,6 @@ export interface AddButtonsOptions {
   readonly cartBus: () => Promise<EventBus>;
   readonly tell: (tone: NoticeTone, text: string) => void;
   readonly report: (message: string) => void;
-}
-
-const GRADES = ['CA_NOU', 'FOARTE_BUN', 'BUN', 'ACCEPTABIL'] as const;
-type Grade = (typeof GRADES)[number];
-const isGrade = (value: string): value is Grade => (GRADES as readonly string[]).includes(value);
-
-/** The grade in the site's words; a grade the catalogue does not know is shown as it comes. */
-export function gradeLabel({ t }: CartI18n, grade: string): string {
-  return isGrade(grade) ? t(`grade.${grade}`) : grade;
 }
 
 /** Wires every add button in `root`, now and later; returns the unwiring. */
@@ -56,7 +54,7 @@ export function wireAddToCartButtons(options: AddButtonsOptions): () => void {
       }
       const { model, listing } = found.page;
       if (listing.stock < 1) {
-        tell('error', t('embed.soldOut', { title: `${model.brand} ${model.name}` }));
+        tell('error', t('embed.soldOut', { title: modelTitle(model.brand, model.name) }));
         return;
       }
       const item = phoneCartItem({

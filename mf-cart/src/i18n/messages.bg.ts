@@ -58,6 +58,9 @@ export const bg: Messages = {
   'toast.added': '{title} е добавен в количката.',
   'toast.alreadyInCart': '{title} вече е в количката.',
   'toast.removed': '{title} е премахнат от количката.',
+  'toast.removedWith': '{title} е премахнат от количката заедно с {items}.',
+  'toast.accessories': '{count, plural, one {аксесоара към него} other {# аксесоара към него}}',
+  'toast.giftWrap': 'подаръчната опаковка',
   'toast.limitCart':
     'Количката може да съдържа най-много {limit, plural, one {# продукт} other {# продукта}}.',
   'toast.limitItem':

@@ -59,6 +59,9 @@ export const el: Messages = {
   'toast.added': 'Το {title} προστέθηκε στο καλάθι.',
   'toast.alreadyInCart': 'Το {title} είναι ήδη στο καλάθι.',
   'toast.removed': 'Το {title} αφαιρέθηκε από το καλάθι.',
+  'toast.removedWith': 'Το {title} αφαιρέθηκε από το καλάθι μαζί με {items}.',
+  'toast.accessories': '{count, plural, one {το αξεσουάρ του} other {τα # αξεσουάρ του}}',
+  'toast.giftWrap': 'τη συσκευασία δώρου',
   'toast.limitCart': 'Το καλάθι χωράει έως {limit, plural, one {# προϊόν} other {# προϊόντα}}.',
   'toast.limitItem':
     'Μπορείτε να παραγγείλετε έως {limit, plural, one {# τεμάχιο} other {# τεμάχια}} αυτού του προϊόντος.',

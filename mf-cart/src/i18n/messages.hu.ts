@@ -58,6 +58,10 @@ export const hu: Messages = {
   'toast.added': '{title} a kosárba került.',
   'toast.alreadyInCart': '{title} már a kosárban van.',
   'toast.removed': '{title} kikerült a kosárból.',
+  'toast.removedWith': '{title} kikerült a kosárból, és vele {items} is.',
+  'toast.accessories':
+    '{count, plural, one {a hozzá tartozó kiegészítő} other {a hozzá tartozó # kiegészítő}}',
+  'toast.giftWrap': 'az ajándékcsomagolás',
   'toast.limitCart':
     'A kosárban legfeljebb {limit, plural, one {# termék} other {# termék}} lehet.',
   'toast.limitItem':

@@ -58,6 +58,10 @@ export const ro = {
   'toast.added': '{title} a fost adăugat în coș.',
   'toast.alreadyInCart': '{title} este deja în coș.',
   'toast.removed': '{title} a fost eliminat din coș.',
+  'toast.removedWith': '{title} a fost eliminat din coș, împreună cu {items}.',
+  'toast.accessories':
+    '{count, plural, one {accesoriul lui} few {cele # accesorii ale lui} other {cele # de accesorii ale lui}}',
+  'toast.giftWrap': 'ambalajul cadou',
   'toast.limitCart':
     'Coșul poate avea cel mult {limit, plural, one {# produs} few {# produse} other {# de produse}}.',
   'toast.limitItem':

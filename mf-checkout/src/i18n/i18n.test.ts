@@ -165,6 +165,7 @@ describe('counts', () => {
           'payment.aboveMaximum': ['limit'],
           'result.thankYouPaid': ['total'],
           'result.thankYouOnReceipt': ['total'],
+          'result.financingApproved': ['total'],
         }),
       ).toEqual([]);
     },

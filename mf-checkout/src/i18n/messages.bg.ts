@@ -195,6 +195,8 @@ export const bg: Messages = {
   'result.thankYouTitle': 'Благодарим ви за поръчката!',
   'result.thankYouText': 'Поръчка {orderId} е регистрирана. Ще ви изпратим потвърждение по имейл.',
   'result.thankYouPaid': 'Плащането на {total} е потвърдено.',
+  'result.financingApproved':
+    'Финансирането за {total} е одобрено; вноските плащате на финансиращата институция.',
   'result.thankYouOnReceipt': 'Ще платите {total} при получаване на пратката.',
   'result.tbiTitle': 'Благодарим! Финансирането от TBI е одобрено',
   'result.cofidisTitle': 'Благодарим! Финансирането от Cofidis е одобрено',

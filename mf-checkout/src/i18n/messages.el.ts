@@ -200,6 +200,8 @@ export const el: Messages = {
   'result.thankYouText':
     'Η παραγγελία {orderId} καταχωρίστηκε. Θα σας στείλουμε επιβεβαίωση με e-mail.',
   'result.thankYouPaid': 'Η πληρωμή ποσού {total} επιβεβαιώθηκε.',
+  'result.financingApproved':
+    'Η χρηματοδότηση για {total} εγκρίθηκε· τις δόσεις τις πληρώνετε στον πάροχο χρηματοδότησης.',
   'result.thankYouOnReceipt': 'Θα πληρώσετε {total} κατά την παραλαβή του δέματος.',
   'result.tbiTitle': 'Ευχαριστούμε! Η χρηματοδότηση TBI εγκρίθηκε',
   'result.cofidisTitle': 'Ευχαριστούμε! Η χρηματοδότηση Cofidis εγκρίθηκε',

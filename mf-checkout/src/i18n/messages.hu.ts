@@ -197,6 +197,8 @@ export const hu: Messages = {
   'result.thankYouText':
     'Rögzítettük a(z) {orderId} számú rendelésedet. A visszaigazolást e-mailben küldjük el.',
   'result.thankYouPaid': 'A(z) {total} összegű fizetés visszaigazolva.',
+  'result.financingApproved':
+    'A(z) {total} összegű finanszírozást jóváhagyták; a részleteket a finanszírozónak fizeted.',
   'result.thankYouOnReceipt': 'A csomag átvételekor {total} összeget fizetsz.',
   'result.tbiTitle': 'Köszönjük! A TBI-finanszírozást jóváhagyták',
   'result.cofidisTitle': 'Köszönjük! A Cofidis-finanszírozást jóváhagyták',

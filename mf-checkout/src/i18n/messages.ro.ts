@@ -197,6 +197,8 @@ export const ro = {
   'result.thankYouText':
     'Comanda {orderId} a fost înregistrată. Îți trimitem confirmarea pe e-mail.',
   'result.thankYouPaid': 'Plata de {total} a fost confirmată.',
+  'result.financingApproved':
+    'Finanțarea pentru {total} a fost aprobată; ratele le plătești finanțatorului.',
   'result.thankYouOnReceipt': 'Vei plăti {total} la primirea coletului.',
   'result.tbiTitle': 'Mulțumim! Finanțarea TBI a fost aprobată',
   'result.cofidisTitle': 'Mulțumim! Finanțarea Cofidis a fost aprobată',

@@ -87,6 +87,13 @@ describe('the result pages', () => {
       monthlyPayment: 420.5,
     });
     await screen.findByText('6 rate lunare de 420,5 lei');
+    // A financing approved is not a payment confirmed (issue 35).
+    expect(
+      screen.getByText(
+        'Finanțarea pentru 2.518,99 lei a fost aprobată; ratele le plătești finanțatorului.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/a fost confirmată/)).toBeNull();
     tbi.stop();
     cleanup();
     const oney = renderResult('thank-you', ['PAID'], {

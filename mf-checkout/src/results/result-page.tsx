@@ -141,6 +141,9 @@ export function ResultPage({ route }: { route: ResultRoute }) {
     }
   }, [paid, route, cart, services, loaded]);
 
+  // A financing's thank-you (tbi, cofidis): the provider approved the financing; the person paid
+  // nothing yet, so the page says so rather than that a payment was confirmed (issue 35).
+  const financed = route === 'thank-you-tbi' || route === 'thank-you-cofidis';
   const finalizePath = buildRoutePath(services.country, 'cart-finalize') ?? '/';
   const homePath = buildRoutePath(services.country, 'index') ?? '/';
   const title =
@@ -169,9 +172,11 @@ export function ResultPage({ route }: { route: ResultRoute }) {
             <>
               <p>{t('result.thankYouText', { orderId: loaded.order.orderId })}</p>
               <p>
-                {loaded.order.status === 'PAID'
-                  ? t('result.thankYouPaid', { total: formatPrice(loaded.order.total) })
-                  : t('result.thankYouOnReceipt', { total: formatPrice(loaded.order.total) })}
+                {financed
+                  ? t('result.financingApproved', { total: formatPrice(loaded.order.total) })
+                  : loaded.order.status === 'PAID'
+                    ? t('result.thankYouPaid', { total: formatPrice(loaded.order.total) })
+                    : t('result.thankYouOnReceipt', { total: formatPrice(loaded.order.total) })}
               </p>
               {loaded.order.numberOfInstallments > 0 && (
                 <p>{installmentsLine(loaded.order, t, formatPrice)}</p>

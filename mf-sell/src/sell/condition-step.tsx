@@ -4,7 +4,12 @@
  * that does not power on is not asked about its battery). Going on with a question unanswered
  * marks each such question and says how many are left.
  */
-import { answerProblems, visibleQuestions, type SellQuestion } from '@refurb/shared-contracts';
+import {
+  answerProblems,
+  modelTitle,
+  visibleQuestions,
+  type SellQuestion,
+} from '@refurb/shared-contracts';
 import { RetryAlert } from '@refurb/web-kit';
 import { useSellI18n } from '../i18n/i18n';
 import { StepHeading } from './step-heading';
@@ -114,7 +119,9 @@ export function ConditionStep() {
       <StepHeading>{t('condition.title')}</StepHeading>
       {model && (
         <p className="se-intro">
-          {t('condition.intro', { device: `${model.brand} ${model.name}, ${storage ?? ''}` })}
+          {t('condition.intro', {
+            device: `${modelTitle(model.brand, model.name)}, ${storage ?? ''}`,
+          })}
         </p>
       )}
       {loading && (

@@ -2,7 +2,12 @@
  * Step 1, the `sell` page: what the shop buys and how selling works, then the device — search by
  * name, or browse category, brand and model — and its storage, each with the most the shop pays.
  */
-import { searchSellModels, type DeviceTypeKey, type SellModel } from '@refurb/shared-contracts';
+import {
+  modelTitle,
+  searchSellModels,
+  type DeviceTypeKey,
+  type SellModel,
+} from '@refurb/shared-contracts';
 import { PageLink } from '@refurb/web-kit';
 import { useSellServices } from '../app/sell-context';
 import { useSellI18n } from '../i18n/i18n';
@@ -134,7 +139,7 @@ export function DeviceStep() {
 
       {model && (
         <fieldset className="se-choice">
-          <legend>{t('device.storage', { model: `${model.brand} ${model.name}` })}</legend>
+          <legend>{t('device.storage', { model: modelTitle(model.brand, model.name) })}</legend>
           {model.storages.map((option) => (
             <label key={option.storage}>
               <input

@@ -4,6 +4,7 @@
  * the page says why and how to remove the lock, and the answers can be changed. A notice says why
  * the offer was made again (it changed on the server, or expired).
  */
+import { modelTitle } from '@refurb/shared-contracts';
 import { RetryAlert } from '@refurb/web-kit';
 import { useSellI18n } from '../i18n/i18n';
 import { StepHeading } from './step-heading';
@@ -53,7 +54,7 @@ export function OfferStep() {
     );
   }
 
-  const device = `${quote.device.brand} ${quote.device.model}, ${quote.device.storage}`;
+  const device = `${modelTitle(quote.device.brand, quote.device.model)}, ${quote.device.storage}`;
   if (quote.outcome === 'refused') {
     return (
       <section>

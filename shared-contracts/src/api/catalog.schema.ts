@@ -75,7 +75,11 @@ export const ModelCardSchema = z.extend(ModelIdentitySchema, {
 });
 export type ModelCard = z.infer<typeof ModelCardSchema>;
 
-const Facet = z.array(z.object({ value: z.string(), count: Count }));
+/**
+ * A filter's choices: the value the query sends, the number of models it leaves, and for a brand
+ * its name as the brand writes it (`Apple`; the value is its slug).
+ */
+const Facet = z.array(z.object({ value: z.string(), count: Count, label: z.optional(z.string()) }));
 
 export const CatalogResponseSchema = z.object({
   items: z.array(ModelCardSchema),

@@ -91,3 +91,28 @@ describe('the plural lint (pluralGaps)', () => {
     expect(pluralGaps(country, PRODUCTS[country])).toEqual([]);
   });
 });
+
+describe('a value that ends a sentence', () => {
+  it.each([
+    [
+      'bg',
+      'Изпратете устройството до {date}.',
+      { date: '2 декември 2026 г.' },
+      'Изпратете устройството до 2 декември 2026 г.',
+    ],
+    [
+      'hu',
+      'Küldd el eddig: {date}.',
+      { date: '2026. december 2.' },
+      'Küldd el eddig: 2026. december 2.',
+    ],
+    [
+      'ro',
+      'Trimite până la {date}.',
+      { date: '2 decembrie 2026' },
+      'Trimite până la 2 decembrie 2026.',
+    ],
+  ] as const)('%s: its full stop is not written twice (%s)', (country, template, values, text) => {
+    expect(fillTemplate(template, values, country)).toBe(text);
+  });
+});

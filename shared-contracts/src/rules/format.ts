@@ -184,12 +184,23 @@ function fillParts(
   count: string,
 ): string {
   let out = '';
+  // A value that ends with a full stop (a Bulgarian date, "2 декември 2026 г.", or a Hungarian
+  // one, "2026. december 2.") ends a sentence whose own full stop follows it: that one is not
+  // written again ("г.." read as a typo, issue 35).
+  let endsWithStop = false;
   for (const part of parts) {
-    if (typeof part === 'string') out += part;
-    else if (part === COUNT_SIGN) out += count;
-    else if ('arg' in part)
-      out += Object.hasOwn(values, part.arg) ? String(values[part.arg]) : part.source;
-    else {
+    if (typeof part === 'string') {
+      out += endsWithStop && part.startsWith('.') && !part.startsWith('..') ? part.slice(1) : part;
+      endsWithStop = false;
+      continue;
+    }
+    endsWithStop = false;
+    if (part === COUNT_SIGN) out += count;
+    else if ('arg' in part) {
+      const value = Object.hasOwn(values, part.arg) ? String(values[part.arg]) : part.source;
+      out += value;
+      endsWithStop = Object.hasOwn(values, part.arg) && value.endsWith('.');
+    } else {
       const n = countOf(Object.hasOwn(values, part.plural) ? values[part.plural] : undefined);
       if (n === undefined) {
         out += part.source;

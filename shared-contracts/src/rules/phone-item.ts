@@ -15,6 +15,7 @@ import {
   type PhoneCartItem,
 } from '../schemas/cart.schema.js';
 import type { Country } from '../schemas/enums.schema.js';
+import { modelTitle } from './model-title.js';
 import { productAddress } from './product-link.js';
 
 /** Where an item was added from (analytics): the brand-model page, its bundle, the embed. */
@@ -73,8 +74,8 @@ export function phoneCartItem(choice: PhoneChoice): PhoneCartItem {
     productId: listing.productId,
     buy_price: listing.price,
     ...(listing.previousPrice === null ? {} : { previous_buy_price: listing.previousPrice }),
-    title: `${model.brand} ${model.name} ${listing.storage} ${listing.color}`,
-    modelDisplayName: `${model.brand} ${model.name}`,
+    title: `${modelTitle(model.brand, model.name)} ${listing.storage} ${listing.color}`,
+    modelDisplayName: modelTitle(model.brand, model.name),
     configSummary: `${listing.storage}, ${listing.color}, ${choice.gradeLabel}`,
     shortTitle: model.name,
     brand: model.brand,

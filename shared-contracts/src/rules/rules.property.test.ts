@@ -56,6 +56,7 @@ import * as cartEdit from './cart-edit.js';
 import * as cartMerge from './cart-merge.js';
 import * as cartRefresh from './cart-refresh.js';
 import * as cartStorage from './cart-storage.js';
+import * as catalogOrder from './catalog-order.js';
 import * as categorySlugs from './category-slugs.js';
 import * as checkoutOrder from './checkout-order.js';
 import * as checkoutPage from './checkout-page.js';
@@ -70,6 +71,7 @@ import * as paymentMethods from './payment-methods.js';
 import * as phoneItemRules from './phone-item.js';
 import * as productAddress from './product-address.js';
 import * as productLink from './product-link.js';
+import * as modelTitle from './model-title.js';
 import * as returns from './returns.js';
 import * as routeTable from './route-table.js';
 import * as sell from './sell.js';
@@ -551,6 +553,21 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       matchRoute: rule(localizedRoutes.matchRoute, country, pathname),
     },
   },
+  'catalog-order': {
+    module: catalogOrder,
+    cases: {
+      compareGrades: rule(catalogOrder.compareGrades, word, word),
+      storageSize: rule(
+        catalogOrder.storageSize,
+        fc.oneof(word, fc.stringMatching(/^\d{1,6}([.,]\d{1,3})? ?(MB|GB|TB|gb)$/)),
+      ),
+      compareStorages: rule(
+        catalogOrder.compareStorages,
+        fc.oneof(word, fc.stringMatching(/^\d{1,6} ?(GB|TB)$/)),
+        fc.oneof(word, fc.stringMatching(/^\d{1,6} ?(GB|TB)$/)),
+      ),
+    },
+  },
   'category-slugs': {
     module: categorySlugs,
     cases: {
@@ -608,6 +625,10 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       ),
       phoneCartItem: rule(phoneItemRules.phoneCartItem, phoneChoice),
     },
+  },
+  'model-title': {
+    module: modelTitle,
+    cases: { modelTitle: rule(modelTitle.modelTitle, word, word) },
   },
   'product-link': {
     module: productLink,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StoredOrder } from '../orders/orders.repository.js';
 import { coverDevice, devicesOf, isSold } from './coverage.js';
-import { extraServiceName, warrantyReturnData } from './warranty-return.data.js';
+import { extraServiceName } from '../catalog/offers.js';
+import { warrantyReturnData } from './warranty-return.data.js';
 
 const line = (kind: string, refId: string) => ({ kind, refId, name: refId, price: 1 });
 
@@ -73,7 +74,7 @@ describe('coverDevice', () => {
         refId: 'w12',
         key: 'extended_warranty_12',
         type: 'EXTRA_WARRANTY',
-        name: 'Kiterjesztett jótállás 12 hónap',
+        name: 'Kiterjesztett garancia 12 hónap',
         months: 12,
         validUntil: '2029-09-01',
         active: true,
@@ -82,7 +83,7 @@ describe('coverDevice', () => {
         refId: 'ins',
         key: 'insurance_Ad_Th_12',
         type: 'INSURANCE',
-        name: 'Baleset- és lopásbiztosítás 12 hónap',
+        name: 'Véletlen károk és lopás elleni biztosítás 12 hónap',
         months: 12,
         validUntil: '2027-09-01',
         active: false,
@@ -111,7 +112,7 @@ describe('warranty and return data', () => {
   it('tells the damage insurance from the accident and theft one', () => {
     const insurance = (key: string) =>
       extraServiceName('ro', { key, type: 'INSURANCE', months: 12 });
-    expect(insurance('insurance_damage_12')).toBe('Asigurare daune 12 luni');
+    expect(insurance('insurance_damage_12')).toBe('Asigurare daune accidentale 12 luni');
     expect(insurance('insurance_Ad_Th_12')).toBe('Asigurare daune accidentale și furt 12 luni');
   });
 });

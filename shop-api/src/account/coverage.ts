@@ -14,7 +14,8 @@ import {
 } from '@refurb/shared-contracts';
 import type { StoredOrder } from '../orders/orders.repository.js';
 import type { ExtraServiceInfo } from './account.repository.js';
-import { extraServiceName, warrantyReturnData } from './warranty-return.data.js';
+import { extraServiceName } from '../catalog/offers.js';
+import { warrantyReturnData } from './warranty-return.data.js';
 
 interface Line {
   readonly kind: string;

@@ -2,17 +2,15 @@
  * Warranty and return data per country (spec section 3), in each site's language: the default
  * warranty (2 years) and return (60 days) of spec section 9, and the genius return, which gives
  * 90 days to a genius member's order of at least a minimum value in the country's currency
- * (about 200 euro). Names of the extra services (EXTRA_WARRANTY, INSURANCE) are built from their
- * type and months here too, because the catalog only has technical keys (`extended_warranty_12`).
+ * (about 200 euro). The extra services' names are the product page's (catalog/offers.ts
+ * `extraServiceName`), in the account and on the invoice too.
  */
 import {
   DEFAULT_RETURN_DAYS,
   DEFAULT_WARRANTY_VALIDITY,
-  SECOND_INSURANCE_TAB_MARKER,
   WarrantyReturnDataSchema,
   fillTemplate,
   type Country,
-  type ExtraServiceType,
   type WarrantyReturnData,
 } from '@refurb/shared-contracts';
 
@@ -25,8 +23,7 @@ interface Words {
   readonly geniusMinOrderValue: number;
 }
 
-type CountedWord =
-  'returnDetails' | 'warrantyDetails' | 'extraWarranty' | 'insurance' | 'theftInsurance';
+type CountedWord = 'returnDetails' | 'warrantyDetails';
 
 /**
  * The words that say a number of days, years or months: ICU plural messages, so the number and
@@ -38,32 +35,18 @@ export const WARRANTY_RETURN_WORDS: Readonly<
   ro: {
     returnDetails: 'Retur gratuit în {days, plural, one {# zi} few {# zile} other {# de zile}}',
     warrantyDetails: 'Garanție {years, plural, one {# an} few {# ani} other {# de ani}}',
-    extraWarranty: 'Garanție extinsă {months, plural, one {# lună} few {# luni} other {# de luni}}',
-    insurance: 'Asigurare daune {months, plural, one {# lună} few {# luni} other {# de luni}}',
-    theftInsurance:
-      'Asigurare daune accidentale și furt {months, plural, one {# lună} few {# luni} other {# de luni}}',
   },
   bg: {
     returnDetails: 'Безплатно връщане до {days, plural, one {# ден} other {# дни}}',
     warrantyDetails: 'Гаранция {years, plural, one {# година} other {# години}}',
-    extraWarranty: 'Удължена гаранция {months, plural, one {# месец} other {# месеца}}',
-    insurance: 'Застраховка срещу повреди {months, plural, one {# месец} other {# месеца}}',
-    theftInsurance:
-      'Застраховка срещу злополука и кражба {months, plural, one {# месец} other {# месеца}}',
   },
   hu: {
     returnDetails: 'Ingyenes visszaküldés {days, plural, one {# napon} other {# napon}} belül',
     warrantyDetails: '{years, plural, one {# év} other {# év}} jótállás',
-    extraWarranty: 'Kiterjesztett jótállás {months, plural, one {# hónap} other {# hónap}}',
-    insurance: 'Törésbiztosítás {months, plural, one {# hónap} other {# hónap}}',
-    theftInsurance: 'Baleset- és lopásbiztosítás {months, plural, one {# hónap} other {# hónap}}',
   },
   gr: {
     returnDetails: 'Δωρεάν επιστροφή εντός {days, plural, one {# ημέρας} other {# ημερών}}',
     warrantyDetails: 'Εγγύηση {years, plural, one {# έτους} other {# ετών}}',
-    extraWarranty: 'Επέκταση εγγύησης {months, plural, one {# μήνα} other {# μηνών}}',
-    insurance: 'Ασφάλιση ζημιών {months, plural, one {# μήνα} other {# μηνών}}',
-    theftInsurance: 'Ασφάλιση ατυχήματος και κλοπής {months, plural, one {# μήνα} other {# μηνών}}',
   },
 };
 
@@ -116,19 +99,4 @@ export function warrantyReturnData(country: Country): WarrantyReturnData {
       validity: DEFAULT_WARRANTY_VALIDITY,
     },
   });
-}
-
-/** An extra service's name in the site's language (`insurance_Ad_Th_12` covers theft too). */
-export function extraServiceName(
-  country: Country,
-  service: { readonly key: string; readonly type: ExtraServiceType; readonly months: number },
-): string {
-  const words = WARRANTY_RETURN_WORDS[country];
-  const name =
-    service.type === 'EXTRA_WARRANTY'
-      ? words.extraWarranty
-      : service.key.includes(SECOND_INSURANCE_TAB_MARKER)
-        ? words.theftInsurance
-        : words.insurance;
-  return fillTemplate(name, { months: service.months }, country);
 }

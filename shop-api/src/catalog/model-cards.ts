@@ -3,7 +3,13 @@
  * filters a person can set and the facet counts next to them. Pure, so it is tested without a
  * database; the database only hands over the listings of one device type in one country.
  */
-import type { CatalogQuery, ModelCard, ModelIdentity } from '@refurb/shared-contracts';
+import {
+  compareGrades,
+  compareStorages,
+  type CatalogQuery,
+  type ModelCard,
+  type ModelIdentity,
+} from '@refurb/shared-contracts';
 import type { ProductRow } from './catalog.repository.js';
 import { productImageUrl } from './offers.js';
 
@@ -78,19 +84,35 @@ export function groupByModel(listings: readonly ProductRow[]): ProductRow[][] {
   return [...groups.values()];
 }
 
+/**
+ * A filter's choices with the number of models each leaves: brands by their name as the brand
+ * writes it (its `label`; the value is its slug), grades by condition (best first) and storages
+ * by size (smallest first), the contracts' catalog order, so the list reads as the shopper
+ * expects, not as the keys sort.
+ */
 function facet(listings: readonly ProductRow[], f: ListingFilter, dimension: Dimension) {
   const key = (p: ProductRow) =>
     dimension === 'brand' ? p.brandSlug : dimension === 'grade' ? p.grade : p.storage;
-  const models = new Map<string, Set<number>>();
+  const models = new Map<string, { label: string; models: Set<number> }>();
   for (const p of listings) {
     if (!matches(p, f, dimension)) continue;
-    const set = models.get(key(p)) ?? new Set<number>();
-    set.add(p.modelId);
-    models.set(key(p), set);
+    const entry = models.get(key(p)) ?? { label: p.brandName, models: new Set<number>() };
+    entry.models.add(p.modelId);
+    models.set(key(p), entry);
   }
+  const order =
+    dimension === 'grade'
+      ? compareGrades
+      : dimension === 'storage'
+        ? compareStorages
+        : (a: string, b: string) => byText(models.get(a)!.label, models.get(b)!.label);
   return [...models.entries()]
-    .map(([value, set]) => ({ value, count: set.size }))
-    .sort((a, b) => byText(a.value, b.value));
+    .sort(([a], [b]) => order(a, b))
+    .map(([value, entry]) => ({
+      value,
+      count: entry.models.size,
+      ...(dimension === 'brand' ? { label: entry.label } : {}),
+    }));
 }
 
 const SORTS: Record<

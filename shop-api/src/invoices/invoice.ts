@@ -15,7 +15,7 @@ import {
 } from '@refurb/shared-contracts';
 import type { z } from 'zod';
 import type { ExtraServiceInfo } from '../account/account.repository.js';
-import { extraServiceName } from '../account/warranty-return.data.js';
+import { extraServiceName } from '../catalog/offers.js';
 import type { StoredOrder } from '../orders/orders.repository.js';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.js';
 

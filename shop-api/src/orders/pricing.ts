@@ -20,7 +20,7 @@ import {
 } from '@refurb/shared-contracts';
 import type { AccessoryRow, ExtraServiceRow, ProductRow } from '../catalog/catalog.repository.js';
 import { servicePrice } from '../catalog/money.js';
-import { productNaming } from '../catalog/offers.js';
+import { extraServiceName, productNaming } from '../catalog/offers.js';
 
 export interface PricingRows {
   readonly products: readonly ProductRow[];
@@ -92,7 +92,14 @@ export function priceItems(cart: CheckoutCart, rows: Omit<PricingRows, 'shipping
     }
     for (const service of chosen.values()) {
       const price = servicePrice(country, product.price, service.pricePercent);
-      lines.push({ kind: 'extra-service', refId: service.id, name: service.key, price });
+      // Named as the product page names it, in the order's language: the purchases, the return
+      // form and the invoice show this name (issue 35: never the key).
+      lines.push({
+        kind: 'extra-service',
+        refId: service.id,
+        name: extraServiceName(country, service),
+        price,
+      });
     }
     for (const id of new Set(phone.deviceAccessoryIds)) {
       const accessory = accessories.get(id);

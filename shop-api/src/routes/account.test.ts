@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   PlaceOrderResponseSchema,
 } from '@refurb/shared-contracts';
+import { placeSignedIn, smartphoneExtra } from '../test-support/account.js';
 import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 import { signedIn } from '../test-support/sessions.js';
@@ -72,6 +73,30 @@ describe.each(testEngines())('account orders on %s', (engine) => {
       expect(ApiErrorSchema.parse(await refused.json()).error.code).toBe('not_found');
     }
   });
+
+  it.each([
+    ['ro', 'extended_warranty_24', 'Garanție extinsă 24 de luni'],
+    ['hu', 'insurance_Ad_Th_12', 'Véletlen károk és lopás elleni biztosítás 12 hónap'],
+  ] as const)(
+    "%s: an extra service on an order is named in the site's words, never by its key (%s)",
+    async (country, key, words) => {
+      const ana = await signedIn(server);
+      const request = orderRequest(country, pickPhone(server, used, country), {
+        paymentMethod: country === 'hu' ? 'pay-on-delivery' : 'cash-on-delivery',
+      });
+      request.phones[0]!.extraServiceIds = [smartphoneExtra(key)];
+      const placed = await placeSignedIn(server, ana.cookie, request);
+      const one = await get(`/bff/me/orders/${placed.orderId}`, ana.cookie);
+      const { order } = AccountOrderResponseSchema.parse(await one.json());
+      const service = order.lines.find((line) => line.kind === 'extra-service');
+      expect(service?.name).toBe(words);
+      const listed = AccountOrdersResponseSchema.parse(
+        await (await get('/bff/me/orders', ana.cookie)).json(),
+      ).orders.find((o) => o.orderId === placed.orderId);
+      expect(listed?.lines.map((line) => line.name)).toContain(words);
+      expect(listed?.lines.some((line) => line.name.includes(key))).toBe(false);
+    },
+  );
 
   it('answers 401 without a session', async () => {
     expect((await get('/bff/me/orders')).status).toBe(401);

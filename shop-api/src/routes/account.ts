@@ -16,6 +16,7 @@ import {
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountRepository } from '../account/account.repository.js';
+import { extraServiceName } from '../catalog/offers.js';
 import { ownOrder } from '../account/own-order.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { parseInput } from '../http/errors.js';
@@ -35,8 +36,23 @@ export interface AccountDeps {
 
 type Line = Awaited<ReturnType<OrdersRepository['linesOf']>>[number];
 
-function toAccountOrder(order: StoredOrder, lines: readonly Line[]): AccountOrder {
+type Services = Awaited<ReturnType<AccountRepository['extraServicesByIds']>>;
+
+/**
+ * An order as the account shows it. An extra service's line is named as the product page names
+ * it, in the order's language (catalog/offers.ts): orders placed before issue 35 stored the
+ * service's key as its name, and the person must never read a key.
+ */
+function toAccountOrder(
+  order: StoredOrder,
+  lines: readonly Line[],
+  services: Services,
+): AccountOrder {
   const country = order.country as Country;
+  const nameOf = (line: Line) => {
+    const service = line.kind === 'extra-service' ? services.get(line.refId) : undefined;
+    return service ? extraServiceName(country, service) : line.name;
+  };
   return {
     orderId: order.id,
     country,
@@ -52,22 +68,27 @@ function toAccountOrder(order: StoredOrder, lines: readonly Line[]): AccountOrde
     lines: lines.map((l) => ({
       kind: l.kind as AccountOrder['lines'][number]['kind'],
       refId: l.refId,
-      name: l.name,
+      name: nameOf(l),
       price: l.price,
     })),
   };
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { users, orders } = deps;
+  const { users, orders, account } = deps;
   const currentUser = (request: FastifyRequest) => signedInUser(users, request);
+  const servicesOf = (lines: readonly Line[]) =>
+    account.extraServicesByIds(
+      lines.filter((line) => line.kind === 'extra-service').map((line) => line.refId),
+    );
 
   app.get('/bff/me/orders', async (request, reply) => {
     const user = await currentUser(request);
     const found = await orders.ordersOfUser(user.id);
+    const services = await servicesOf(found.flatMap(({ lines }) => lines));
     return reply.header('cache-control', 'no-store').send(
       AccountOrdersResponseSchema.parse({
-        orders: found.map(({ order, lines }) => toAccountOrder(order, lines)),
+        orders: found.map(({ order, lines }) => toAccountOrder(order, lines, services)),
       }),
     );
   });
@@ -76,9 +97,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     const user = await currentUser(request);
     const { orderId } = parseInput(AccountOrderParamsSchema, request.params, 'params');
     const order = await ownOrder(orders, user.id, orderId);
+    const lines = await orders.linesOf(order.id);
     return reply.header('cache-control', 'no-store').send(
       AccountOrderResponseSchema.parse({
-        order: toAccountOrder(order, await orders.linesOf(order.id)),
+        order: toAccountOrder(order, lines, await servicesOf(lines)),
       }),
     );
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
+  AvailableShapesResponseSchema,
   CatalogResponseSchema,
+  compareStorages,
   ExtraServicesResponseSchema,
   ListingPageResponseSchema,
   ModelPageResponseSchema,
@@ -61,6 +63,42 @@ describe.each(testEngines())('catalog API on %s', (engine) => {
         'CA_NOU',
         'FOARTE_BUN',
       ]);
+    });
+
+    it('lists the filters as a shopper reads them: brands as written, grades by condition, storages by size', async () => {
+      const page = await catalog('country=ro&type=SMARTPHONE&pageSize=60');
+      expect(page.facets.grades.map((g) => g.value)).toEqual([
+        'CA_NOU',
+        'FOARTE_BUN',
+        'BUN',
+        'ACCEPTABIL',
+      ]);
+      const storages = page.facets.storages.map((s) => s.value);
+      expect(storages.indexOf('64GB')).toBeLessThan(storages.indexOf('128GB'));
+      expect(storages).toEqual([...storages].sort(compareStorages));
+      const sized = [
+        ...(await catalog('country=ro&type=LAPTOP&pageSize=60')).facets.storages,
+        ...(await catalog('country=ro&type=TABLET&pageSize=60')).facets.storages,
+      ].map((s) => s.value);
+      expect(sized).toContain('1TB');
+      expect(sized.indexOf('512GB')).toBeLessThan(sized.indexOf('1TB'));
+      const apple = page.facets.brands.find((b) => b.value === 'apple');
+      expect(apple?.label).toBe('Apple');
+      const labels = page.facets.brands.map((b) => b.label ?? '');
+      expect(labels).toEqual([...labels].sort(new Intl.Collator().compare));
+      expect(labels.every((label) => label !== '' && label !== label.toLowerCase())).toBe(true);
+    });
+
+    it("offers a model's storages smallest first and its grades best first", async () => {
+      const phone = server.seed.products.find((p) => p.storage === '64GB');
+      expect(phone).toBeDefined();
+      const answer = await server.get(
+        `/api/available-shapes/?locale=RO&productId=${encodeURIComponent(phone!.id)}`,
+      );
+      const specs = AvailableShapesResponseSchema.parse(await answer.json()).data.relatedSpecs;
+      const storages = specs.find((s) => s.name === 'storage')!.items.map((i) => i.value);
+      expect(storages[0]).toBe('64GB');
+      expect(storages).toEqual([...storages].sort(compareStorages));
     });
 
     it('keeps prices inside the asked range and sorts by price', async () => {

@@ -8,16 +8,16 @@ import {
   RelatedAccessoriesQuerySchema,
   RelatedAccessoriesResponseSchema,
   accessoryImageUrl,
+  compareGrades,
+  compareStorages,
   type RelatedSpec,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import { accessoriesOffer } from '../catalog/offers.js';
 import { HttpError, parseInput } from '../http/errors.js';
-import { GRADES } from '../seed/catalog.data.js';
 
 export const ACCESSORY_IMAGE_BASE = '/content/accessories/';
-const GRADE_ORDER: readonly string[] = GRADES.map((g) => g.grade);
 
 const distinct = <T>(list: readonly T[]): T[] => [...new Set(list)];
 
@@ -33,9 +33,7 @@ export function registerProductApi(app: FastifyInstance, catalog: CatalogReposit
     const sameConfig = variants.filter(
       (v) => v.storage === product.storage && v.color === product.color,
     );
-    const grades = distinct(sameConfig.map((v) => v.grade)).sort(
-      (a, b) => GRADE_ORDER.indexOf(a) - GRADE_ORDER.indexOf(b),
-    );
+    const grades = distinct(sameConfig.map((v) => v.grade)).sort(compareGrades);
     const relatedSpecs: RelatedSpec[] = [
       {
         name: 'shape',
@@ -48,10 +46,12 @@ export function registerProductApi(app: FastifyInstance, catalog: CatalogReposit
       },
       {
         name: 'storage',
-        items: distinct(variants.map((v) => v.storage)).map((storage) => ({
-          value: storage,
-          inStock: inStock((v) => v.storage === storage),
-        })),
+        items: distinct(variants.map((v) => v.storage))
+          .sort(compareStorages)
+          .map((storage) => ({
+            value: storage,
+            inStock: inStock((v) => v.storage === storage),
+          })),
       },
       {
         name: 'color',
