@@ -142,9 +142,10 @@ export const ThankYouTbi: Story = {
   ...shows('thank-you-tbi', order('PAID', 'tbi-tnpl', { count: 3, monthly: 839.66 }), ['ro', 'bg']),
   play: async ({ canvasElement, args, globals }) => {
     const { t, formatPrice } = storyI18n(args, globals);
+    // The financing was approved: the page does not say a payment was confirmed (issue 35).
     await statusSays(
       canvasElement,
-      t('result.thankYouPaid', { total: formatPrice(TOTAL) }),
+      t('result.financingApproved', { total: formatPrice(TOTAL) }),
       t('result.installments', { count: 3, monthly: formatPrice(839.66) }).replace(/\s+/gu, ' '),
     );
   },
