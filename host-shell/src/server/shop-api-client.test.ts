@@ -7,24 +7,14 @@
  * one caller gave up on still answering the others.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import localConfig from '../../config/local/runtime-config.json';
 import { createServerFetch } from './shop-api-client';
 
-const services = {
-  bff: '/bff',
-  shop: '/shop',
-  product: '/product',
-  search: '/search',
-  courier: '/courier',
-  payment: '/payment',
-  orders: '/orders',
-  content: '/content',
-  sell: '/sell-service',
-  common: '/common',
-  productCache: '/product',
-  partnerAuthorization: '/bff/partner',
-};
+/** The local config's service bases (the paths the renderer's calls use). */
+const { services } = RuntimeConfigSchema.parse(localConfig);
 
 let server: Server;
 let origin = '';
