@@ -145,6 +145,24 @@ describe('the brand-model page and its address', () => {
     expect(window.history.length).toBe(entries);
   });
 
+  it('a grade chosen keeps its radio and the focus while the new configuration loads', async () => {
+    const user = userEvent.setup();
+    const { t } = await open(
+      'ro',
+      '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN',
+    );
+    await shown('ro');
+    const shapes = within(screen.getByRole('group', { name: t('product.shape') }));
+    const best = shapes.getByRole('radio', { name: new RegExp(`^${t('grade.CA_NOU')}`) });
+    await user.click(best);
+    expect(here()).toBe(
+      '/magazin/apple/telefoane-apple-iphone-14-pro-256gb-gold/1011/?shape=CA_NOU',
+    );
+    expect((await shown('ro')).grade).toBe('CA_NOU');
+    expect(document.activeElement).toBe(best);
+    expect(best.isConnected).toBe(true);
+  });
+
   it('a grade the configuration does not have: its best grade, a notice, the address rewritten', async () => {
     const { t, formatPrice } = await open(
       'ro',

@@ -39,7 +39,7 @@ import { lazy, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { showToast } from '@refurb/web-kit';
 import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';
-import { useResource, useStartedTogether } from '../api/use-resource';
+import { useResource, useShownData, useStartedTogether } from '../api/use-resource';
 import { useHydrated } from '../app/hydrated';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
@@ -252,6 +252,7 @@ function ProductView({
     [keys.acc]: loadAccessories,
   });
   const shapes = useResource(keys.shapes, loadShapes);
+  const shownShapes = useShownData(shapes, String(model.legacyModelId));
   const services = useResource(keys.extras, loadServices);
   const accessories = useResource(keys.acc, loadAccessories);
 
@@ -305,10 +306,10 @@ function ProductView({
       </article>
     );
 
-  const shapeItems =
-    shapes.status === 'ready'
-      ? (shapes.data.data.relatedSpecs.find((s) => s.name === 'shape')?.items ?? [])
-      : [];
+  // While the next configuration's shapes load, the last ones stay: the grade just chosen (by a
+  // click or the arrow keys) keeps its radio and the focus, instead of the list emptying and
+  // the focus falling to the page (issue 35).
+  const shapeItems = shownShapes?.data.relatedSpecs.find((s) => s.name === 'shape')?.items ?? [];
   const options = shapeOptions(shapeItems);
   const shapeWords = { grade: (value: string) => gradeName(t, value), popular: t('grade.popular') };
   const serviceList: readonly ExtraService[] =
