@@ -4,35 +4,23 @@
  * page that shows no remote never loads it. Calls keep their order (a register before the load
  * that follows it); a chunk that failed to load is fetched again on the next call.
  */
+import { loadOnce } from './load-once';
 import type { ErrorReporter, FederationRuntime } from './remote-loader';
 
 type RuntimeModule = {
   createFederationRuntime: (reporter: ErrorReporter) => FederationRuntime;
 };
 
-let chunk: Promise<RuntimeModule> | null = null;
 /** The federation chunk, fetched once (again after a failure). */
-function federationChunk(): Promise<RuntimeModule> {
-  chunk ??= import(/* webpackChunkName: "federation" */ './federation-runtime');
-  chunk.catch(() => {
-    chunk = null;
-  });
-  return chunk;
-}
+const federationChunk = loadOnce(
+  (): Promise<RuntimeModule> => import(/* webpackChunkName: "federation" */ './federation-runtime'),
+);
 
 export function lazyFederationRuntime(
   reporter: ErrorReporter,
   load: () => Promise<RuntimeModule> = federationChunk,
 ): FederationRuntime {
-  let real: Promise<FederationRuntime> | null = null;
-  const runtime = () =>
-    (real ??= load().then(
-      (module) => module.createFederationRuntime(reporter),
-      (error: unknown) => {
-        real = null;
-        throw error;
-      },
-    ));
+  const runtime = loadOnce(() => load().then((module) => module.createFederationRuntime(reporter)));
   return {
     register(release) {
       // A failed chunk is reported by the load that needed it (the loader retries and reports).

@@ -8,15 +8,8 @@ import type { RemotesJson } from '@refurb/shared-contracts';
 import { lazyRemoteLoader } from './lazy-remote-loader';
 import type { RemoteLoad, RemoteLoader } from './remote-loader';
 
-const remotes: RemotesJson = {
-  remotes: {
-    mf_cart: {
-      manifestUrl: 'http://localhost:3001/mf-manifest.json',
-      version: '1.2.0',
-      contractsMajor: 1,
-    },
-  },
-};
+/** remotes.json as the loader is given it (the fake loader never reads it). */
+const remotes: RemotesJson = { remotes: {} };
 
 function fakeLoader(calls: string[]): RemoteLoader {
   return {

@@ -9,29 +9,18 @@
  * not get it is answered `load-failed` (reported), like a remote that could not load, so the page
  * shows its notice and retry.
  */
+import { loadOnce } from './load-once';
 import type { RemoteLoader, RemoteLoaderOptions } from './remote-loader';
 
 /** What a page's code uses of the loader. */
 export type RemoteLoading = Pick<RemoteLoader, 'load' | 'preload' | 'refresh'>;
-
-type Create = () => Promise<RemoteLoader>;
 
 export function lazyRemoteLoader(
   options: Omit<RemoteLoaderOptions, 'runtime'>,
   load: () => Promise<{ createRemoteLoading(o: typeof options): RemoteLoader }> = () =>
     import(/* webpackChunkName: "remote-loading" */ './remote-loading'),
 ): RemoteLoading {
-  let loader: Promise<RemoteLoader> | null = null;
-  const real: Create = () => {
-    loader ??= load().then(
-      (module) => module.createRemoteLoading(options),
-      (error: unknown) => {
-        loader = null;
-        throw error;
-      },
-    );
-    return loader;
-  };
+  const real = loadOnce(() => load().then((module) => module.createRemoteLoading(options)));
   return {
     async load(name, expose) {
       try {
