@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { addFromCategory, axe, dismissConsent, eventually, root } from '../support/stack.mjs';
 import { routePath } from '@refurb/shared-contracts';
-import { ANA, buyLoggedIn, reachReview, toDeliveryLoggedIn } from './checkout.mjs';
+import { ANA, buyLoggedIn, choosePlace, reachReview, toDeliveryLoggedIn } from './checkout.mjs';
 import { logIn } from './cloud.mjs';
 
 const PASSWORD = 'parola123';
@@ -162,13 +162,16 @@ export async function accountJourneys(stack) {
       await page.goto(stack.site('ro', '/cont/setari/'));
       await page.getByRole('button', { name: 'Adaugă o adresă' }).click();
       const form = page.getByRole('form', { name: 'Adresă nouă' });
-      await form.getByRole('combobox', { name: /^Județ/ }).selectOption({ label: 'Iași' });
-      await page.waitForFunction(
-        () => !document.querySelector('#ac-address-locality')?.hasAttribute('disabled'),
-      );
-      await form.getByRole('combobox', { name: /^Localitate/ }).selectOption({ label: 'Iași' });
+      await choosePlace(form, /^Județ/, 'Iași', 'iasi');
+      await choosePlace(form, /^Localitate/, 'Iași', 'iasi');
       await form.getByRole('textbox', { name: /^Stradă/ }).fill('Str. Lăpușneanu');
       await form.getByRole('textbox', { name: /^Număr/ }).fill('12');
+      // A postal code of another country's format is refused beside the field.
+      const postal = form.getByRole('textbox', { name: /^Cod poștal/ });
+      await postal.fill('7001');
+      await form.getByRole('button', { name: 'Salvează adresa' }).click();
+      await form.getByText('Scrie codul poștal, din 6 cifre.').waitFor();
+      await postal.fill('700115');
       await form.getByRole('button', { name: 'Salvează adresa' }).click();
       await page.getByText('Adresa a fost salvată.').waitFor();
       await page

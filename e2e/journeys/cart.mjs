@@ -46,8 +46,8 @@ async function buyOut(stack, phone) {
         address: {
           judet: 'Cluj',
           oras: 'Cluj-Napoca',
-          county_id: 14,
-          locality_id: 1401,
+          county_id: 12,
+          locality_id: 681290,
           strada: 'Str. Memorandumului',
           nr: '28',
           cod_postal: '400114',

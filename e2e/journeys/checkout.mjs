@@ -35,6 +35,7 @@ export const SITE = {
     office: /Ridicare de la birou/,
     county: /Județ/,
     locality: /Localitate/,
+    postalCode: /Cod poștal/,
     street: /Stradă/,
     number: /^Număr/,
     search: 'Caută după localitate',
@@ -66,6 +67,7 @@ export const SITE = {
     office: /Вземане от офис/,
     county: /Област/,
     locality: /Населено място/,
+    postalCode: /Пощенски код/,
     street: /Улица/,
     number: /^Номер/,
     search: 'Търсене по населено място',
@@ -97,6 +99,7 @@ export const SITE = {
     office: /Átvétel a futárszolgálat/,
     county: /Megye/,
     locality: /Település/,
+    postalCode: /Irányítószám/,
     street: /Utca/,
     number: /Házszám/,
     search: 'Keresés település szerint',
@@ -128,6 +131,7 @@ export const SITE = {
     office: /Παραλαβή από κατάστημα/,
     county: /Περιφερειακή ενότητα/,
     locality: /Περιοχή/,
+    postalCode: /Ταχυδρομικός κώδικας/,
     street: /Οδός/,
     number: /^Αριθμός/,
     search: 'Αναζήτηση ανά περιοχή',
@@ -244,25 +248,46 @@ export async function contactStep(page, country, person) {
   await page.getByRole('button', { name: words.continue, exact: true }).click();
 }
 
-export async function courierStep(page, country, { county, locality, street, number }) {
+/** A postal code of each country's format, for addresses that do not name one. */
+const POSTAL_CODES = { ro: '400001', bg: '1000', hu: '1051', gr: '105 57' };
+
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Picks a place in an address form's combobox as a shopper does: types (`typed`, the name itself
+ * when not given: a Latin spelling finds a Cyrillic or Greek place) and clicks the option whose
+ * name is `option` (a Greek unit's option also names its region after a "·").
+ */
+export async function choosePlace(page, label, option, typed = option) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${escaped(option)}( ·|$)`) }).click();
+  await page.getByRole('combobox', { name: label, expanded: false }).waitFor();
+}
+
+export async function courierStep(page, country, address) {
+  const { county, locality, street, number } = address;
   const words = SITE[country];
   await page.getByRole('radio', { name: words.courier }).check();
-  await page.getByRole('combobox', { name: words.county }).selectOption({ label: county });
-  const localities = page.getByRole('combobox', { name: words.locality });
-  await page.waitForFunction(
-    () => !document.querySelector('#co-address-locality')?.hasAttribute('disabled'),
-  );
-  await localities.selectOption({ label: locality });
+  await choosePlace(page, words.county, county, address.typedCounty);
+  await choosePlace(page, words.locality, locality, address.typedLocality);
   await fill(page, words.street, street);
   await fill(page, words.number, number);
+  await fill(page, words.postalCode, address.postalCode ?? POSTAL_CODES[country]);
   await page.getByRole('button', { name: words.continue, exact: true }).click();
 }
 
-export async function pickupStep(page, country, kind, locality) {
+/**
+ * Picks the first locker or office found by `locality` (a Latin spelling finds a Cyrillic or
+ * Greek town); with `shows`, checks the first point found is named so.
+ */
+export async function pickupStep(page, country, kind, locality, shows = null) {
   const words = SITE[country];
   await page.getByRole('radio', { name: words[kind] }).check();
   await page.getByRole('searchbox', { name: words.search }).fill(locality);
-  await page.getByRole('button', { name: words.choose }).first().click();
+  const first = page.getByRole('button', { name: words.choose }).first();
+  if (shows) assert.match(await first.getAttribute('aria-label'), shows);
+  await first.click();
   await page.getByRole('button', { name: words.continue, exact: true }).click();
 }
 
@@ -499,7 +524,8 @@ export async function checkoutJourneys(stack) {
         email: 'maria@example.bg',
         phone: '+359 88 123 4567',
       });
-      await pickupStep(page, 'bg', 'office', 'Sofia');
+      // Typed in Latin letters, found in Cyrillic.
+      await pickupStep(page, 'bg', 'office', 'Sofia', /Офис на Еконт София/);
       await companyBillingStep(page, 'bg', {
         name: 'Рефърб Тест ЕООД',
         badFiscalCode: 'BG1234',
@@ -585,12 +611,17 @@ export async function checkoutJourneys(stack) {
         email: 'giorgos@example.gr',
         phone: '+30 210 123 4567',
       });
+      // The regional unit and the town typed in Latin letters, found in Greek.
       await courierStep(page, 'gr', {
-        county: 'Αττική',
-        locality: 'Athina',
-        street: 'Odos Ermou',
+        county: 'Αθήνα',
+        typedCounty: 'Athina',
+        locality: 'Αθήνα',
+        typedLocality: 'athens',
+        street: 'Οδός Ερμού',
         number: '12',
+        postalCode: '10563',
       });
+      await page.getByText(/Οδός Ερμού 12, Αθήνα, Αθήνα, 105 63/).waitFor();
       await companyBillingStep(page, 'gr', {
         name: 'Refurb Test AE',
         badFiscalCode: 'GR123456789',
@@ -628,6 +659,7 @@ export async function checkoutJourneys(stack) {
           await page.getByRole('checkbox', { name: 'Salvează adresa în contul meu' }).waitFor();
           await courierStep(page, 'ro', {
             county: 'Iași',
+            typedCounty: 'iasi',
             locality: 'Iași',
             street: 'Bd. Ștefan cel Mare',
             number,

@@ -59,8 +59,14 @@ const PEOPLE = {
   },
   bg: {
     person: { name: 'Петър Георгиев', email: 'petar@example.bg', phone: '+359 88 765 4321' },
-    address: { county: 'София-град', locality: 'Sofia', street: 'ул. Раковски', number: '101' },
-    pickup: 'Sofia',
+    address: {
+      county: 'София-град',
+      locality: 'София',
+      typedLocality: 'Sofia',
+      street: 'ул. Раковски',
+      number: '101',
+    },
+    pickup: 'София',
   },
   hu: {
     person: { name: 'Nagy Péter', email: 'peter.nagy@example.hu', phone: '+36 30 123 4567' },
@@ -69,8 +75,8 @@ const PEOPLE = {
   },
   gr: {
     person: { name: 'Ελένη Νικολάου', email: 'eleni@example.gr', phone: '+30 210 555 1234' },
-    address: { county: 'Αττική', locality: 'Athina', street: 'Odos Stadiou', number: '4' },
-    pickup: 'Athina',
+    address: { county: 'Αθήνα', locality: 'Αθήνα', street: 'Οδός Σταδίου', number: '4' },
+    pickup: 'Αθήνα',
   },
 };
 

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axe, dismissConsent } from '../support/stack.mjs';
+import { choosePlace } from './checkout.mjs';
 import { logIn } from './cloud.mjs';
 
 const IBAN = 'RO49 AAAA 1B31 0075 9384 0000';
@@ -99,10 +100,11 @@ export async function sellJourneys(stack) {
       await page.getByRole('textbox', { name: /^Telefon/ }).fill('0722 123 456');
       await page.getByRole('textbox', { name: /^IBAN/ }).fill(IBAN);
       await page.getByRole('textbox', { name: /^Titularul contului/ }).fill('Vlad Vânzătorul');
-      await page.getByLabel('Județ').selectOption({ label: 'Cluj' });
-      await page.getByLabel('Localitate').selectOption({ label: 'Cluj-Napoca' });
+      await choosePlace(page, /^Județ/, 'Cluj');
+      await choosePlace(page, /^Localitate/, 'Cluj-Napoca', 'cluj-nap');
       await page.getByRole('textbox', { name: /^Stradă/ }).fill('Str. Horea');
       await page.getByRole('textbox', { name: /^Număr/ }).fill('3');
+      await page.getByRole('textbox', { name: /^Cod poștal/ }).fill('400001');
       await page.locator('input[name="se-pickupDate"]').first().check();
       await axe(page);
       await page.getByRole('button', { name: 'Trimite vânzarea' }).click();

@@ -259,11 +259,17 @@ export type {
   OrderInstallments,
 } from './rules/installments.js';
 export {
+  ADDRESS_LIMITS,
   isValidFiscalCode,
+  isValidPostalCode,
   isValidRegistrationNumber,
+  normalizePostalCode,
+  POSTAL_CODE_DIGITS,
   stripRo,
   validateAddress,
 } from './rules/validation.js';
+export { findPlaces, latinKey, placeMatchRank } from './rules/place-search.js';
+export type { SearchablePlace } from './rules/place-search.js';
 export type { AddressValidation } from './rules/validation.js';
 export {
   companyTaxNumber,

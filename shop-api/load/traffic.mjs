@@ -250,8 +250,8 @@ async function orderWriter(origin, seed, phones, serviceId) {
         address: {
           judet: 'Cluj',
           oras: 'Cluj-Napoca',
-          county_id: 14,
-          locality_id: 1401,
+          county_id: 12,
+          locality_id: 681290,
           strada: 'Str. Memorandumului',
           nr: '28',
           cod_postal: '400114',

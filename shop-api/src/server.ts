@@ -10,6 +10,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createReservationSweeper } from './orders/reservations.js';
+import { ensurePlaces } from './seed/delivery.seed.js';
 import { isSeeded, seedDatabase } from './seed/seed.js';
 import { createAppServices } from './services.js';
 
@@ -21,6 +22,7 @@ const database = await openDatabase({
 });
 const ran = await migrate(database);
 if (!(await isSeeded(database))) await seedDatabase(database);
+else await ensurePlaces(database.db);
 const app = buildApp({
   database,
   services: createAppServices(config),

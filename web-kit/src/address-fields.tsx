@@ -1,20 +1,25 @@
 /**
  * The courier address form (spec sections 3 and 5), shared by checkout's delivery step, the
- * account's saved addresses and the sell flow's pickup address: county and locality picked from the courier service's lists (their
- * ids are the form's ids; -1 until chosen; counties read in the site's language where the service
- * has a native name), the postal code filled from the locality and editable, street and number
- * required, details optional. Its words in the site's language are in address-words.ts
+ * account's saved addresses and the sell flow's pickup address: county and town picked from the
+ * courier service's lists by typing (PlaceCombobox: either script, with or without diacritics;
+ * their ids are the form's ids, -1 until chosen), the postal code in the country's format (filled
+ * from the town when the courier's data has it), street and number required, details optional,
+ * each within ADDRESS_LIMITS. Its words in the site's language are in address-words.ts
  * (`addressWordsFor`), with the remote's own "retry", "(required)" and "(optional)".
  */
 import {
+  ADDRESS_LIMITS,
+  normalizePostalCode,
   UNSET_OPTION_ID,
   validateAddress,
   type AddressForm,
   type ApiResult,
+  type Country,
   type County,
   type Locality,
 } from '@refurb/shared-contracts';
-import { describedBy, FieldFrame, TextField } from './text-field';
+import { PlaceCombobox, type PlaceOption } from './place-combobox';
+import { TextField } from './text-field';
 import { useApi, type ApiState } from './use-api';
 
 export const ADDRESS_WORDS = [
@@ -23,9 +28,13 @@ export const ADDRESS_WORDS = [
   'street',
   'number',
   'postalCode',
+  'postalCodeHint',
   'details',
-  'choose',
   'chooseCountyFirst',
+  'typeToSearch',
+  'matchCount',
+  'noMatch',
+  'typeMore',
   'loading',
   'listFailed',
   'retry',
@@ -63,10 +72,11 @@ export interface AddressFieldsProps {
   readonly words: AddressWords;
   readonly idPrefix: string;
   readonly classPrefix: string;
+  readonly country: Country;
 }
 
-export function withAddressValidity(address: AddressForm): AddressForm {
-  const { fields } = validateAddress(address);
+export function withAddressValidity(address: AddressForm, country: Country): AddressForm {
+  const { fields } = validateAddress(address, country);
   return {
     ...address,
     county: { ...address.county, isValid: fields.county },
@@ -74,97 +84,104 @@ export function withAddressValidity(address: AddressForm): AddressForm {
     street: { ...address.street, isValid: fields.street },
     number: { ...address.number, isValid: fields.number },
     postalCode: { ...address.postalCode, isValid: fields.postalCode },
-    details: { ...address.details, isValid: true },
+    details: { ...address.details, isValid: fields.details },
   };
 }
 
-function OptionSelect<T extends { id: number; name: string }>(props: {
+function PlaceField<T extends PlaceOption>(props: {
   id: string;
   label: string;
   state: ApiState<T[]>;
   value: number;
+  name: string;
   error: string | null;
   placeholder: string;
   words: AddressWords;
   classPrefix: string;
+  country: Country;
+  disabled: boolean;
   onPick: (item: T | null) => void;
   onBlur: () => void;
 }) {
-  const { id, label, state, value, error, placeholder, words, classPrefix } = props;
+  const { state, words } = props;
   const items = state.kind === 'ready' ? state.data : [];
   return (
-    <FieldFrame id={id} label={label} error={error} need={words.required} classPrefix={classPrefix}>
-      <select
-        id={id}
-        name={id}
-        required
-        value={value === UNSET_OPTION_ID ? '' : String(value)}
-        disabled={state.kind !== 'ready'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, error })}
-        aria-busy={state.kind === 'loading' || undefined}
+    <>
+      <PlaceCombobox<T>
+        id={props.id}
+        label={props.label}
+        items={items}
+        chosen={items.find((item) => item.id === props.value) ?? null}
+        chosenName={props.value === UNSET_OPTION_ID ? '' : props.name}
+        placeholder={state.kind === 'loading' ? words.loading : props.placeholder}
+        disabled={props.disabled || state.kind !== 'ready'}
+        busy={state.kind === 'loading'}
+        error={props.error}
+        need={words.required}
+        classPrefix={props.classPrefix}
+        country={props.country}
+        words={words}
+        onPick={props.onPick}
         onBlur={props.onBlur}
-        onChange={(event) =>
-          props.onPick(items.find((item) => String(item.id) === event.target.value) ?? null)
-        }
-      >
-        <option value="">{state.kind === 'loading' ? words.loading : placeholder}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </select>
+      />
       {state.kind === 'failed' && (
-        <p role="alert" className={`${classPrefix}-field-error`}>
+        <p role="alert" className={`${props.classPrefix}-field-error`}>
           {words.listFailed}{' '}
-          <button type="button" className={`${classPrefix}-link`} onClick={state.retry}>
+          <button type="button" className={`${props.classPrefix}-link`} onClick={state.retry}>
             {words.retry}
           </button>
         </p>
       )}
-    </FieldFrame>
+    </>
   );
 }
 
+type CountyOption = County & PlaceOption;
+type LocalityOption = Locality & PlaceOption;
+
 export function AddressFields(props: AddressFieldsProps) {
   const { address, onChange, showAll, left, onLeave, lists, words, idPrefix, classPrefix } = props;
-  const counties = useApi<County[]>(`counties:${lists.key}`, async () => {
+  const { country } = props;
+  const counties = useApi<CountyOption[]>(`counties:${lists.key}`, async () => {
     const answer = await lists.counties();
     return answer.ok
-      ? { ok: true, data: answer.data.map((c) => ({ ...c, name: c.nativeName ?? c.name })) }
+      ? { ok: true, data: answer.data.map((c) => ({ ...c, detail: c.region })) }
       : answer;
   });
   const countyId = address.county.id;
-  const localities = useApi<Locality[]>(
+  const localities = useApi<LocalityOption[]>(
     countyId === UNSET_OPTION_ID ? null : `localities:${lists.key}:${countyId}`,
     () => lists.localities(countyId),
   );
-  const { fields } = validateAddress(address);
+  const { fields } = validateAddress(address, country);
   const shows = (field: keyof typeof fields) => !fields[field] && (showAll || left.has(field));
   const update = (patch: Partial<AddressForm>) =>
-    onChange(withAddressValidity({ ...address, ...patch }));
+    onChange(withAddressValidity({ ...address, ...patch }, country));
   const text = (key: 'street' | 'number' | 'postalCode' | 'details') => ({
     id: `${idPrefix}-${key}`,
     value: address[key].value,
     onValue: (value: string) => update({ [key]: { value, isValid: false } }),
     onBlur: () => onLeave(key),
     classPrefix,
+    maxLength: ADDRESS_LIMITS[key],
     need: key === 'details' ? words.optional : words.required,
   });
+  const place = { words, classPrefix, country };
   return (
     <fieldset className={`${classPrefix}-fieldset`}>
-      <OptionSelect<County>
+      <PlaceField<CountyOption>
+        {...place}
         id={`${idPrefix}-county`}
         label={words.county}
         state={counties}
         value={address.county.id}
-        placeholder={words.choose}
-        words={words}
-        classPrefix={classPrefix}
+        name={address.county.value}
+        placeholder={words.typeToSearch}
+        disabled={false}
         error={shows('county') ? words.countyError : null}
         onBlur={() => onLeave('county')}
-        onPick={(county) =>
+        onPick={(county) => {
+          if ((county?.id ?? UNSET_OPTION_ID) === address.county.id) return;
           update({
             county: {
               value: county?.name ?? '',
@@ -172,18 +189,18 @@ export function AddressFields(props: AddressFieldsProps) {
               isValid: false,
             },
             locality: { value: '', id: UNSET_OPTION_ID, isValid: false },
-            postalCode: { value: '', isValid: false },
-          })
-        }
+          });
+        }}
       />
-      <OptionSelect<Locality>
+      <PlaceField<LocalityOption>
+        {...place}
         id={`${idPrefix}-locality`}
         label={words.locality}
         state={countyId === UNSET_OPTION_ID ? { kind: 'ready', data: [] } : localities}
         value={address.locality.id}
-        placeholder={countyId === UNSET_OPTION_ID ? words.chooseCountyFirst : words.choose}
-        words={words}
-        classPrefix={classPrefix}
+        name={address.locality.value}
+        placeholder={countyId === UNSET_OPTION_ID ? words.chooseCountyFirst : words.typeToSearch}
+        disabled={countyId === UNSET_OPTION_ID}
         error={shows('locality') ? words.localityError : null}
         onBlur={() => onLeave('locality')}
         onPick={(locality) =>
@@ -193,7 +210,9 @@ export function AddressFields(props: AddressFieldsProps) {
               id: locality?.id ?? UNSET_OPTION_ID,
               isValid: false,
             },
-            postalCode: { value: locality?.postalCode ?? '', isValid: false },
+            ...(locality?.postalCode
+              ? { postalCode: { value: locality.postalCode, isValid: false } }
+              : {}),
           })
         }
       />
@@ -212,8 +231,15 @@ export function AddressFields(props: AddressFieldsProps) {
       <TextField
         {...text('postalCode')}
         label={words.postalCode}
+        hint={words.postalCodeHint}
         autoComplete="postal-code"
         inputMode="numeric"
+        onBlur={() => {
+          const normal = normalizePostalCode(country, address.postalCode.value);
+          if (normal !== address.postalCode.value)
+            update({ postalCode: { value: normal, isValid: false } });
+          onLeave('postalCode');
+        }}
         error={shows('postalCode') ? words.postalCodeError : null}
       />
     </fieldset>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { pluralGaps, type Country } from '@refurb/shared-contracts';
 import { ADDRESS_WORDS } from './address-fields';
 import { ADDRESS_CATALOGUES, addressWordsFor } from './address-words';
 import { catalogueProblems, untranslated } from './catalogue-checks';
@@ -11,6 +12,13 @@ describe('the address words', () => {
     expect(Object.keys(words).sort()).toEqual([...FORM_WORDS].sort());
     expect(catalogueProblems(ADDRESS_CATALOGUES.ro, words)).toEqual([]);
   });
+
+  it.each(Object.entries(ADDRESS_CATALOGUES))(
+    '%s counts in its language’s plural forms',
+    (country, words) => {
+      expect(pluralGaps(country as Country, words)).toEqual([]);
+    },
+  );
 
   it('is not Romanian outside RO', () => {
     for (const country of ['bg', 'hu', 'gr'] as const) {

@@ -5,6 +5,59 @@
  * Mobile first (360 px): one column, controls at least 44 px high; wider screens only get a
  * readable measure and buttons side by side. Contrast is AA. A remote adds its own parts after it.
  */
+/** The place combobox's list under its input (place-combobox.tsx), for a remote's styles. */
+export function comboboxStyles(scope: string, prefix: string): string {
+  const c = `${scope} .${prefix}-combobox`;
+  return `${c} {
+  position: relative;
+}
+${c} input {
+  width: 100%;
+  box-sizing: border-box;
+}
+${c}-list {
+  position: absolute;
+  z-index: 20;
+  left: 0;
+  right: 0;
+  top: 100%;
+  max-height: 16rem;
+  overflow-y: auto;
+  margin: 2px 0 0;
+  padding: 4px 0;
+  list-style: none;
+  background: #fff;
+  border: 1px solid #767676;
+  border-radius: 6px;
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.15);
+}
+${c}-list li {
+  min-height: 44px;
+  box-sizing: border-box;
+  padding: 10px 12px;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+}
+${c}-active {
+  background: #e8f0fe;
+  outline: 2px solid #1a56db;
+  outline-offset: -2px;
+}
+${c}-detail {
+  color: #4a4a4a;
+  font-size: 0.9em;
+}
+${c}-status {
+  margin: 0;
+  color: #4a4a4a;
+  font-size: 0.9em;
+}
+${c}-status:empty {
+  display: none;
+}
+`;
+}
+
 export function formStyles(scope: string, prefix: string): string {
   const s = (selectors: string) =>
     selectors
@@ -160,5 +213,5 @@ ${s(':focus-visible')} {
     width: auto;
   }
 }
-`;
+${comboboxStyles(scope, prefix)}`;
 }

@@ -12,7 +12,9 @@ export { PageLink } from './page-link';
 export { loadRuntimeConfig } from './runtime-config';
 export { createScriptBotCheck, type BotCheck } from './script-bot-check';
 export { ensureStyles } from './styles';
-export { formStyles } from './form-styles';
+export { comboboxStyles, formStyles } from './form-styles';
+export { PLACE_LIST_LIMIT, PlaceCombobox } from './place-combobox';
+export type { PlaceComboboxWords, PlaceOption } from './place-combobox';
 export { useApi, type ApiState } from './use-api';
 export { useSessionUser } from './use-session-user';
 export {

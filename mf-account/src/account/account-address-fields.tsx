@@ -22,6 +22,7 @@ export function AccountAddressFields(props: {
   return (
     <AddressFields
       {...props}
+      country={country}
       words={words}
       classPrefix="ac"
       lists={{

@@ -30,7 +30,7 @@ function AddressForm({
   readonly onCancel: () => void;
 }) {
   const { t } = useAccountI18n();
-  const { api } = useAccountServices();
+  const { api, country } = useAccountServices();
   const [address, setAddress] = useState<AddressForm>(() =>
     editing.kind === 'edit' ? fromServerAddress(editing.address) : emptyAddressForm(),
   );
@@ -51,7 +51,7 @@ function AddressForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (validateAddress(address).valid) {
+    if (validateAddress(address, country).valid) {
       save.submit(address);
       return;
     }

@@ -78,7 +78,7 @@ export function checkProfile(
       if (key) errors[issue.path.join('.')] ??= key;
     }
   }
-  const addressOk = !draft.hasCompany || validateAddress(draft.address).valid;
+  const addressOk = !draft.hasCompany || validateAddress(draft.address, country).valid;
   return {
     request: parsed.success && addressOk && Object.keys(errors).length === 0 ? parsed.data : null,
     errors,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { choosePlace } from '@refurb/web-kit/src/testing/choose-place';
 import { createMemoryIdentity } from '../adapters/memory-identity';
 import { CUSTOMER, fakeAccountApi, SAVED_ADDRESS as SAVED } from '../test-support/fake-account-api';
 import { config, renderPage } from '../test-support/page-harness';
@@ -28,14 +29,13 @@ describe('the settings page', () => {
     const tax = screen.getByRole('textbox', { name: /^Cod de identificare/ });
     await userEvent.clear(tax);
     await userEvent.type(tax, 'RO12345678');
-    const county = screen.getByRole('combobox', { name: /^Județ/ });
-    await waitFor(() => expect((county as HTMLSelectElement).disabled).toBe(false));
-    await userEvent.selectOptions(county, 'Cluj');
-    const locality = screen.getByRole('combobox', { name: /^Localitate/ });
-    await waitFor(() => expect((locality as HTMLSelectElement).disabled).toBe(false));
-    await userEvent.selectOptions(locality, 'Cluj-Napoca');
+    // The county found by its name without diacritics, the town by its second word.
+    await choosePlace(userEvent, /^Județ/, 'iasi', 'Iași');
+    await choosePlace(userEvent, /^Județ/, 'clu', 'Cluj');
+    await choosePlace(userEvent, /^Localitate/, 'napoca', 'Cluj-Napoca');
     await userEvent.type(screen.getByRole('textbox', { name: /^Stradă/ }), 'Str. Fabricii');
     await userEvent.type(screen.getByRole('textbox', { name: /^Număr \(/ }), '5');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Cod poștal/ }), '400001');
     await userEvent.click(screen.getByRole('button', { name: 'Salvează datele' }));
     expect(await screen.findByText('Modificările au fost salvate.')).toBeTruthy();
     expect(fake.state.profile.displayName).toBe('Ana Maria Pop');
@@ -44,8 +44,10 @@ describe('the settings page', () => {
         name: 'Refurb SRL',
         taxNumber: 'RO12345678',
         address: expect.objectContaining({
-          county_id: 13,
-          locality_id: 1301,
+          judet: 'Cluj',
+          oras: 'Cluj-Napoca',
+          county_id: 12,
+          locality_id: 681290,
           cod_postal: '400001',
         }),
       }),

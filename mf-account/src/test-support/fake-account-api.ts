@@ -24,7 +24,7 @@ import type {
   WarrantyCase,
   WarrantyReturnData,
 } from '@refurb/shared-contracts';
-import { SELL_QUESTIONS } from '@refurb/shared-contracts/fixtures';
+import { PLACE_COUNTIES, placeLocalities, SELL_QUESTIONS } from '@refurb/shared-contracts/fixtures';
 import type { AccountApi } from '../ports/account-api';
 
 export const CUSTOMER: SessionUser = {
@@ -354,12 +354,8 @@ export function fakeAccountApi(initial: Partial<FakeAccountState> = {}) {
         };
         return { member: state.genius.member, since: state.genius.since };
       }),
-    counties: () => answer('counties', [], () => [{ id: 13, name: 'Cluj', nativeName: null }]),
-    localities: (countyId) =>
-      answer('localities', [countyId], () => [
-        { id: 1301, countyId: 13, name: 'Cluj-Napoca', postalCode: '400001' },
-        { id: 1302, countyId: 13, name: 'Turda', postalCode: '401001' },
-      ]),
+    counties: () => answer('counties', [], () => [...PLACE_COUNTIES]),
+    localities: (countyId) => answer('localities', [countyId], () => placeLocalities(countyId)),
   };
 
   return {

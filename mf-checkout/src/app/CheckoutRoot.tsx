@@ -5,7 +5,7 @@
  */
 import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { StartStatus, useRemoteStart } from '@refurb/web-kit';
+import { comboboxStyles, StartStatus, useRemoteStart } from '@refurb/web-kit';
 import styles from '../styles.css';
 import { CheckoutI18nContext, loadCheckoutI18n, START_WORDS } from '../i18n/i18n';
 import { CheckoutServicesContext } from './checkout-context';
@@ -41,7 +41,7 @@ export function CheckoutRoot({
   const givenPorts = useRef(ports);
   const state = useRemoteStart<CheckoutServices>({
     styleId: STYLE_ID,
-    styles,
+    styles: `${styles}${comboboxStyles('.refurb-checkout', 'co')}`,
     config,
     configUrl,
     key: `${country}|${apiOrigin ?? ''}`,

@@ -74,7 +74,8 @@ export const DeliveryAddressInvalid: Story = {
       name: `${words.county} ${words.required}`,
     });
     await waitFor(() => expect(county).toBeEnabled());
-    await userEvent.selectOptions(county, 'Cluj');
+    await userEvent.type(county, 'cluj');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Cluj' }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: `${words.street} ${words.required}` }),
       'Str. Memorandumului',
@@ -92,6 +93,41 @@ export const DeliveryAddressInvalid: Story = {
   },
 };
 
+/**
+ * The county and the town found by typing: a Latin spelling finds the Cyrillic province and town
+ * (the fake's lists have a Bulgarian province), and the arrow keys and Enter pick.
+ */
+export const DeliveryPlaceSearch: Story = {
+  args: { session: CONTACT },
+  play: async ({ canvasElement, args, globals }) => {
+    const i18n = storyI18n(args, globals);
+    const { t } = i18n;
+    const words = addressWordsFor(storyCountry(args, globals), {
+      retry: t('error.retry'),
+      required: t('checkout.required'),
+      optional: t('checkout.optional'),
+    });
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: startingWith(t('delivery.courier')) }),
+    );
+    const county = await canvas.findByRole('combobox', {
+      name: `${words.county} ${words.required}`,
+    });
+    await waitFor(() => expect(county).toBeEnabled());
+    await userEvent.type(county, 'plovdiv');
+    await expect(await canvas.findByRole('option', { name: 'Пловдив' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(county).toHaveValue('Пловдив');
+    const town = canvas.getByRole('combobox', { name: `${words.locality} ${words.required}` });
+    await waitFor(() => expect(town).toBeEnabled());
+    await userEvent.type(town, 'a');
+    await expect(town).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(town).toHaveValue('Асеновград');
+  },
+};
+
 /** A locker with no point chosen: the search gets focus; choosing a point says which. */
 export const DeliveryNoPickupPoint: Story = {
   args: { session: CONTACT },
@@ -104,7 +140,7 @@ export const DeliveryNoPickupPoint: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('checkout.continue') }));
     await expect(await canvas.findByText(t('pickup.error'))).toBeInTheDocument();
     await expect(canvas.getByRole('searchbox', { name: t('pickup.search') })).toHaveFocus();
-    const name = 'easybox locker Cluj-Napoca 1';
+    const name = 'easybox Cluj-Napoca 1';
     await userEvent.click(
       await canvas.findByRole('button', { name: t('pickup.chooseLabel', { name }) }),
     );

@@ -3,6 +3,7 @@ import { serializeSessionEntry, type BusPayload } from '@refurb/shared-contracts
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { choosePlace } from '@refurb/web-kit/src/testing/choose-place';
 import { ATTEMPT_KEY } from '../adapters/session-attempt-store';
 import { CheckoutRoot } from '../app/CheckoutRoot';
 import { fakeCheckoutApi, memoryStorage } from '../test-support/fake-checkout-api';
@@ -59,17 +60,17 @@ describe('the checkout page', () => {
 
     // Delivery: courier to an address picked from the courier service's lists.
     await user.click(await screen.findByRole('radio', { name: /Curier la adresă/ }));
-    const county = await screen.findByRole('combobox', { name: /Județ/ });
-    await waitFor(() => expect((county as HTMLSelectElement).disabled).toBe(false));
-    await user.selectOptions(county, 'Cluj');
-    const locality = screen.getByRole('combobox', { name: /Localitate/ });
-    await waitFor(() => expect((locality as HTMLSelectElement).disabled).toBe(false));
-    await user.selectOptions(locality, 'Turda');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Cod poștal/ }).value).toBe(
-      '401001',
-    );
+    await choosePlace(user, /Județ/, 'cluj', 'Cluj');
+    await choosePlace(user, /Localitate/, 'turd', 'Turda');
     await user.type(screen.getByRole('textbox', { name: /Stradă/ }), 'Str. Republicii');
     await user.type(screen.getByRole('textbox', { name: /^Număr/ }), '10');
+    // The postal code in RO's format: 6 digits, said beside the field.
+    const postal = screen.getByRole('textbox', { name: /Cod poștal/ });
+    expect(postal.getAttribute('aria-describedby')).toBe('co-address-postalCode-hint');
+    await user.type(postal, '4010');
+    await user.click(continueButton());
+    expect(await screen.findByText('Scrie codul poștal, din 6 cifre.')).toBeTruthy();
+    await user.type(postal, '01');
     await user.click(continueButton());
 
     // Billing: a company with a bad tax id is stopped with the country's example.
@@ -120,8 +121,8 @@ describe('the checkout page', () => {
         address: {
           judet: 'Cluj',
           oras: 'Turda',
-          county_id: 13,
-          locality_id: 1302,
+          county_id: 12,
+          locality_id: 664518,
           strada: 'Str. Republicii',
           nr: '10',
           cod_postal: '401001',
@@ -184,9 +185,7 @@ describe('the checkout page', () => {
     expect(storage.getItem('paymentMethod')).toBeNull();
     await userEvent
       .setup()
-      .click(
-        await within(step).findByRole('button', { name: 'Alege easybox locker Cluj-Napoca 1' }),
-      );
+      .click(await within(step).findByRole('button', { name: 'Alege easybox Cluj-Napoca 1' }));
     const stored = JSON.parse(storage.getItem('deliveryDetails')!) as {
       value: { pickupPoint: { lockerId: string } };
     };
@@ -249,10 +248,8 @@ describe('the checkout page', () => {
     // Back to delivery: a new address, kept in the account.
     await user.click(screen.getByRole('button', { name: 'Modifică: Livrare' }));
     await user.click(await screen.findByRole('radio', { name: 'O adresă nouă' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: /Județ/ }), 'Cluj');
-    const locality = screen.getByRole<HTMLSelectElement>('combobox', { name: /Localitate/ });
-    await waitFor(() => expect(locality.disabled).toBe(false));
-    await user.selectOptions(locality, 'Cluj-Napoca');
+    await choosePlace(user, /Județ/, 'Cluj', 'Cluj');
+    await choosePlace(user, /Localitate/, 'napoca', 'Cluj-Napoca');
     await user.type(screen.getByRole('textbox', { name: /Stradă/ }), 'Bd. Eroilor');
     // A look at a saved address and back: what was typed is still there.
     await user.click(
@@ -263,6 +260,7 @@ describe('the checkout page', () => {
       'Bd. Eroilor',
     );
     await user.type(screen.getByRole('textbox', { name: /^Număr/ }), '5');
+    await user.type(screen.getByRole('textbox', { name: /Cod poștal/ }), '400001');
     expect(
       screen.getByRole<HTMLInputElement>('checkbox', { name: 'Salvează adresa în contul meu' })
         .checked,

@@ -46,7 +46,15 @@ function stepRecap(step: CheckoutStep, session: CheckoutSession, { t }: Checkout
       if (!method) return '';
       const where =
         method.kind === 'courier' && details?.address
-          ? `${details.address.street.value} ${details.address.number.value}, ${details.address.locality.value}, ${details.address.county.value}`
+          ? [
+              `${details.address.street.value} ${details.address.number.value}`,
+              details.address.details.value,
+              details.address.locality.value,
+              details.address.county.value,
+              details.address.postalCode.value,
+            ]
+              .filter(Boolean)
+              .join(', ')
           : (details?.pickupPoint?.name ?? '');
       return `${t(KIND_LABEL[method.kind])}: ${where}`;
     }

@@ -36,7 +36,7 @@ export function isStepDone(
       const { deliveryMethod: method, deliveryDetails: details } = session;
       if (!method || !details) return false;
       if (method.kind === 'courier')
-        return details.address !== undefined && validateAddress(details.address).valid;
+        return details.address !== undefined && validateAddress(details.address, country).valid;
       return details.pickupPoint !== undefined;
     }
     case 'billing': {

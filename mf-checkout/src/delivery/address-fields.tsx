@@ -26,6 +26,7 @@ export function AddressFields(props: AddressFieldsProps) {
   return (
     <KitAddressFields
       {...props}
+      country={country}
       words={words}
       idPrefix="co-address"
       classPrefix="co"

@@ -67,7 +67,8 @@ export function DeliveryStep({ context, send }: StepProps) {
   const [saving, setSaving] = useState(false);
   const picked = resolveSaved(savedList, selected);
   // A saved address the rule book finds incomplete (no postal code) is completed in the form.
-  const savedAddress = picked && validateAddress(fromServerAddress(picked)).valid ? picked : null;
+  const savedAddress =
+    picked && validateAddress(fromServerAddress(picked), country).valid ? picked : null;
   const [completing, setCompleting] = useState<number | null>(null);
   if (picked && !savedAddress && completing !== picked.id) {
     setCompleting(picked.id);
@@ -108,7 +109,9 @@ export function DeliveryStep({ context, send }: StepProps) {
   const kind = method?.kind;
   const problems = [
     !kind ? 'kind' : null,
-    kind === 'courier' && !savedAddress && !validateAddress(address).valid ? 'address' : null,
+    kind === 'courier' && !savedAddress && !validateAddress(address, country).valid
+      ? 'address'
+      : null,
     kind && kind !== 'courier' && !pickup ? 'pickup' : null,
   ].filter(Boolean);
 
@@ -146,7 +149,7 @@ export function DeliveryStep({ context, send }: StepProps) {
           void finish();
           return;
         }
-        const fields = validateAddress(address).fields;
+        const fields = validateAddress(address, country).fields;
         const wrong = (['county', 'locality', 'street', 'number', 'postalCode'] as const).find(
           (field) => !fields[field],
         );

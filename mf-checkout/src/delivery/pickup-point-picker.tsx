@@ -1,9 +1,10 @@
 /**
  * A locker or office picked from the courier service's list (spec section 3: a locker selection
  * carries its `lockerId`): the points of the chosen kind are filtered as the person types a
- * locality; each is a button that says whether it is the chosen one.
+ * locality (or a word of the point's name or address), in either script and without diacritics
+ * ("София" or "Sofia"); each is a button that says whether it is the chosen one.
  */
-import type { LockerSelection, PickupPoint } from '@refurb/shared-contracts';
+import { findPlaces, type LockerSelection, type PickupPoint } from '@refurb/shared-contracts';
 import { useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { useApi } from '@refurb/web-kit';
@@ -11,8 +12,6 @@ import { useCheckoutI18n } from '../i18n/i18n';
 import { RetryAlert } from '../forms/retry-alert';
 
 const MAX_SHOWN = 30;
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function PickupPointPicker({
   kind,
@@ -32,10 +31,17 @@ export function PickupPointPicker({
     api.pickupPoints({ country, kind }),
   );
   const searchId = 'co-pickup-search';
-  const wanted = fold(search.trim());
   const matching =
     points.kind === 'ready'
-      ? points.data.filter((p) => wanted === '' || fold(`${p.address} ${p.name}`).includes(wanted))
+      ? findPlaces(
+          search,
+          points.data.map((point) => ({
+            point,
+            name: `${point.locality} ${point.name} ${point.address}`,
+            latinName: point.localityLatinName,
+          })),
+          points.data.length,
+        ).map((found) => found.point)
       : [];
   return (
     <fieldset className="co-fieldset" aria-describedby={error ? 'co-pickup-error' : undefined}>

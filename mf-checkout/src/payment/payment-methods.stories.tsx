@@ -21,7 +21,7 @@ import type { MessageKey } from '../i18n/messages.ro';
 import {
   BILLING,
   CheckoutStory,
-  COURIER_BILLING,
+  courierBilling,
   storyCountry,
   storyI18n,
   type CheckoutStoryArgs,
@@ -75,7 +75,7 @@ export const Enabled: Story = {
 
 /** Courier delivery: the site's cash-type method says the cash-on-delivery fee. */
 export const CashOnDelivery: Story = {
-  args: { session: COURIER_BILLING },
+  args: { session: courierBilling },
   play: async ({ canvasElement, args, globals }) => {
     const i18n = storyI18n(args, globals);
     const key = paymentMethodsFor(storyCountry(args, globals), 'courier').find(isCashMethod)!;

@@ -19,7 +19,7 @@ import { CheckoutRoot } from '../app/CheckoutRoot';
 import { CheckoutPage } from '../checkout/checkout-page';
 import { createCheckoutI18n } from '../i18n/catalogues';
 import type { MessageKey } from '../i18n/messages.ro';
-import { BILLING, COURIER_BILLING } from '../test-support/checkout-story';
+import { BILLING, courierBilling } from '../test-support/checkout-story';
 import {
   fakeCheckoutApi,
   memoryStorage,
@@ -87,7 +87,7 @@ describe('the Greek tbi flag (spec section 9)', () => {
     [true, ['online-card', 'tbi-bnpl', 'tbi-standard', 'pay-on-delivery']],
     [false, ['online-card', 'pay-on-delivery']],
   ])('with the flag %s GR courier offers %j', async (greekTbi, keys) => {
-    const { stop } = renderStep('gr', { session: COURIER_BILLING, greekTbi });
+    const { stop } = renderStep('gr', { session: courierBilling('gr'), greekTbi });
     await screen.findByRole('radio', { name: 'Κάρτα online' });
     // shop-api is not trusted to have the same flag: the step applies the site's own.
     expect(keysShown()).toEqual(keys);
@@ -112,7 +112,7 @@ describe('amount bounds on the total the person pays (spec sections 5 and 9)', (
 
   it('disables cash on delivery when the fee takes the total over its cap', async () => {
     // 2 499 lei and free shipping: under 2 505; with the 9,99 lei fee, 2 508,99 is over it.
-    const { stop } = renderStep('ro', { session: COURIER_BILLING, fake: { bounds } });
+    const { stop } = renderStep('ro', { session: courierBilling('ro'), fake: { bounds } });
     const cash = await screen.findByRole<HTMLInputElement>('radio', {
       name: 'Ramburs la curier',
       description: /Disponibil pentru comenzi de cel mult 2\.505 lei\./,
@@ -127,7 +127,7 @@ describe('amount bounds on the total the person pays (spec sections 5 and 9)', (
 
   it('keeps it enabled when the total with the fee is at the cap', async () => {
     const { stop } = renderStep('ro', {
-      session: COURIER_BILLING,
+      session: courierBilling('ro'),
       fake: { bounds: { 'cash-on-delivery': { lower: 0, upper: 2508.99 } } },
     });
     const cash = await screen.findByRole<HTMLInputElement>('radio', { name: 'Ramburs la curier' });
@@ -144,7 +144,7 @@ describe('each method as spec section 3 describes it', () => {
     ['gr', ['online-card', 'tbi-bnpl', 'tbi-standard', 'pay-on-delivery']],
   ])('%s: title, subtitle, disclaimer, icon and mobile icon', async (country, keys) => {
     const { t } = createCheckoutI18n(country);
-    const { stop } = renderStep(country, { session: COURIER_BILLING, price: 600_000 });
+    const { stop } = renderStep(country, { session: courierBilling(country), price: 600_000 });
     await screen.findByRole('radio', { name: t('method.online-card') });
     expect(keysShown()).toEqual(keys);
     for (const key of keys) {
@@ -175,7 +175,7 @@ describe('each method as spec section 3 describes it', () => {
 
   it('says each kind of method its own disclaimer, in the site language', async () => {
     const { t } = createCheckoutI18n('ro');
-    const { stop } = renderStep('ro', { session: COURIER_BILLING });
+    const { stop } = renderStep('ro', { session: courierBilling('ro') });
     await screen.findByRole('radio', { name: t('method.online-card') });
     const disclaimerOf = (key: PaymentMethodKey) =>
       screen

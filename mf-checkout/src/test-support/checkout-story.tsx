@@ -43,15 +43,21 @@ export const DELIVERY: CheckoutSession = {
   },
 };
 
-/** An address of the fake's county and locality lists. */
-const ADDRESS: AddressForm = {
-  county: { value: 'Cluj', id: 13, isValid: true },
-  locality: { value: 'Cluj-Napoca', id: 1301, isValid: true },
+/** An address of the fake's county and locality lists, with the country's postal code. */
+const POSTAL_CODES: Readonly<Record<Country, string>> = {
+  ro: '400001',
+  bg: '4000',
+  hu: '1051',
+  gr: '105 57',
+};
+const address = (country: Country): AddressForm => ({
+  county: { value: 'Cluj', id: 12, isValid: true },
+  locality: { value: 'Cluj-Napoca', id: 681290, isValid: true },
   street: field('Str. Memorandumului'),
   number: field('28'),
-  postalCode: field('400001'),
+  postalCode: field(POSTAL_CODES[country]),
   details: field(''),
-};
+});
 
 export const BILLING: CheckoutSession = {
   ...DELIVERY,
@@ -59,18 +65,20 @@ export const BILLING: CheckoutSession = {
 };
 
 /** Billing done for a courier delivery: every site has a cash-type method then. */
-export const COURIER_BILLING: CheckoutSession = {
-  ...CONTACT,
-  deliveryMethod: { kind: 'courier', subType: '' },
-  deliveryDetails: { address: ADDRESS },
-  billingDetails: { customerType: 'personal' },
-};
+export function courierBilling(country: Country): CheckoutSession {
+  return {
+    ...CONTACT,
+    deliveryMethod: { kind: 'courier', subType: '' },
+    deliveryDetails: { address: address(country) },
+    billingDetails: { customerType: 'personal' },
+  };
+}
 
 export const PAID: CheckoutSession = { ...BILLING, paymentMethod: { type: 'cash-on-delivery' } };
 
 export interface CheckoutStoryArgs {
-  /** The steps done, as session storage holds them. */
-  readonly session?: CheckoutSession;
+  /** The steps done, as session storage holds them (per site when it holds an address). */
+  readonly session?: CheckoutSession | ((country: Country) => CheckoutSession);
   /** Phones in the cart and their price. */
   readonly phones?: number;
   readonly price?: number;
@@ -130,7 +138,8 @@ export function CheckoutStory({
   children,
 }: CheckoutStoryArgs & { readonly country: Country; readonly children: ReactNode }) {
   const storage = memoryStorage();
-  for (const [key, value] of Object.entries(session)) {
+  const entries = typeof session === 'function' ? session(country) : session;
+  for (const [key, value] of Object.entries(entries)) {
     storage.setItem(key, serializeSessionEntry(key as CheckoutSessionKey, value as never));
   }
   if (attempt) storage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));

@@ -18,6 +18,7 @@ import {
   type PaymentMethodKey,
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';
+import { PLACE_COUNTIES, placeLocalities } from '@refurb/shared-contracts/fixtures';
 import { ONEY_CHECKOUT_PLACEHOLDER } from '../payment/oney-widget';
 import type { CheckoutApi, PlaceOrderResult } from '../ports/checkout-api';
 import type { OneyWidgetCall } from '../ports/payment-api';
@@ -110,12 +111,8 @@ export function fakeCheckoutApi(options: FakeCheckoutOptions = {}) {
         codFee: 9.99,
         currencyLabel: 'lei',
       }),
-    counties: () => ok([{ id: 13, name: 'Cluj', nativeName: null }]),
-    localities: () =>
-      ok([
-        { id: 1301, countyId: 13, name: 'Cluj-Napoca', postalCode: '400001' },
-        { id: 1302, countyId: 13, name: 'Turda', postalCode: '401001' },
-      ]),
+    counties: () => ok([...PLACE_COUNTIES]),
+    localities: (_country, countyId) => ok(placeLocalities(countyId)),
     pickupPoints: () =>
       ok([
         {
@@ -123,12 +120,14 @@ export function fakeCheckoutApi(options: FakeCheckoutOptions = {}) {
           kind: 'locker',
           subType: 'easybox',
           provider: 'easybox',
-          name: 'easybox locker Cluj-Napoca 1',
+          name: 'easybox Cluj-Napoca 1',
           address: 'Str. Republicii 12, Cluj-Napoca',
-          countyId: 13,
-          localityId: 1301,
-          postalCode: '400001',
-          openingHours: 'Mon-Sun 00:00-24:00',
+          countyId: 12,
+          localityId: 681290,
+          locality: 'Cluj-Napoca',
+          localityLatinName: 'Cluj-Napoca',
+          postalCode: null,
+          openingHours: 'Non-stop',
         },
       ]),
     summary(cart) {

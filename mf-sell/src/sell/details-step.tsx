@@ -205,6 +205,7 @@ export function DetailsStep() {
               onLeave={leave}
               idPrefix="se"
               classPrefix="se"
+              country={services.country}
               words={addressWordsFor(services.country, {
                 retry: t('error.retry'),
                 required: t('form.required'),

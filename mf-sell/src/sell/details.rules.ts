@@ -103,7 +103,7 @@ export function detailsProblems(
   if (ibanIssue) problems.iban = `iban-${ibanIssue}`;
   if (blank(draft.holder)) problems.holder = 'required';
   if (draft.shipping === 'courier-pickup') {
-    const { fields } = validateAddress(draft.address);
+    const { fields } = validateAddress(draft.address, country);
     for (const field of ['county', 'locality', 'street', 'number', 'postalCode'] as const) {
       if (!fields[field]) problems[field] = 'required';
     }

@@ -17,16 +17,16 @@ import {
   type SellQuote,
   type SubmitSaleRequest,
 } from '@refurb/shared-contracts';
-import { SELL_CATALOG, SELL_QUESTIONS } from '@refurb/shared-contracts/fixtures';
+import {
+  PLACE_COUNTIES,
+  placeLocalities,
+  SELL_CATALOG,
+  SELL_QUESTIONS,
+} from '@refurb/shared-contracts/fixtures';
 import type { SellApi } from '../ports/sell-api';
 
-export const COUNTIES: County[] = [
-  { id: 1, name: 'Cluj', nativeName: null },
-  { id: 2, name: 'Iași', nativeName: null },
-];
-export const LOCALITIES: Locality[] = [
-  { id: 11, countyId: 1, name: 'Cluj-Napoca', postalCode: '400001' },
-];
+export const COUNTIES: County[] = PLACE_COUNTIES.filter((county) => county.code.startsWith('RO'));
+export const LOCALITIES: Locality[] = placeLocalities(12);
 export const PICKUP_POINTS: PickupPoint[] = [
   {
     id: 'easybox-1',
@@ -35,9 +35,11 @@ export const PICKUP_POINTS: PickupPoint[] = [
     provider: 'Sameday',
     name: 'easybox Piața Unirii',
     address: 'Piața Unirii 1',
-    countyId: 1,
-    localityId: 11,
-    postalCode: '400001',
+    countyId: 12,
+    localityId: 681290,
+    locality: 'Cluj-Napoca',
+    localityLatinName: 'Cluj-Napoca',
+    postalCode: null,
     openingHours: '00:00–24:00',
   },
 ];

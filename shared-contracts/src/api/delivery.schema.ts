@@ -21,10 +21,16 @@ const Money = z.number().check(z.nonnegative());
 const QueryId = PgIdText;
 
 export const CountyQuerySchema = z.object({ country: CountrySchema });
+/**
+ * A first-level division (a Greek regional unit): `name` as the country writes it (Cyrillic in BG,
+ * Greek in GR), `latinName` its Latin form for search, `region` the Greek unit's region.
+ */
 export const CountySchema = z.object({
   id: z.int(),
+  code: z.string(),
   name: z.string(),
-  nativeName: z.nullable(z.string()),
+  latinName: z.string(),
+  region: z.nullable(z.string()),
 });
 export type County = z.infer<typeof CountySchema>;
 export const CountiesResponseSchema = z.object({ counties: z.array(CountySchema) });
@@ -33,11 +39,13 @@ export const LocalityQuerySchema = z.object({
   country: CountrySchema,
   countyId: QueryId,
 });
+/** A town the courier serves, most populous first; its postal code when the data has one. */
 export const LocalitySchema = z.object({
   id: z.int(),
   countyId: z.int(),
   name: z.string(),
-  postalCode: z.string(),
+  latinName: z.string(),
+  postalCode: z.nullable(z.string()),
 });
 export type Locality = z.infer<typeof LocalitySchema>;
 export const LocalitiesResponseSchema = z.object({ localities: z.array(LocalitySchema) });
@@ -60,7 +68,10 @@ export const PickupPointSchema = z.object({
   address: z.string(),
   countyId: z.int(),
   localityId: z.int(),
-  postalCode: z.string(),
+  /** The town's name, as the country writes it (for search and display). */
+  locality: z.string(),
+  localityLatinName: z.string(),
+  postalCode: z.nullable(z.string()),
   openingHours: z.string(),
 });
 export type PickupPoint = z.infer<typeof PickupPointSchema>;

@@ -131,7 +131,7 @@ const cases: [string, (...args: never[]) => unknown, () => unknown[]][] = [
     () => [{ type: 'oney', oneyInstallments: { installmentsNo: 3 } }],
   ],
   ['isAllowedForTotal', isAllowedForTotal, () => [{ lower: '1', upper: '5' }, 3]],
-  ['validateAddress', validateAddress, () => [address()]],
+  ['validateAddress', validateAddress, () => [address(), 'ro']],
   ['toAddressCreatePayload', toAddressCreatePayload, () => [address()]],
   ['toAddressUpdatePayload', toAddressUpdatePayload, () => [address(), { id: 1, userId: 'u' }]],
   [

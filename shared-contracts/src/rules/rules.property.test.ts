@@ -70,6 +70,7 @@ import * as misc from './misc.js';
 import * as paymentMethods from './payment-methods.js';
 import * as phoneItemRules from './phone-item.js';
 import * as productAddress from './product-address.js';
+import * as placeSearch from './place-search.js';
 import * as productLink from './product-link.js';
 import * as modelTitle from './model-title.js';
 import * as returns from './returns.js';
@@ -347,7 +348,37 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
         fc.oneof(word, fc.stringMatching(/^[JFC]?\d{2}[/-]?\d{1,9}[/-]?\d{0,4}$/)),
       ),
       stripRo: rule(validation.stripRo, word),
-      validateAddress: rule(validation.validateAddress, addressForm),
+      validateAddress: rule(validation.validateAddress, addressForm, country),
+      isValidPostalCode: rule(
+        validation.isValidPostalCode,
+        country,
+        fc.oneof(word, fc.stringMatching(/^ ?\d{2,7} ?\d{0,3} ?$/)),
+      ),
+      normalizePostalCode: rule(
+        validation.normalizePostalCode,
+        country,
+        fc.oneof(word, fc.stringMatching(/^ ?\d{3} ?\d{2} ?$/)),
+      ),
+    },
+  },
+  'place-search': {
+    module: placeSearch,
+    cases: {
+      latinKey: rule(
+        placeSearch.latinKey,
+        fc.oneof(word, fc.constantFrom('София', 'Αθήνα', 'Iași')),
+      ),
+      placeMatchRank: rule(
+        placeSearch.placeMatchRank,
+        word,
+        fc.record({ name: word, latinName: word }),
+      ),
+      findPlaces: rule(
+        placeSearch.findPlaces,
+        word,
+        fc.array(fc.record({ name: word, latinName: word }), { maxLength: 8 }),
+        count,
+      ),
     },
   },
   iban: {

@@ -6,6 +6,8 @@ import {
   isValidFiscalCode,
   isValidRegistrationNumber,
   stripRo,
+  isValidPostalCode,
+  normalizePostalCode,
   validateAddress,
 } from './validation.js';
 
@@ -114,7 +116,7 @@ describe('validateAddress (spec section 5)', () => {
   });
 
   it('accepts a complete address; details are optional and always valid', () => {
-    expect(validateAddress(deepFreeze(filled()))).toEqual({
+    expect(validateAddress(deepFreeze(filled()), 'ro')).toEqual({
       valid: true,
       fields: {
         county: true,
@@ -143,21 +145,62 @@ describe('validateAddress (spec section 5)', () => {
     ['empty street', { street: { value: '', isValid: true } }, 'street'],
     ['empty number', { number: { value: '', isValid: true } }, 'number'],
     ['empty postal code', { postalCode: { value: '  ', isValid: true } }, 'postalCode'],
+    ['a 4-digit postal code in RO', { postalCode: { value: '4001', isValid: true } }, 'postalCode'],
+    [
+      'letters in the postal code',
+      { postalCode: { value: '40011A', isValid: true } },
+      'postalCode',
+    ],
+    [
+      'a street past 100 characters',
+      { street: { value: 'S'.repeat(101), isValid: true } },
+      'street',
+    ],
+    ['a number past 20 characters', { number: { value: '1'.repeat(21), isValid: true } }, 'number'],
+    [
+      'details past 200 characters',
+      { details: { value: 'd'.repeat(201), isValid: true } },
+      'details',
+    ],
   ])('rejects %s and names that field only', (_label, override, field) => {
-    const result = validateAddress({ ...filled(), ...override });
+    const result = validateAddress({ ...filled(), ...override }, 'ro');
     expect(result.valid).toBe(false);
     expect(Object.entries(result.fields).filter(([, ok]) => !ok)).toEqual([[field, false]]);
   });
 
+  it.each([
+    ['ro', '400114', true],
+    ['ro', ' 400 114 ', true],
+    ['ro', '40011', false],
+    ['bg', '1000', true],
+    ['bg', '10000', false],
+    ['hu', '1051', true],
+    ['hu', '0510', false],
+    ['gr', '105 57', true],
+    ['gr', '10557', true],
+    ['gr', '1055', false],
+  ] as const)('%s postal code %p valid: %p', (country, code, valid) => {
+    expect(isValidPostalCode(country, code)).toBe(valid);
+    const form = { ...filled(), postalCode: { value: code, isValid: false } };
+    expect(validateAddress(form, country).fields.postalCode).toBe(valid);
+  });
+
+  it('writes a Greek postal code with its space and trims others', () => {
+    expect(normalizePostalCode('gr', '10557')).toBe('105 57');
+    expect(normalizePostalCode('gr', ' 105 57')).toBe('105 57');
+    expect(normalizePostalCode('ro', ' 400 114')).toBe('400114');
+    expect(normalizePostalCode('hu', 'abc ')).toBe('abc');
+  });
+
   it('county id 0 is a real choice, not "unset"', () => {
     expect(
-      validateAddress({ ...filled(), county: { value: 'Alba', id: 0, isValid: false } }).fields
-        .county,
+      validateAddress({ ...filled(), county: { value: 'Alba', id: 0, isValid: false } }, 'ro')
+        .fields.county,
     ).toBe(true);
   });
 
   it('an empty form is invalid everywhere but details', () => {
-    expect(validateAddress(emptyAddressForm()).fields).toEqual({
+    expect(validateAddress(emptyAddressForm(), 'ro').fields).toEqual({
       county: false,
       locality: false,
       street: false,

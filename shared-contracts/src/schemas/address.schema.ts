@@ -31,16 +31,19 @@ export const AddressFormSchema = z.object({
 export type AddressForm = z.infer<typeof AddressFormSchema>;
 
 const NonEmpty = z.string().check(z.minLength(1));
+/** Non-empty text of at most `max` characters (ADDRESS_LIMITS in rules/validation.ts). */
+const Text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 const ServerAddressFields = {
-  judet: NonEmpty,
-  oras: NonEmpty,
+  judet: Text(80),
+  oras: Text(80),
   county_id: PgId,
   locality_id: PgId,
-  strada: NonEmpty,
-  nr: NonEmpty,
-  cod_postal: z.nullable(NonEmpty),
-  details: z.nullable(NonEmpty),
+  strada: Text(100),
+  nr: Text(20),
+  /** Digits, in one of the four countries' formats (the country's own is checked where known). */
+  cod_postal: z.nullable(z.string().check(z.regex(/^(\d{4}|\d{5}|\d{6}|\d{3} \d{2})$/))),
+  details: z.nullable(Text(200)),
 };
 
 /** The body of one address as the server takes it on create. */

@@ -9,6 +9,7 @@ import type {
   PhoneCartItem,
 } from '../schemas/cart.schema.js';
 import type { SellCatalogResponse, SellQuestionnaireResponse } from '../api/sell.schema.js';
+import type { County, Locality } from '../api/delivery.schema.js';
 
 export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -224,3 +225,27 @@ export const PRODUCT_COUNTS: Readonly<Record<'ro' | 'bg' | 'hu' | 'gr', readonly
     '101 προϊόντα',
   ],
 };
+
+/**
+ * A few places as the courier service lists them (GeoNames ids for towns, as the shop-api seed),
+ * for the address form's tests and stories: two RO counties with towns, and a BG province whose
+ * names are Cyrillic, to search across scripts. Postal codes are unknown, as in the real data.
+ */
+export const PLACE_COUNTIES: readonly County[] = deepFreeze([
+  { id: 12, code: 'RO-CJ', name: 'Cluj', latinName: 'Cluj', region: null },
+  { id: 26, code: 'RO-IS', name: 'Iași', latinName: 'Iasi', region: null },
+  { id: 116, code: 'BG-16', name: 'Пловдив', latinName: 'Plovdiv', region: null },
+]);
+
+export const PLACE_LOCALITIES: readonly Locality[] = deepFreeze([
+  { id: 681290, countyId: 12, name: 'Cluj-Napoca', latinName: 'Cluj-Napoca', postalCode: null },
+  { id: 664518, countyId: 12, name: 'Turda', latinName: 'Turda', postalCode: null },
+  { id: 684039, countyId: 12, name: 'Câmpia Turzii', latinName: 'Campia Turzii', postalCode: null },
+  { id: 675810, countyId: 26, name: 'Iași', latinName: 'Iasi', postalCode: null },
+  { id: 728193, countyId: 116, name: 'Пловдив', latinName: 'Plovdiv', postalCode: null },
+  { id: 733191, countyId: 116, name: 'Асеновград', latinName: 'Asenovgrad', postalCode: null },
+]);
+
+export function placeLocalities(countyId: number): Locality[] {
+  return PLACE_LOCALITIES.filter((locality) => locality.countyId === countyId);
+}

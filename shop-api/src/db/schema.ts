@@ -181,15 +181,19 @@ export const sessions = pgTable('sessions', {
 export const counties = pgTable('counties', {
   id: integer('id').primaryKey(),
   country: text('country').notNull(),
+  code: text('code').notNull(),
   name: text('name').notNull(),
-  nativeName: text('native_name'),
+  latinName: text('latin_name').notNull(),
+  region: text('region'),
 });
 
 export const localities = pgTable('localities', {
   id: integer('id').primaryKey(),
   countyId: integer('county_id').notNull(),
   name: text('name').notNull(),
-  postalCode: text('postal_code').notNull(),
+  latinName: text('latin_name').notNull(),
+  position: integer('position').notNull().default(0),
+  postalCode: text('postal_code'),
 });
 
 export const pickupPoints = pgTable('pickup_points', {
@@ -202,7 +206,7 @@ export const pickupPoints = pgTable('pickup_points', {
   address: text('address').notNull(),
   countyId: integer('county_id').notNull(),
   localityId: integer('locality_id').notNull(),
-  postalCode: text('postal_code').notNull(),
+  postalCode: text('postal_code'),
   openingHours: text('opening_hours').notNull(),
 });
 

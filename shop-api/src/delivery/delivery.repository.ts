@@ -27,12 +27,13 @@ export function createDeliveryRepository(db: ShopDb) {
           id: t.localities.id,
           countyId: t.localities.countyId,
           name: t.localities.name,
+          latinName: t.localities.latinName,
           postalCode: t.localities.postalCode,
         })
         .from(t.localities)
         .innerJoin(t.counties, eq(t.counties.id, t.localities.countyId))
         .where(and(eq(t.counties.country, country), eq(t.localities.countyId, countyId)))
-        .orderBy(asc(t.localities.id));
+        .orderBy(asc(t.localities.position));
     },
 
     async pickupPoints(filter: {
@@ -43,8 +44,13 @@ export function createDeliveryRepository(db: ShopDb) {
       localityId?: number | undefined;
     }) {
       const rows = await db
-        .select()
+        .select({
+          point: t.pickupPoints,
+          locality: t.localities.name,
+          localityLatinName: t.localities.latinName,
+        })
         .from(t.pickupPoints)
+        .innerJoin(t.localities, eq(t.localities.id, t.pickupPoints.localityId))
         .where(
           and(
             eq(t.pickupPoints.country, filter.country),
@@ -59,10 +65,12 @@ export function createDeliveryRepository(db: ShopDb) {
           ),
         )
         .orderBy(asc(t.pickupPoints.id));
-      return rows.map((r) => ({
-        ...r,
-        kind: r.kind as 'locker' | 'office',
-        subType: r.subType as DeliverySubType,
+      return rows.map(({ point, locality, localityLatinName }) => ({
+        ...point,
+        locality,
+        localityLatinName,
+        kind: point.kind as 'locker' | 'office',
+        subType: point.subType as DeliverySubType,
       }));
     },
 
@@ -81,6 +89,20 @@ export function createDeliveryRepository(db: ShopDb) {
       const row = await rate(country, delivery);
       if (!row) return null;
       return { cost: orderTotal >= row.freeThreshold ? 0 : row.cost, codFee: row.codFee };
+    },
+    async townInCounty(country, countyId, localityId) {
+      const [row] = await db
+        .select({ id: t.localities.id })
+        .from(t.localities)
+        .innerJoin(t.counties, eq(t.counties.id, t.localities.countyId))
+        .where(
+          and(
+            eq(t.localities.id, localityId),
+            eq(t.localities.countyId, countyId),
+            eq(t.counties.country, country),
+          ),
+        );
+      return row !== undefined;
     },
     async pickupPointExists(country, delivery, pickupPointId) {
       if (delivery === 'courier') return false;

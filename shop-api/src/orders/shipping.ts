@@ -19,4 +19,6 @@ export interface ShippingQuotes {
     delivery: DeliveryKind,
     pickupPointId: string,
   ): Promise<boolean>;
+  /** Whether the town is one the courier serves in that county of the country. */
+  townInCounty(country: Country, countyId: number, localityId: number): Promise<boolean>;
 }

@@ -326,6 +326,39 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     expect(await orderCount()).toBe(before);
   });
 
+  it.each([
+    ['a postal code of another country', { cod_postal: '1000' }, 'cod_postal'],
+    ['no postal code', { cod_postal: null }, 'cod_postal'],
+    ['a town of another county', { county_id: 1 }, 'locality_id'],
+    ['a town that is not one', { locality_id: 1401 }, 'locality_id'],
+  ] as const)(
+    'refuses a courier address with %s, placing nothing',
+    async (_label, change, field) => {
+      const before = await orderCount();
+      const request = order('ro', freshPhone());
+      const address = { ...request.deliveryDetails.address!, ...change };
+      const response = await server.post('/shop/orders', {
+        ...request,
+        deliveryDetails: { ...request.deliveryDetails, address },
+      });
+      expect(response.status).toBe(400);
+      expect(ApiErrorSchema.parse(await response.json()).error.field).toBe(
+        `body.deliveryDetails.address.${field}`,
+      );
+      expect(await orderCount()).toBe(before);
+    },
+  );
+
+  it('takes a Greek postal code written with its space, and a Bulgarian one of four digits', async () => {
+    for (const [country, paymentMethod] of [
+      ['gr', 'pay-on-delivery'],
+      ['bg', 'cash-on-delivery'],
+    ] as const) {
+      const placed = await shown(order(country, freshPhone(country), { paymentMethod }));
+      expect([country, (await server.post('/shop/orders', placed)).status]).toEqual([country, 201]);
+    }
+  });
+
   it('refuses a locker that does not exist, and takes one that does', async () => {
     const phone = freshPhone();
     const [locker] = await server.database.rows<{ id: string }>(

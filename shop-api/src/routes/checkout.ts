@@ -21,6 +21,8 @@ import {
   isAllowedForTotal,
   isCashMethod,
   isValidFiscalCode,
+  isValidPostalCode,
+  POSTAL_CODE_DIGITS,
   isValidRegistrationNumber,
   monthlyAmount,
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
@@ -157,6 +159,12 @@ function checkOrderDetails(body: PlaceOrderRequest): void {
     throw bad('body.deliveryDetails.kind', `must match delivery (${body.delivery})`);
   if (delivery.kind === 'courier' && !delivery.address)
     throw bad('body.deliveryDetails.address', 'courier delivery needs an address');
+  const postalCode = delivery.address?.cod_postal;
+  if (delivery.kind === 'courier' && !(postalCode && isValidPostalCode(body.country, postalCode)))
+    throw bad(
+      'body.deliveryDetails.address.cod_postal',
+      `a courier needs a postal code of ${body.country.toUpperCase()} (${POSTAL_CODE_DIGITS[body.country]} digits)`,
+    );
   if (delivery.kind !== 'courier' && !delivery.pickupPointId)
     throw bad(
       'body.deliveryDetails.pickupPointId',
@@ -282,6 +290,17 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       throw bad(
         'body.paymentMethod',
         `${body.paymentMethod || '(none)'} is not offered for ${body.country.toUpperCase()} ${body.delivery} delivery`,
+      );
+    }
+    const address = body.deliveryDetails.address;
+    if (
+      body.delivery === 'courier' &&
+      address &&
+      !(await deps.shipping.townInCounty(body.country, address.county_id, address.locality_id))
+    ) {
+      throw bad(
+        'body.deliveryDetails.address.locality_id',
+        `no town ${address.locality_id} in county ${address.county_id} of ${body.country.toUpperCase()}: choose the town from the list again`,
       );
     }
     if (

@@ -8,17 +8,49 @@ import {
   ShippingCostResponseSchema,
   type Country,
 } from '@refurb/shared-contracts';
-import { buildDeliverySeed } from '../seed/delivery.seed.js';
+import { buildDeliverySeed, ensurePlaces } from '../seed/delivery.seed.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 
 describe('the seeded delivery data', () => {
   const seed = buildDeliverySeed();
 
-  it('has every RO county and Bucharest (42) and at least ten regions elsewhere', () => {
-    const per = (country: Country) => seed.counties.filter((c) => c.country === country).length;
-    expect(per('ro')).toBe(42);
-    for (const country of ['bg', 'hu', 'gr'] as const)
-      expect(per(country)).toBeGreaterThanOrEqual(10);
+  it('has every first-level division: RO 41 + Bucharest, BG 28, HU 19 + Budapest, GR 54 units', () => {
+    const per = (country: Country) => seed.counties.filter((c) => c.country === country);
+    expect(per('ro')).toHaveLength(42);
+    expect(per('bg')).toHaveLength(28);
+    expect(per('hu')).toHaveLength(20);
+    expect(per('gr')).toHaveLength(54);
+    // Greece: every one of its 13 regions has its units
+    expect(new Set(per('gr').map((c) => c.region)).size).toBe(13);
+    for (const county of seed.counties) {
+      expect(seed.localities.some((l) => l.countyId === county.id)).toBe(true);
+    }
+  });
+
+  it('names BG places in Cyrillic and GR places in Greek, each with its Latin name', () => {
+    const countryOf = new Map(seed.counties.map((c) => [c.id, c.country]));
+    const script = {
+      bg: /^[\u0400-\u04FF\s'.„“-]+$/u,
+      gr: /^[\u0370-\u03FF\u1F00-\u1FFF\s'.-]+$/u,
+    };
+    for (const country of ['bg', 'gr'] as const) {
+      const towns = seed.localities.filter((l) => countryOf.get(l.countyId) === country);
+      expect(towns.length).toBeGreaterThan(250);
+      for (const town of towns) {
+        expect([town.name, script[country].test(town.name)]).toEqual([town.name, true]);
+        expect(town.latinName).toMatch(/^[\p{Script=Latin}\s'.()-]+$/u);
+      }
+      for (const point of seed.points.filter((p) => p.country === country)) {
+        expect(point.name).not.toMatch(/locker|office/);
+      }
+    }
+    const town = (name: string) => seed.localities.find((l) => l.name === name);
+    expect(town('София')?.latinName).toBe('Sofia');
+    expect(town('Αθήνα')?.latinName).toBe('Athens');
+    expect(town('Θεσσαλονίκη')?.latinName).toBe('Thessaloníki');
+    expect(town('Cluj-Napoca')).toBeDefined();
+    expect(town('Iași')).toBeDefined();
+    expect(town('Gödöllő')).toBeDefined();
   });
 
   it('has unique ids and every point in a locality of its county', () => {
@@ -85,7 +117,15 @@ describe.each(testEngines())('courier API on %s', (engine) => {
       'Sector 6',
     ]);
     const bg = CountiesResponseSchema.parse(await json('/courier/counties?country=bg'));
-    expect(bg.counties.find((c) => c.name === 'Sofia-grad')?.nativeName).toBe('София-град');
+    expect(bg.counties.find((c) => c.code === 'BG-22')).toMatchObject({
+      name: 'София-град',
+      latinName: 'Sofia Grad',
+      region: null,
+    });
+    // Bulgarian order (Cyrillic): Благоевград first, Ямбол last
+    expect([bg.counties[0]!.name, bg.counties.at(-1)!.name]).toEqual(['Благоевград', 'Ямбол']);
+    const gr = CountiesResponseSchema.parse(await json('/courier/counties?country=gr'));
+    expect(gr.counties.find((c) => c.name === 'Αχαΐα')?.region).toBe('Δυτική Ελλάδα');
   });
 
   it('answers 404 for a county of another country and 400 naming the field for a bad id', async () => {
@@ -177,21 +217,24 @@ describe.each(testEngines())('courier API on %s', (engine) => {
     },
   );
 
-  it.each(['ro', 'bg', 'hu', 'gr'] as const)(
-    'every county of %s has localities with postal codes',
-    async (country) => {
-      const { counties } = CountiesResponseSchema.parse(
-        await json(`/courier/counties?country=${country}`),
-      );
-      for (const county of counties) {
-        const { localities } = LocalitiesResponseSchema.parse(
-          await json(`/courier/localities?country=${country}&countyId=${county.id}`),
-        );
-        expect(localities.length).toBeGreaterThan(0);
-        expect(localities.every((l) => /^\d{4,6}$/.test(l.postalCode))).toBe(true);
-      }
-    },
-  );
+  it("lists a county's towns most populous first, pickup points with their town's names", async () => {
+    const { counties } = CountiesResponseSchema.parse(await json('/courier/counties?country=bg'));
+    const plovdiv = counties.find((c) => c.name === 'Пловдив')!;
+    const { localities } = LocalitiesResponseSchema.parse(
+      await json(`/courier/localities?country=bg&countyId=${plovdiv.id}`),
+    );
+    expect(localities.slice(0, 2).map((l) => l.name)).toEqual(['Пловдив', 'Асеновград']);
+    expect(localities.length).toBeGreaterThan(10);
+    const { points } = PickupPointsResponseSchema.parse(
+      await json(`/courier/pickup-points?country=bg&kind=office&localityId=${localities[0]!.id}`),
+    );
+    expect(points[0]).toMatchObject({
+      locality: 'Пловдив',
+      localityLatinName: 'Plovdiv',
+      name: 'Офис на Еконт Пловдив',
+      openingHours: 'пон.–пет. 09:00–19:00, съб. 10:00–14:00',
+    });
+  });
 
   it('filters pickup points by provider', async () => {
     const all = PickupPointsResponseSchema.parse(
@@ -204,6 +247,17 @@ describe.each(testEngines())('courier API on %s', (engine) => {
     expect(none.points).toEqual([]);
     const bad = await server.get('/courier/pickup-points?country=bg&kind=locker&provider=dhl');
     expect(ApiErrorSchema.parse(await bad.json()).error.field).toBe('query.provider');
+  });
+
+  it('seeds the places again into a database whose places a migration emptied', async () => {
+    await server.database.exec(
+      'DELETE FROM pickup_points; DELETE FROM localities; DELETE FROM counties;',
+    );
+    expect((await server.get('/courier/counties?country=gr')).status).toBe(200);
+    expect(await ensurePlaces(server.database.db)).toBe(true);
+    expect(await ensurePlaces(server.database.db)).toBe(false);
+    const { counties } = CountiesResponseSchema.parse(await json('/courier/counties?country=gr'));
+    expect(counties).toHaveLength(54);
   });
 
   it('refuses a delivery kind the country does not offer', async () => {

@@ -24,7 +24,13 @@ export function registerDeliveryRoutes(app: FastifyInstance, delivery: DeliveryR
       collator.compare(a.name, b.name),
     );
     return CountiesResponseSchema.parse({
-      counties: rows.map(({ id, name, nativeName }) => ({ id, name, nativeName })),
+      counties: rows.map(({ id, code, name, latinName, region }) => ({
+        id,
+        code,
+        name,
+        latinName,
+        region,
+      })),
     });
   });
 

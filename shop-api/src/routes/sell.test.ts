@@ -15,6 +15,7 @@ import {
   SellQuoteResponseSchema,
   type DeviceTypeKey,
   type SaleConditionAnswers,
+  type SaleShipping,
   type SubmitSaleRequest,
 } from '@refurb/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -314,6 +315,38 @@ describe.each(testEngines())('the sell service on %s', (engine) => {
         400,
         'invalid_request',
         'body.shipping.pickupDate',
+      ],
+      [
+        'a courier to a postal code of another country',
+        () => {
+          const shipping = courierPickup('2030-03-05') as Extract<
+            SaleShipping,
+            { kind: 'courier-pickup' }
+          >;
+          return submission({
+            shipping: { ...shipping, address: { ...shipping.address, cod_postal: '1000' } },
+          });
+        },
+        true,
+        400,
+        'invalid_request',
+        'body.shipping.address.cod_postal',
+      ],
+      [
+        'a courier to a town of another county',
+        () => {
+          const shipping = courierPickup('2030-03-05') as Extract<
+            SaleShipping,
+            { kind: 'courier-pickup' }
+          >;
+          return submission({
+            shipping: { ...shipping, address: { ...shipping.address, county_id: 1 } },
+          });
+        },
+        true,
+        400,
+        'invalid_request',
+        'body.shipping.address.locality_id',
       ],
       [
         'a pickup point that does not exist',

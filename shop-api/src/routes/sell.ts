@@ -19,6 +19,8 @@ import {
   SellQuoteRequestSchema,
   SellQuoteResponseSchema,
   SubmitSaleRequestSchema,
+  isValidPostalCode,
+  POSTAL_CODE_DIGITS,
   sellPickupDates,
   type Country,
   type SaleShipping,
@@ -38,7 +40,7 @@ import { signedInUser } from './bff.js';
 export interface SellDeps {
   readonly users: UsersRepository;
   readonly sales: SalesRepository;
-  readonly pickupPoints: Pick<ShippingQuotes, 'pickupPointExists'>;
+  readonly pickupPoints: Pick<ShippingQuotes, 'pickupPointExists' | 'townInCounty'>;
   readonly clock: Clock;
 }
 
@@ -74,7 +76,10 @@ function price(request: SellQuoteRequest, now: Date) {
   throw invalid(`body.answers.${error.key}`, error.problem);
 }
 
-/** A courier comes on a date it offers; a locker or office is one of that kind in the country. */
+/**
+ * A courier comes on a date it offers to a town of the country with its postal code; a locker or
+ * office is one of that kind in the country.
+ */
 async function checkShipping(
   { pickupPoints }: Pick<SellDeps, 'pickupPoints'>,
   country: Country,
@@ -85,6 +90,19 @@ async function checkShipping(
     const dates = sellPickupDates(country, now);
     if (!dates.includes(shipping.pickupDate)) {
       throw invalid('body.shipping.pickupDate', `a courier can come on ${dates.join(', ')}`);
+    }
+    const { address } = shipping;
+    if (!address.cod_postal || !isValidPostalCode(country, address.cod_postal)) {
+      throw invalid(
+        'body.shipping.address.cod_postal',
+        `a courier needs a postal code of ${country.toUpperCase()} (${POSTAL_CODE_DIGITS[country]} digits)`,
+      );
+    }
+    if (!(await pickupPoints.townInCounty(country, address.county_id, address.locality_id))) {
+      throw invalid(
+        'body.shipping.address.locality_id',
+        `no town ${address.locality_id} in county ${address.county_id} of ${country.toUpperCase()}`,
+      );
     }
     return;
   }

@@ -45,11 +45,11 @@ export const DELIVERY: Readonly<Record<Country, CountryDeliverySeed>> = {
     freeShippingThreshold: 200,
     codFee: 2.99,
     streets: [
-      'bul. Vitosha',
-      'ul. Rakovski',
-      'bul. Tsar Osvoboditel',
-      'ul. Vasil Levski',
-      'bul. Bulgaria',
+      'бул. „Витоша“',
+      'ул. „Раковски“',
+      'бул. „Цар Освободител“',
+      'ул. „Васил Левски“',
+      'бул. „България“',
     ],
   },
   hu: {
@@ -71,16 +71,33 @@ export const DELIVERY: Readonly<Record<Country, CountryDeliverySeed>> = {
     freeShippingThreshold: 100,
     codFee: 2,
     streets: [
-      'Odos Ermou',
-      'Leoforos Vasilissis Sofias',
-      'Odos Egnatias',
-      'Odos Tsimiski',
-      'Plateia Syntagmatos',
+      'Οδός Ερμού',
+      'Λεωφόρος Βασιλίσσης Σοφίας',
+      'Οδός Εγνατίας',
+      'Οδός Τσιμισκή',
+      'Πλατεία Συντάγματος',
     ],
   },
 };
 
-export const OPENING_HOURS: Readonly<Record<'locker' | 'office', string>> = {
-  locker: 'Mon-Sun 00:00-24:00',
-  office: 'Mon-Fri 09:00-19:00, Sat 10:00-14:00',
+/** A pickup point's opening hours and what it is called, in the country's language. */
+export const PICKUP_WORDS: Readonly<
+  Record<Country, Readonly<Record<'locker' | 'office', { name: string; hours: string }>>>
+> = {
+  ro: {
+    locker: { name: 'easybox', hours: 'Non-stop' },
+    office: { name: 'Oficiu', hours: 'L–V 09:00–19:00, S 10:00–14:00' },
+  },
+  bg: {
+    locker: { name: 'Еконтомат', hours: 'Денонощно' },
+    office: { name: 'Офис на Еконт', hours: 'пон.–пет. 09:00–19:00, съб. 10:00–14:00' },
+  },
+  hu: {
+    locker: { name: 'GLS csomagautomata', hours: 'Éjjel-nappal' },
+    office: { name: 'GLS csomagpont', hours: 'H–P 09:00–19:00, Szo 10:00–14:00' },
+  },
+  gr: {
+    locker: { name: 'GLS Hellas θυρίδα', hours: 'Όλο το 24ωρο' },
+    office: { name: 'Κατάστημα GLS Hellas', hours: 'Δευ–Παρ 09:00–19:00, Σάβ 10:00–14:00' },
+  },
 };

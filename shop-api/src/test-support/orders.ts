@@ -40,12 +40,44 @@ export function pickPhone(
 export const TEST_ADDRESS = {
   judet: 'Cluj',
   oras: 'Cluj-Napoca',
-  county_id: 14,
-  locality_id: 1401,
+  county_id: 12,
+  locality_id: 681290,
   strada: 'Str. Memorandumului',
   nr: '28',
   cod_postal: '400114',
   details: null,
+};
+
+/** A courier address of each country: a town of the seeded places and the country's postal code. */
+export const TEST_ADDRESSES: Readonly<Record<Country, typeof TEST_ADDRESS>> = {
+  ro: TEST_ADDRESS,
+  bg: {
+    ...TEST_ADDRESS,
+    judet: 'София-град',
+    oras: 'София',
+    county_id: 122,
+    locality_id: 727011,
+    strada: 'ул. Раковски',
+    cod_postal: '1000',
+  },
+  hu: {
+    ...TEST_ADDRESS,
+    judet: 'Budapest',
+    oras: 'Budapest',
+    county_id: 204,
+    locality_id: 3054643,
+    strada: 'Andrássy út',
+    cod_postal: '1061',
+  },
+  gr: {
+    ...TEST_ADDRESS,
+    judet: 'Αθήνα',
+    oras: 'Αθήνα',
+    county_id: 340,
+    locality_id: 264371,
+    strada: 'Οδός Ερμού',
+    cod_postal: '105 63',
+  },
 };
 
 export function orderRequest(
@@ -71,7 +103,7 @@ export function orderRequest(
     botToken: testBotToken('place_order'),
     shownTotal: 0,
     contact: { name: 'Ana Popescu', email: 'ana@example.ro', phone: '+40 722 123 456' },
-    deliveryDetails: { kind: 'courier', subType: '', address: TEST_ADDRESS },
+    deliveryDetails: { kind: 'courier', subType: '', address: TEST_ADDRESSES[country] },
     billing: { customerType: 'personal' },
     ...overrides,
   };
