@@ -48,6 +48,22 @@ export const CART_MAX_EXTRA_SERVICES = 4;
 export const PG_INT_MAX = 2_147_483_647;
 /** A person's name: letters of any script with spaces, hyphens, apostrophes and dots, 2 to 100. */
 export const PERSON_NAME_MAX_LENGTH = 100;
+
+/**
+ * The longest value (characters) each free-text field of the contact, company and payout forms
+ * takes: the forms stop typing there and the server's schemas refuse longer (e-mail by RFC 5321,
+ * a phone with its spaces and brackets, an IBAN written in groups).
+ */
+export const FIELD_MAX_LENGTH = Object.freeze({
+  personName: PERSON_NAME_MAX_LENGTH,
+  companyName: 200,
+  email: 254,
+  phone: 30,
+  fiscalCode: 20,
+  registrationNumber: 30,
+  iban: 42,
+  accountHolder: 120,
+});
 /** Cofidis methods allow at most this many products (their nrProductsLimit). */
 export const COFIDIS_MAX_PRODUCTS = 10;
 /** Cofidis promo durations in months, per spec section 4. */

@@ -5,6 +5,7 @@
  * page and the server never disagree; each problem is said beside its field.
  */
 import {
+  FIELD_MAX_LENGTH,
   UpdateProfileRequestSchema,
   emptyAddressForm,
   fromServerAddress,
@@ -137,11 +138,13 @@ export function ProfileSection({
         <TextField
           {...text('name', 'displayName', draft.displayName, 'displayName')}
           label={t('field.displayName.label')}
+          maxLength={FIELD_MAX_LENGTH.personName}
           autoComplete="name"
         />
         <TextField
           {...text('phone', 'phoneNumber', draft.phoneNumber, 'phoneNumber')}
           label={t('settings.phone')}
+          maxLength={FIELD_MAX_LENGTH.phone}
           need={t('form.optional')}
           optional
           type="tel"
@@ -162,11 +165,13 @@ export function ProfileSection({
             <TextField
               {...text('company-name', 'company.name', draft.companyName, 'companyName')}
               label={t('settings.companyName')}
+              maxLength={FIELD_MAX_LENGTH.companyName}
               autoComplete="organization"
             />
             <TextField
               {...text('tax', 'company.taxNumber', draft.taxNumber, 'taxNumber')}
               label={t('settings.taxNumber')}
+              maxLength={FIELD_MAX_LENGTH.fiscalCode}
             />
             <TextField
               {...text(
@@ -176,6 +181,7 @@ export function ProfileSection({
                 'registrationNumber',
               )}
               label={t('settings.registrationNumber')}
+              maxLength={FIELD_MAX_LENGTH.registrationNumber}
               need={t('form.optional')}
               optional
             />

@@ -4,6 +4,7 @@
  * and, optionally, another person who receives the parcel.
  */
 import {
+  FIELD_MAX_LENGTH,
   validateAnotherContact,
   validateCompany,
   type AnotherContactForm,
@@ -31,17 +32,29 @@ const emptyAnother = (): AnotherContactForm => ({ name: blank, email: blank, pho
 const noDraft = () => {};
 
 const COMPANY_FIELDS = [
-  ['name', 'company.name', 'company.nameError', 'organization'],
-  ['fiscalCode', 'company.fiscalCode', 'company.fiscalCodeError', 'off'],
-  ['registrationNumber', 'company.registrationNumber', 'company.registrationNumberError', 'off'],
-  ['email', 'company.email', 'contact.emailError', 'email'],
-  ['phoneNumber', 'company.phone', 'contact.phoneError', 'tel'],
+  ['name', 'company.name', 'company.nameError', 'organization', FIELD_MAX_LENGTH.companyName],
+  [
+    'fiscalCode',
+    'company.fiscalCode',
+    'company.fiscalCodeError',
+    'off',
+    FIELD_MAX_LENGTH.fiscalCode,
+  ],
+  [
+    'registrationNumber',
+    'company.registrationNumber',
+    'company.registrationNumberError',
+    'off',
+    FIELD_MAX_LENGTH.registrationNumber,
+  ],
+  ['email', 'company.email', 'contact.emailError', 'email', FIELD_MAX_LENGTH.email],
+  ['phoneNumber', 'company.phone', 'contact.phoneError', 'tel', FIELD_MAX_LENGTH.phone],
 ] as const;
 
 const ANOTHER_FIELDS = [
-  ['name', 'contact.name', 'contact.nameError', 'name'],
-  ['email', 'contact.email', 'contact.emailError', 'email'],
-  ['phone', 'contact.phone', 'contact.phoneError', 'tel'],
+  ['name', 'contact.name', 'contact.nameError', 'name', FIELD_MAX_LENGTH.personName],
+  ['email', 'contact.email', 'contact.emailError', 'email', FIELD_MAX_LENGTH.email],
+  ['phone', 'contact.phone', 'contact.phoneError', 'tel', FIELD_MAX_LENGTH.phone],
 ] as const;
 
 export function BillingStep({ context, send }: StepProps) {
@@ -138,11 +151,12 @@ export function BillingStep({ context, send }: StepProps) {
       {customerType === 'personal' && <p className="co-note">{t('billing.sameAsDelivery')}</p>}
       {customerType === 'corporate' && (
         <fieldset className="co-fieldset">
-          {COMPANY_FIELDS.map(([key, label, error, autoComplete]) => (
+          {COMPANY_FIELDS.map(([key, label, error, autoComplete, maxLength]) => (
             <TextField
               key={key}
               id={`co-company-${key}`}
               label={t(label)}
+              maxLength={maxLength}
               value={company.form[key].value}
               autoComplete={autoComplete}
               {...(key === 'fiscalCode' ? { hint: t('company.fiscalCodeHint') } : {})}
@@ -169,11 +183,12 @@ export function BillingStep({ context, send }: StepProps) {
       {hasRecipient && (
         <fieldset className="co-fieldset">
           <legend>{t('another.title')}</legend>
-          {ANOTHER_FIELDS.map(([key, label, error, autoComplete]) => (
+          {ANOTHER_FIELDS.map(([key, label, error, autoComplete, maxLength]) => (
             <TextField
               key={key}
               id={`co-another-${key}`}
               label={t(label)}
+              maxLength={maxLength}
               value={another.form[key].value}
               autoComplete={autoComplete}
               onValue={(value) => another.set(key, value)}

@@ -56,6 +56,12 @@ describe('the checkout page', () => {
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.ro');
     await user.type(screen.getByRole('textbox', { name: /Telefon/ }), '0722 123 456');
     expect(name.getAttribute('aria-invalid')).toBeNull();
+    // Every free-text field stops at its length (the server refuses longer).
+    const limits = ['Nume și prenume', 'E-mail', 'Telefon'].map(
+      (label) =>
+        screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(label) }).maxLength,
+    );
+    expect(limits).toEqual([100, 254, 30]);
     await user.click(continueButton());
 
     // Delivery: courier to an address picked from the courier service's lists.

@@ -1,5 +1,9 @@
 /** Step 1: who orders (spec section 3's person contact form), validated field by field. */
-import { validatePersonContact, type PersonContactForm } from '@refurb/shared-contracts';
+import {
+  FIELD_MAX_LENGTH,
+  validatePersonContact,
+  type PersonContactForm,
+} from '@refurb/shared-contracts';
 import { useCallback } from 'react';
 import { useStepForm } from '../forms/use-step-form';
 import { TextField } from '../forms/text-field';
@@ -42,12 +46,14 @@ export function ContactStep({ context, send }: StepProps) {
       <TextField
         {...field('name')}
         label={t('contact.name')}
+        maxLength={FIELD_MAX_LENGTH.personName}
         autoComplete="name"
         error={form.showsError('name') ? t('contact.nameError') : null}
       />
       <TextField
         {...field('email')}
         label={t('contact.email')}
+        maxLength={FIELD_MAX_LENGTH.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -56,6 +62,7 @@ export function ContactStep({ context, send }: StepProps) {
       <TextField
         {...field('phoneNumber')}
         label={t('contact.phone')}
+        maxLength={FIELD_MAX_LENGTH.phone}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

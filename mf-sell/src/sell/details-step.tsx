@@ -6,7 +6,12 @@
  * asked to log in or register first; what they entered waits for them here (except the IBAN,
  * which is never stored). Every wrong field says what is wrong; the first gets the focus.
  */
-import { sellPickupDates, type PickupPoint, type SellDetailsDraft } from '@refurb/shared-contracts';
+import {
+  FIELD_MAX_LENGTH,
+  sellPickupDates,
+  type PickupPoint,
+  type SellDetailsDraft,
+} from '@refurb/shared-contracts';
 import {
   AddressFields,
   PageLink,
@@ -91,6 +96,13 @@ function PickupPoints({
   );
 }
 
+const SELL_FIELD_MAX = {
+  name: FIELD_MAX_LENGTH.personName,
+  email: FIELD_MAX_LENGTH.email,
+  phone: FIELD_MAX_LENGTH.phone,
+  holder: FIELD_MAX_LENGTH.accountHolder,
+} as const;
+
 export function DetailsStep() {
   const { t, formatDate } = useSellI18n();
   const services = useSellServices();
@@ -142,6 +154,7 @@ export function DetailsStep() {
       error={error(name)}
       need={t('form.required')}
       classPrefix="se"
+      maxLength={SELL_FIELD_MAX[name]}
       {...extra}
     />
   );
@@ -173,6 +186,7 @@ export function DetailsStep() {
             hint={t('details.ibanHint', { code: services.country.toUpperCase() })}
             need={t('form.required')}
             classPrefix="se"
+            maxLength={FIELD_MAX_LENGTH.iban}
             autoComplete="off"
             spellCheck={false}
           />

@@ -57,6 +57,8 @@ describe('contact fields', () => {
     ['ana example.ro', false],
     ['@example.ro', false],
     ['ana@@example.ro', false],
+    [`${'a'.repeat(64)}@${'b'.repeat(186)}.ro`, true],
+    [`${'a'.repeat(64)}@${'b'.repeat(187)}.ro`, false],
   ])('email %p -> %p', (value, valid) => expect(isValidEmail(value)).toBe(valid));
 
   it.each([
@@ -67,6 +69,8 @@ describe('contact fields', () => {
     ['+1234567890123456', false],
     ['0722abc456', false],
     ['', false],
+    ['0722 123 456' + ' '.repeat(17) + '7', true],
+    ['0722 123 456' + ' '.repeat(18) + '7', false],
   ])('phone %p -> %p', (value, valid) => expect(isValidPhoneNumber(value)).toBe(valid));
 
   it('validates the person and another-contact forms field by field', () => {

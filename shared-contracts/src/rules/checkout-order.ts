@@ -21,7 +21,7 @@ import type {
 } from '../schemas/checkout.schema.js';
 import type { Country, DeliveryKind, PaymentMethodKey } from '../schemas/enums.schema.js';
 import type { CheckoutCart } from '../api/checkout.schema.js';
-import { PERSON_NAME_MAX_LENGTH } from '../constants.js';
+import { FIELD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../constants.js';
 import { isValidFiscalCode, isValidRegistrationNumber, stripRo } from './validation.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -40,13 +40,19 @@ export function isValidPersonName(value: string): boolean {
 }
 export function isValidCompanyName(value: string): boolean {
   const name = value.trim();
-  return name.length >= 2 && name.length <= 200 && !MARKUP.test(name);
+  return name.length >= 2 && name.length <= FIELD_MAX_LENGTH.companyName && !MARKUP.test(name);
 }
-export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
+export const isValidEmail = (value: string): boolean =>
+  value.trim().length <= FIELD_MAX_LENGTH.email && EMAIL.test(value.trim());
 export function isValidPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
   const digits = trimmed.replace(/\D/g, '').length;
-  return PHONE_SHAPE.test(trimmed) && digits >= 6 && digits <= 15;
+  return (
+    trimmed.length <= FIELD_MAX_LENGTH.phone &&
+    PHONE_SHAPE.test(trimmed) &&
+    digits >= 6 &&
+    digits <= 15
+  );
 }
 
 type Validity<F> = { readonly [K in keyof F]: boolean };
