@@ -371,6 +371,7 @@ export { refreshCart, refreshRequestFor } from './rules/cart-refresh.js';
 export type { RefreshCartResult, RefreshErrorKind } from './rules/cart-refresh.js';
 export {
   accessoryImageUrl,
+  accessoryLabel,
   filterAccessoriesForDevice,
   isProfessionallyFitted,
   sortAccessories,

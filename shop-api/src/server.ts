@@ -11,7 +11,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createReservationSweeper } from './orders/reservations.js';
 import { ensurePlaces } from './seed/delivery.seed.js';
-import { isSeeded, seedDatabase } from './seed/seed.js';
+import { ensureAccessoryNames, isSeeded, seedDatabase } from './seed/seed.js';
 import { createAppServices } from './services.js';
 
 const config = readConfig();
@@ -22,7 +22,10 @@ const database = await openDatabase({
 });
 const ran = await migrate(database);
 if (!(await isSeeded(database))) await seedDatabase(database);
-else await ensurePlaces(database.db);
+else {
+  await ensurePlaces(database.db);
+  await ensureAccessoryNames(database);
+}
 const app = buildApp({
   database,
   services: createAppServices(config),

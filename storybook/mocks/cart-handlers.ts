@@ -86,13 +86,35 @@ export function storyOffers(country: Country): AccessoryOffer[] {
   const words = STORY_WORDS[country];
   const base = { isWrappingTax: false, image: deviceImage('', 30) };
   return [
-    { ...base, id: 'cover', name: words.case!, price: price(49), category: 'COVER' },
-    { ...base, id: 'glass', name: words.glass!, price: price(39), category: 'SCREEN' },
-    { ...base, id: 'charger', name: words.charger!, price: price(89), category: 'CHARGER' },
+    {
+      ...base,
+      id: 'cover',
+      name: STORY_WORDS.ro.case!,
+      translatedName: words.case!,
+      price: price(49),
+      category: 'COVER',
+    },
+    {
+      ...base,
+      id: 'glass',
+      name: STORY_WORDS.ro.glass!,
+      translatedName: words.glass!,
+      price: price(39),
+      category: 'SCREEN',
+    },
+    {
+      ...base,
+      id: 'charger',
+      name: STORY_WORDS.ro.charger!,
+      translatedName: words.charger!,
+      price: price(89),
+      category: 'CHARGER',
+    },
     {
       ...base,
       id: 'wrap',
-      name: words.wrap!,
+      name: STORY_WORDS.ro.wrap!,
+      translatedName: words.wrap!,
       price: price(15),
       isWrappingTax: true,
       category: 'WRAP',

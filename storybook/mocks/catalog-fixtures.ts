@@ -223,7 +223,8 @@ export function storyAccessories(country: Country, type: DeviceTypeKey): Accesso
   const words = STORY_WORDS[country];
   const offer = (id: string, category: string, ron: number, hue: number): AccessoryOffer => ({
     id: `acc-${id}`,
-    name: words[id]!,
+    name: STORY_WORDS.ro[id]!,
+    translatedName: words[id]!,
     price: localPrice(country, ron),
     image: deviceImage('', hue),
     isWrappingTax: id === 'wrap',

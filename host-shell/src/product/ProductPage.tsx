@@ -16,6 +16,7 @@
  */
 import {
   accessoryImageUrl,
+  accessoryLabel,
   BATTERY_ACCESSORY_CATEGORY,
   BUNDLE_ORIGIN,
   extraServicePrice,
@@ -510,7 +511,7 @@ function ProductView({
                       height={48}
                       loading="lazy"
                     />{' '}
-                    {offer.name} (+{formatPrice(offer.price)})
+                    {accessoryLabel(offer)} (+{formatPrice(offer.price)})
                   </label>
                 </li>
               ))}

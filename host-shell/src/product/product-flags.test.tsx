@@ -103,6 +103,7 @@ function siteWith(
                     {
                       id: 'cover',
                       name: 'Husa Silicon',
+                      translatedName: 'Husă din silicon',
                       price: 49,
                       image: '/somewhere/else.jpg',
                       isWrappingTax: false,
@@ -143,7 +144,8 @@ describe('the brand-model page and the site settings', () => {
     const page = pageOf('SMARTPHONE');
     const base = 'https://images.example/acc/';
     await open('ro', siteWith('ro', page, { accessoriesImageBase: base }), page);
-    const name = await screen.findByText(/Husa Silicon/);
+    // Shown by its name in the site's language; the picture keyed by the product name.
+    const name = await screen.findByText(/Husă din silicon/);
     expect(name.closest('label')?.querySelector('img')?.getAttribute('src')).toBe(
       `${base}husa%20silicon.jpg`,
     );

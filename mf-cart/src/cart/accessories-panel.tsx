@@ -5,6 +5,7 @@
  * are a nice-to-have: when they cannot load, the cart works on and says so with a retry.
  */
 import {
+  accessoryLabel,
   accessoryImageUrl,
   filterAccessoriesForDevice,
   flagsForSite,
@@ -24,6 +25,7 @@ export const CART_ORIGIN = 'Cart';
 export const toCartAccessory = (offer: AccessoryOffer): CartAccessory => ({
   id: offer.id,
   name: offer.name,
+  translatedName: offer.translatedName,
   price: offer.price,
   type: 'accessory',
   isActive: true,
@@ -76,12 +78,12 @@ export function OfferItem({ offer, onAdd }: { offer: AccessoryOffer; onAdd: () =
     <li>
       <img src={image} alt="" width={48} height={48} loading="lazy" />
       <span>
-        {offer.name} — {formatPrice(offer.price)}
+        {accessoryLabel(offer)} — {formatPrice(offer.price)}
       </span>
       <button
         type="button"
         className="cart-button"
-        aria-label={t('cart.addAccessoryLabel', { name: offer.name })}
+        aria-label={t('cart.addAccessoryLabel', { name: accessoryLabel(offer) })}
         onClick={onAdd}
       >
         {t('cart.addAccessory')}
@@ -163,12 +165,12 @@ export function AccessoriesPanel({ cart }: { cart: CartState }) {
             {shown.map((a) => (
               <li key={a.id} className={a.isActive ? '' : 'cart-inactive'}>
                 <span>
-                  {a.name} — {formatPrice(a.price)}
+                  {accessoryLabel(a)} — {formatPrice(a.price)}
                 </span>
                 <button
                   type="button"
                   className="cart-button cart-button--secondary"
-                  aria-label={t('cart.removeLabel', { title: a.name })}
+                  aria-label={t('cart.removeLabel', { title: accessoryLabel(a) })}
                   onClick={() => service.edit({ kind: 'accessory.remove', accessoryId: a.id })}
                 >
                   {t('cart.remove')}

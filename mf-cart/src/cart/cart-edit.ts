@@ -4,6 +4,7 @@
  * stamps, persists and publishes the cart it returns; the same cart back means nothing changed.
  */
 import {
+  accessoryLabel,
   addAccessory,
   addPhone,
   checkoutStepOf,
@@ -109,7 +110,7 @@ export function applyCartEdit(
       const tracked = addedAccessory(cart, next);
       return {
         cart: next,
-        notices: [{ kind: 'added', title: edit.accessory.name }],
+        notices: [{ kind: 'added', title: accessoryLabel(edit.accessory) }],
         ...(tracked ? { tracked } : {}),
       };
     }

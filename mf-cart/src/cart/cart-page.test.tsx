@@ -25,6 +25,7 @@ const config = RuntimeConfigSchema.parse(localConfig);
 const wrap: AccessoryOffer = {
   id: 'wrap',
   name: 'Ambalaj cadou',
+  translatedName: 'Ambalaj cadou',
   price: 15,
   image: '/content/accessories/ambalaj cadou.jpg',
   isWrappingTax: true,
@@ -34,6 +35,7 @@ const cover: AccessoryOffer = {
   ...wrap,
   id: 'cover',
   name: 'Husa silicon',
+  translatedName: 'Husă din silicon',
   price: 49,
   isWrappingTax: false,
   category: 'COVER',
@@ -160,7 +162,7 @@ describe('the cart page', () => {
     const { service } = await renderCart();
     await addPhone(service);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Adaugă Husa silicon în coș' }),
+      await screen.findByRole('button', { name: 'Adaugă Husă din silicon în coș' }),
     );
     await userEvent.click(screen.getByRole('checkbox', { name: /Ambalaj cadou/ }));
     expect(screen.getByTestId('cart-total').textContent).toBe('2.563 lei');
@@ -251,7 +253,7 @@ describe('behind their flags', () => {
       accessoriesImageBase: base,
     });
     await addPhone(service);
-    const add = await screen.findByRole('button', { name: 'Adaugă Husa silicon în coș' });
+    const add = await screen.findByRole('button', { name: 'Adaugă Husă din silicon în coș' });
     const image = add.closest('li')?.querySelector('img');
     expect(image?.getAttribute('src')).toBe(`${base}/husa%20silicon.jpg`);
     view.unmount();
@@ -311,7 +313,7 @@ describe('behind their flags', () => {
   it('shows the suggestions as a carousel only when it is on', async () => {
     const off = await renderCart();
     await addPhone(off.service);
-    await screen.findByRole('button', { name: 'Adaugă Husa silicon în coș' });
+    await screen.findByRole('button', { name: 'Adaugă Husă din silicon în coș' });
     expect(screen.queryByRole('list', { name: /derulează orizontal/ })).toBeNull();
     off.view.unmount();
     await stopCartService();
@@ -325,7 +327,7 @@ describe('behind their flags', () => {
     const { service } = await renderCart('ro', { isCrossSellModalActive: true });
     await addPhone(service);
     const dialog = await screen.findByRole('dialog', { name: 'Adăugat în coș' });
-    await within(dialog).findByRole('button', { name: 'Adaugă Husa silicon în coș' });
+    await within(dialog).findByRole('button', { name: 'Adaugă Husă din silicon în coș' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Adăugat în coș' })).toBeNull();
   });
@@ -335,7 +337,7 @@ describe('behind their flags', () => {
     await addPhone(service);
     const dialog = await screen.findByRole('dialog', { name: 'Adăugat în coș' });
     await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Adaugă Husa silicon în coș' }),
+      await within(dialog).findByRole('button', { name: 'Adaugă Husă din silicon în coș' }),
     );
     await waitFor(() => expect(document.activeElement).toBe(dialog));
     await userEvent.keyboard('{Escape}');

@@ -4,7 +4,7 @@
  * it. Escape or the close button closes it and gives focus back to the button. On a page the
  * host does not route (the marketing embed) `siteBase` makes its links full URLs of the site.
  */
-import { flagsForSite, routePath } from '@refurb/shared-contracts';
+import { accessoryLabel, flagsForSite, routePath } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useCartService } from '../app/cart-context';
@@ -125,7 +125,7 @@ function DrawerContents({
           ))}
           {accessories.map((a) => (
             <li key={a.id}>
-              <span>{a.name}</span> <span>{formatPrice(a.price)}</span>
+              <span>{accessoryLabel(a)}</span> <span>{formatPrice(a.price)}</span>
             </li>
           ))}
         </ul>

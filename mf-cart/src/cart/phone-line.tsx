@@ -3,6 +3,7 @@
  * accident-and-theft insurance), its battery choice, what comes with it, and a remove button.
  */
 import {
+  accessoryLabel,
   batteryChoiceOf,
   cartItemAddress,
   extraServicePrice,
@@ -206,7 +207,7 @@ export const PhoneLine = memo(function PhoneLine({ phone }: { phone: PhoneCartIt
             <ul>
               {included.map((a) => (
                 <li key={a.id}>
-                  {a.name} (+{formatPrice(a.price)})
+                  {accessoryLabel(a)} (+{formatPrice(a.price)})
                 </li>
               ))}
             </ul>

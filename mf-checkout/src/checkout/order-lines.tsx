@@ -1,5 +1,5 @@
 /** The cart's lines as the person ordered them (from the cart's snapshot), with their prices. */
-import { extraServicePrice } from '@refurb/shared-contracts';
+import { accessoryLabel, extraServicePrice } from '@refurb/shared-contracts';
 import { useCheckoutI18n } from '../i18n/i18n';
 import type { CartSnapshot } from './order-request';
 
@@ -25,7 +25,7 @@ export function OrderLines({ cart }: { cart: CartSnapshot }) {
               .filter((a) => a.isActive)
               .map((accessory) => (
                 <li key={accessory.id} className="co-line co-subline">
-                  <span>{accessory.name}</span>
+                  <span>{accessoryLabel(accessory)}</span>
                   <span>{formatPrice(accessory.price)}</span>
                 </li>
               ))}
@@ -36,7 +36,7 @@ export function OrderLines({ cart }: { cart: CartSnapshot }) {
         .filter((a) => a.isActive)
         .map((accessory) => (
           <li key={accessory.id} className="co-line">
-            <span>{accessory.name}</span>
+            <span>{accessoryLabel(accessory)}</span>
             <span>{formatPrice(accessory.price)}</span>
           </li>
         ))}

@@ -3,7 +3,7 @@
  * cash-on-delivery fee, the promo, the total in the currency label) and the button that places it.
  * A 409 or a summary that moved shows what changed; problems say what the person can do.
  */
-import type { PriceChange } from '@refurb/shared-contracts';
+import { accessoryLabel, type PriceChange } from '@refurb/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { useCheckoutI18n } from '../i18n/i18n';
 import type { CheckoutContext } from './checkout.machine';
@@ -15,7 +15,7 @@ import { RetryAlert } from '../forms/retry-alert';
 function changeName(change: PriceChange, cart: CartSnapshot | null): string {
   const phone = cart?.cart.phoneCart.find((p) => p.productId === change.id);
   const accessory = cart?.cart.accessoryCart.find((a) => a.id === change.id);
-  return phone?.title ?? accessory?.name ?? change.id;
+  return phone?.title ?? (accessory ? accessoryLabel(accessory) : change.id);
 }
 
 function Changes({ context }: { context: CheckoutContext }) {

@@ -51,7 +51,10 @@ export type RelatedAccessoriesQuery = z.infer<typeof RelatedAccessoriesQuerySche
 
 export const AccessoryOfferSchema = z.object({
   id: z.string(),
+  /** The shop's product name: the picture's key. */
   name: z.string(),
+  /** The name in the site's language, shown to the shopper. */
+  translatedName: z.string(),
   price: z.number().check(z.nonnegative()),
   image: z.string(),
   isWrappingTax: z.boolean(),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { accessory, deepFreeze, wrapTax } from '../test-support/fixtures.js';
-import { accessoryImageUrl, filterAccessoriesForDevice, sortAccessories } from './accessories.js';
+import {
+  accessoryImageUrl,
+  accessoryLabel,
+  filterAccessoriesForDevice,
+  sortAccessories,
+} from './accessories.js';
 
 describe('accessoryImageUrl (spec section 3)', () => {
   it.each([
@@ -59,5 +64,14 @@ describe("filterAccessoriesForDevice: 'montata profesional' (spec section 5)", (
     ['iPad Air', 'BUN', ['case', 'fit']],
   ])('%s in grade %p keeps %p', (model, grade, ids) => {
     expect(filterAccessoriesForDevice(list, { model, grade }).map((a) => a.id)).toEqual(ids);
+  });
+});
+
+describe('accessoryLabel', () => {
+  it('reads the name in the site’s language, else the shop’s product name', () => {
+    expect(accessoryLabel({ name: 'Husa silicon', translatedName: 'Силиконов калъф' })).toBe(
+      'Силиконов калъф',
+    );
+    expect(accessoryLabel({ name: 'Husa silicon' })).toBe('Husa silicon');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Accessory rules: the image URL (spec section 3), the sort order (section 8) and the
- * 'montata profesional' filter (section 5).
+ * Accessory rules: the image URL (spec section 3), the name a shopper reads, the sort order
+ * (section 8) and the 'montata profesional' filter (section 5).
  */
 import { PROFESSIONAL_FITTING_MARKER } from '../constants.js';
 import { KNOWN_CONDITION_GRADES } from '../schemas/enums.schema.js';
@@ -13,6 +13,14 @@ import { encodeUrlPart } from './uri.js';
 export function accessoryImageUrl(base: string, name: string): string {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   return `${prefix}${encodeUrlPart(name.toLowerCase())}.jpg`;
+}
+
+/** What the shopper reads: the name in the site's language, else the shop's product name. */
+export function accessoryLabel(accessory: {
+  readonly name?: string | undefined;
+  readonly translatedName?: string | undefined;
+}): string {
+  return accessory.translatedName ?? accessory.name ?? '';
 }
 
 export function isProfessionallyFitted(accessory: { readonly name?: string | undefined }): boolean {

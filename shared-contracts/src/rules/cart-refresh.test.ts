@@ -114,6 +114,22 @@ describe('refreshCart (spec section 4, "Refresh against server data")', () => {
     ]);
   });
 
+  it('names an accessory in the site’s language when the server gives its name', () => {
+    const { cart: after } = refreshCart(
+      start(),
+      response({
+        accessories: [
+          { id: 'a1', price: 39, isActive: true, translatedName: 'Силиконов калъф' },
+          { id: 'wrap', price: 15, isActive: true },
+        ],
+      }),
+    );
+    expect(after.accessoryCart.map((a) => [a.id, a.translatedName])).toEqual([
+      ['a1', 'Силиконов калъф'],
+      ['wrap', undefined],
+    ]);
+  });
+
   it('drops accessories the server does not know', () => {
     const { cart: after } = refreshCart(start(), response({ accessories: [] }));
     expect(after.accessoryCart).toEqual([]);

@@ -70,14 +70,20 @@ export function refreshRequestFor(cart: CartState, country: Country): RefreshCar
   };
 }
 
-/** Keeps the accessories the server still sells, at the server's price. */
+/** Keeps the accessories the server still sells, at the server's price and with its name. */
 function keepActive(
   list: readonly CartAccessory[],
-  server: ReadonlyMap<string, { readonly price: number; readonly isActive: boolean }>,
+  server: ReadonlyMap<
+    string,
+    { readonly price: number; readonly isActive: boolean; readonly translatedName?: string }
+  >,
 ): CartAccessory[] {
   return list.flatMap((a) => {
     const fresh = server.get(a.id);
-    return fresh?.isActive ? [{ ...a, price: fresh.price, isActive: true }] : [];
+    if (!fresh?.isActive) return [];
+    const named =
+      fresh.translatedName === undefined ? {} : { translatedName: fresh.translatedName };
+    return [{ ...a, ...named, price: fresh.price, isActive: true }];
   });
 }
 

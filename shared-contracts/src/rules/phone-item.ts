@@ -42,6 +42,7 @@ export function toCartAccessory(
   return {
     id: offer.id,
     name: offer.name,
+    translatedName: offer.translatedName,
     price: offer.price,
     type: options.type,
     isActive: true,

@@ -518,6 +518,7 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
     module: accessories,
     cases: {
       accessoryImageUrl: rule(accessories.accessoryImageUrl, fc.oneof(fc.webUrl(), word), word),
+      accessoryLabel: rule(accessories.accessoryLabel, cartAccessory),
       isProfessionallyFitted: rule(accessories.isProfessionallyFitted, cartAccessory),
       sortAccessories: rule(accessories.sortAccessories, fc.array(cartAccessory, { maxLength: 6 })),
       filterAccessoriesForDevice: rule(

@@ -66,6 +66,8 @@ export const RefreshedAccessorySchema = z.object({
   id: z.string().check(z.minLength(1)),
   price: Money,
   isActive: z.boolean(),
+  /** The name in the site's language (a cart stored before names were translated gets it). */
+  translatedName: z.optional(z.string()),
 });
 export type RefreshedAccessory = z.infer<typeof RefreshedAccessorySchema>;
 

@@ -41,7 +41,10 @@ export type ExtraService = z.infer<typeof ExtraServiceSchema>;
 /** The cart form of an accessory. */
 export const CartAccessorySchema = z.object({
   id: Id,
+  /** The shop's product name (its picture's and the analytics' key). */
   name: z.string(),
+  /** The name in the site's language, shown to the shopper (ours; the spec's checkout form's). */
+  translatedName: z.optional(z.string()),
   price: Money,
   type: AccessoryTypeSchema,
   isActive: z.boolean(),

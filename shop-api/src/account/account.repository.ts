@@ -35,6 +35,13 @@ export interface NewWarrantyCase {
   readonly handover: WarrantyCaseHandover;
 }
 
+/** The names an order's lines are shown by (see `orderLineName` in catalog/offers.ts). */
+export interface LineNames {
+  readonly services: ReadonlyMap<string, ExtraServiceInfo>;
+  /** An accessory's name by `country|id`. */
+  readonly accessories: ReadonlyMap<string, string>;
+}
+
 export interface ExtraServiceInfo {
   readonly id: string;
   readonly key: string;
@@ -61,19 +68,54 @@ export function createAccountRepository(db: ShopDb) {
         ),
       );
 
+  const extraServicesByIds = async (
+    ids: readonly string[],
+  ): Promise<Map<string, ExtraServiceInfo>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: t.extraServices.id,
+        key: t.extraServices.key,
+        type: t.extraServices.type,
+        months: t.extraServices.months,
+      })
+      .from(t.extraServices)
+      .where(inArray(t.extraServices.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row as ExtraServiceInfo]));
+  };
+
   return {
-    async extraServicesByIds(ids: readonly string[]): Promise<Map<string, ExtraServiceInfo>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: t.extraServices.id,
-          key: t.extraServices.key,
-          type: t.extraServices.type,
-          months: t.extraServices.months,
-        })
-        .from(t.extraServices)
-        .where(inArray(t.extraServices.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, row as ExtraServiceInfo]));
+    extraServicesByIds,
+
+    /**
+     * What the account names an order's lines by now: its extra services, and its accessories in
+     * each country's language (key `country|id`), for orders that stored older names.
+     */
+    async lineNames(
+      lines: readonly { readonly kind: string; readonly refId: string }[],
+    ): Promise<LineNames> {
+      const ids = (kinds: readonly string[]) => [
+        ...new Set(lines.filter((l) => kinds.includes(l.kind)).map((l) => l.refId)),
+      ];
+      const accessoryIds = ids(['accessory', 'device-accessory']);
+      const [services, accessoryRows] = await Promise.all([
+        extraServicesByIds(ids(['extra-service'])),
+        accessoryIds.length === 0
+          ? []
+          : db
+              .select({
+                id: t.accessoryPrices.accessoryId,
+                country: t.accessoryPrices.country,
+                name: t.accessoryPrices.translatedName,
+              })
+              .from(t.accessoryPrices)
+              .where(inArray(t.accessoryPrices.accessoryId, accessoryIds)),
+      ]);
+      const accessories = new Map<string, string>();
+      for (const row of accessoryRows) {
+        if (row.name !== null) accessories.set(`${row.country}|${row.id}`, row.name);
+      }
+      return { services, accessories };
     },
 
     async returnOfOrder(orderId: string): Promise<StoredReturn | null> {

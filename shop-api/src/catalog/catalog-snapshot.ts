@@ -61,6 +61,8 @@ export interface AccessoryRow {
   isWrappingTax: boolean;
   isActive: boolean;
   price: number;
+  /** The name in the country's language; the Romanian `name` when it has none. */
+  translatedName: string;
 }
 
 export interface ExtraServiceRow {
@@ -186,7 +188,7 @@ async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
   const countries = new Map<Country, CountryCatalog>();
   const priceOf = new Map(productPrices.map((p) => [`${p.country}|${p.productId}`, p]));
   const accessoryPriceOf = new Map(
-    accessoryPrices.map((p) => [`${p.country}|${p.accessoryId}`, p.price]),
+    accessoryPrices.map((p) => [`${p.country}|${p.accessoryId}`, p]),
   );
 
   const build = (country: Country): CountryCatalog => {
@@ -209,7 +211,13 @@ async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
     const pricedAccessories: AccessoryRow[] = [];
     for (const a of accessories) {
       const price = accessoryPriceOf.get(`${country}|${a.id}`);
-      if (price !== undefined) pricedAccessories.push({ ...a, price });
+      if (price !== undefined) {
+        pricedAccessories.push({
+          ...a,
+          price: price.price,
+          translatedName: price.translatedName ?? a.name,
+        });
+      }
     }
     return {
       products: priced,

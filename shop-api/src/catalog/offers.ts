@@ -17,6 +17,7 @@ import {
   type ExtraService,
 } from '@refurb/shared-contracts';
 import type { AccessoryRow, ExtraServiceRow, ProductRow } from './catalog.repository.js';
+import type { LineNames } from '../account/account.repository.js';
 import { servicePrice } from './money.js';
 
 export function productImageUrl(product: Pick<ProductRow, 'modelSlug' | 'color'>): string {
@@ -107,10 +108,29 @@ export function extraServiceName(
   return fillTemplate(name, { months: service.months }, country);
 }
 
+/**
+ * An order line as the account and the invoice show it: an extra service by its name in the
+ * order's language, an accessory by its name there (orders placed before names were translated
+ * stored the Romanian one), anything else as stored.
+ */
+export function orderLineName(
+  country: Country,
+  line: { readonly kind: string; readonly refId: string; readonly name: string },
+  names: LineNames,
+): string {
+  const service = line.kind === 'extra-service' ? names.services.get(line.refId) : undefined;
+  if (service) return extraServiceName(country, service);
+  if (line.kind === 'accessory' || line.kind === 'device-accessory') {
+    return names.accessories.get(`${country}|${line.refId}`) ?? line.name;
+  }
+  return line.name;
+}
+
 export function toDeviceAccessory(row: AccessoryRow): CartAccessory {
   return {
     id: row.id,
     name: row.name,
+    translatedName: row.translatedName,
     price: row.price,
     type: 'deviceAccessory',
     isActive: row.isActive,

@@ -80,6 +80,7 @@ export const accessoryPrices = pgTable(
     accessoryId: text('accessory_id').notNull(),
     country: text('country').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    translatedName: text('translated_name'),
   },
   (t) => [primaryKey({ columns: [t.accessoryId, t.country] })],
 );

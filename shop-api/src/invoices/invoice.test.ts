@@ -34,9 +34,18 @@ const lines = [
   { kind: 'phone', refId: 'p1', name: 'Apple iPhone 11 64GB Black', price: 1299 },
   { kind: 'extra-service', refId: 'w12', name: 'extended_warranty_12', price: 99 },
 ];
-const services = new Map([
-  ['w12', { id: 'w12', key: 'extended_warranty_12', type: 'EXTRA_WARRANTY' as const, months: 12 }],
-]);
+const services = {
+  services: new Map([
+    [
+      'w12',
+      { id: 'w12', key: 'extended_warranty_12', type: 'EXTRA_WARRANTY' as const, months: 12 },
+    ],
+  ]),
+  accessories: new Map([
+    ['ro|acc-case-silicone', 'Husă din silicon'],
+    ['hu|acc-case-silicone', 'Szilikon tok'],
+  ]),
+};
 
 describe('invoiceOf', () => {
   it('numbers the invoice after the order and dates it in the site time zone', () => {
@@ -53,6 +62,16 @@ describe('invoiceOf', () => {
       { name: 'Garanție extinsă 12 luni', price: '99 lei' },
     ]);
     expect(invoice.total).toBe('1.299 lei');
+  });
+
+  it('names an accessory in the order’s language, even when the order stored another name', () => {
+    const withCase = [
+      ...lines,
+      { kind: 'accessory', refId: 'acc-case-silicone', name: 'Husa silicon', price: 12 },
+      { kind: 'accessory', refId: 'acc-gone', name: 'Husa veche', price: 5 },
+    ];
+    const hu = invoiceOf(order({ id: 'HU-2', country: 'hu' }), withCase, services);
+    expect(hu.lines.slice(2).map((l) => l.name)).toEqual(['Szilikon tok', 'Husa veche']);
   });
 
   it('lists shipping always, the cash-on-delivery fee and the discount only when there are some', () => {

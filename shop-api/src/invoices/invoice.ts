@@ -14,8 +14,8 @@ import {
   type OrderDeliverySchema,
 } from '@refurb/shared-contracts';
 import type { z } from 'zod';
-import type { ExtraServiceInfo } from '../account/account.repository.js';
-import { extraServiceName } from '../catalog/offers.js';
+import type { LineNames } from '../account/account.repository.js';
+import { orderLineName } from '../catalog/offers.js';
 import type { StoredOrder } from '../orders/orders.repository.js';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.js';
 
@@ -72,11 +72,7 @@ function buyerOf(order: StoredOrder, labels: InvoiceLabels): string[] {
   ];
 }
 
-export function invoiceOf(
-  order: StoredOrder,
-  lines: readonly Line[],
-  services: ReadonlyMap<string, ExtraServiceInfo>,
-): Invoice {
+export function invoiceOf(order: StoredOrder, lines: readonly Line[], names: LineNames): Invoice {
   const country = order.country as Country;
   const labels = INVOICE_LABELS[country];
   const money = priceFormatter(country);
@@ -87,10 +83,7 @@ export function invoiceOf(
     month: '2-digit',
     day: '2-digit',
   }).format(order.placedAt);
-  const nameOf = (line: Line) => {
-    const service = line.kind === 'extra-service' ? services.get(line.refId) : undefined;
-    return service ? extraServiceName(country, service) : line.name;
-  };
+  const nameOf = (line: Line) => orderLineName(country, line, names);
   const totals = [
     { label: labels.shipping, amount: order.shippingCost, always: true },
     { label: labels.codFee, amount: order.codFee, always: false },

@@ -27,6 +27,7 @@ const product = (overrides: Partial<ProductRow> = {}): ProductRow => ({
 const accessory = (overrides: Partial<AccessoryRow> = {}): AccessoryRow => ({
   id: 'case',
   name: 'Husa',
+  translatedName: 'Husă',
   category: 'CASE',
   deviceType: 'SMARTPHONE',
   isWrappingTax: false,

@@ -115,7 +115,7 @@ export function priceItems(cart: CheckoutCart, rows: Omit<PricingRows, 'shipping
       lines.push({
         kind: 'device-accessory',
         refId: id,
-        name: accessory.name,
+        name: accessory.translatedName,
         price: accessory.price,
       });
     }
@@ -134,7 +134,12 @@ export function priceItems(cart: CheckoutCart, rows: Omit<PricingRows, 'shipping
         current: accessory.price,
       });
     }
-    lines.push({ kind: 'accessory', refId: line.id, name: accessory.name, price: accessory.price });
+    lines.push({
+      kind: 'accessory',
+      refId: line.id,
+      name: accessory.translatedName,
+      price: accessory.price,
+    });
   }
 
   const productsTotal = sum(lines.filter((l) => l.kind === 'phone').map((l) => l.price));

@@ -27,10 +27,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AccountDeps): 
       );
     }
     const lines = await orders.linesOf(order.id);
-    const services = await account.extraServicesByIds(
-      lines.filter((line) => line.kind === 'extra-service').map((line) => line.refId),
-    );
-    const pdf = await renderInvoicePdf(invoiceOf(order, lines, services));
+    const pdf = await renderInvoicePdf(invoiceOf(order, lines, await account.lineNames(lines)));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="invoice-${order.id}.pdf"`)

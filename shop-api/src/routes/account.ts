@@ -15,8 +15,8 @@ import {
   type PaymentMethodKey,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountRepository } from '../account/account.repository.js';
-import { extraServiceName } from '../catalog/offers.js';
+import type { AccountRepository, LineNames } from '../account/account.repository.js';
+import { orderLineName } from '../catalog/offers.js';
 import { ownOrder } from '../account/own-order.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { parseInput } from '../http/errors.js';
@@ -36,8 +36,6 @@ export interface AccountDeps {
 
 type Line = Awaited<ReturnType<OrdersRepository['linesOf']>>[number];
 
-type Services = Awaited<ReturnType<AccountRepository['extraServicesByIds']>>;
-
 /**
  * An order as the account shows it. An extra service's line is named as the product page names
  * it, in the order's language (catalog/offers.ts): orders placed before issue 35 stored the
@@ -46,13 +44,10 @@ type Services = Awaited<ReturnType<AccountRepository['extraServicesByIds']>>;
 function toAccountOrder(
   order: StoredOrder,
   lines: readonly Line[],
-  services: Services,
+  names: LineNames,
 ): AccountOrder {
   const country = order.country as Country;
-  const nameOf = (line: Line) => {
-    const service = line.kind === 'extra-service' ? services.get(line.refId) : undefined;
-    return service ? extraServiceName(country, service) : line.name;
-  };
+  const nameOf = (line: Line) => orderLineName(country, line, names);
   return {
     orderId: order.id,
     country,
@@ -77,18 +72,14 @@ function toAccountOrder(
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { users, orders, account } = deps;
   const currentUser = (request: FastifyRequest) => signedInUser(users, request);
-  const servicesOf = (lines: readonly Line[]) =>
-    account.extraServicesByIds(
-      lines.filter((line) => line.kind === 'extra-service').map((line) => line.refId),
-    );
 
   app.get('/bff/me/orders', async (request, reply) => {
     const user = await currentUser(request);
     const found = await orders.ordersOfUser(user.id);
-    const services = await servicesOf(found.flatMap(({ lines }) => lines));
+    const names = await account.lineNames(found.flatMap(({ lines }) => lines));
     return reply.header('cache-control', 'no-store').send(
       AccountOrdersResponseSchema.parse({
-        orders: found.map(({ order, lines }) => toAccountOrder(order, lines, services)),
+        orders: found.map(({ order, lines }) => toAccountOrder(order, lines, names)),
       }),
     );
   });
@@ -100,7 +91,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     const lines = await orders.linesOf(order.id);
     return reply.header('cache-control', 'no-store').send(
       AccountOrderResponseSchema.parse({
-        order: toAccountOrder(order, lines, await servicesOf(lines)),
+        order: toAccountOrder(order, lines, await account.lineNames(lines)),
       }),
     );
   });

@@ -88,6 +88,7 @@ export function registerCartRoutes(
         id: a.id,
         price: a.price,
         isActive: a.isActive,
+        translatedName: a.translatedName,
       })),
     });
   });

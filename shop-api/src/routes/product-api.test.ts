@@ -4,6 +4,8 @@ import {
   AvailableShapesResponseSchema,
   RelatedAccessoriesResponseSchema,
 } from '@refurb/shared-contracts';
+import { ACCESSORIES } from '../seed/extras.data.js';
+import { ensureAccessoryNames } from '../seed/seed.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 
 describe.each(testEngines())('product API on %s', (engine) => {
@@ -108,6 +110,32 @@ describe.each(testEngines())('product API on %s', (engine) => {
         (a) => a.name === 'Folie sticla',
       );
       expect(glass?.image).toBe('/content/accessories/folie%20sticla.jpg');
+    });
+
+    it('names each accessory in the site’s language beside its product name (the picture’s key)', async () => {
+      const phone = listing((p) => modelOf(p.modelId).name === 'Galaxy S23');
+      const named = async (country: string) => {
+        const response = await server.get(
+          `/api/get-related-accessories/?countryCode=${country}&productIds=${phone.id}`,
+        );
+        const body = RelatedAccessoriesResponseSchema.parse(await response.json());
+        return body.data[0]!.accessoriesPerCategory.flatMap((c) => c.accessories).find(
+          (a) => a.id === 'acc-case-silicone',
+        );
+      };
+      expect(await named('BG')).toMatchObject({
+        name: 'Husa silicon',
+        translatedName: 'Силиконов калъф',
+        image: '/content/accessories/husa%20silicon.jpg',
+      });
+      expect((await named('RO'))?.translatedName).toBe('Husă din silicon');
+      expect((await named('GR'))?.translatedName).toBe('Θήκη σιλικόνης');
+    });
+
+    it('names the accessories of a database seeded before names were translated, once', async () => {
+      await server.database.exec('UPDATE accessory_prices SET translated_name = NULL;');
+      expect(await ensureAccessoryNames(server.database)).toBe(ACCESSORIES.length * 4);
+      expect(await ensureAccessoryNames(server.database)).toBe(0);
     });
 
     it("leaves 'montata profesional' out for an iPhone in grade FOARTE_BUN", async () => {

@@ -91,6 +91,7 @@ export function registerProductApi(app: FastifyInstance, catalog: CatalogReposit
               .map((a) => ({
                 id: a.id,
                 name: a.name,
+                translatedName: a.translatedName,
                 price: a.price,
                 image: accessoryImageUrl(ACCESSORY_IMAGE_BASE, a.name),
                 isWrappingTax: a.isWrappingTax,

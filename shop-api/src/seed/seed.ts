@@ -3,12 +3,13 @@
  * report means the same thing everywhere) and writes it. `reset` drops the data first.
  */
 import { COUNTRIES, slugify } from '@refurb/shared-contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { GRADES, MODELS, STORAGE_STEP_FACTOR } from './catalog.data.js';
 import { CHECKOUT_TABLES, seedCheckout } from './checkout.seed.js';
 import { DELIVERY_TABLES, seedDelivery } from './delivery.seed.js';
+import { ACCESSORY_NAMES } from './accessory-names.data.js';
 import { ACCESSORIES, EXTRA_SERVICES } from './extras.data.js';
 import { priceIn } from '../catalog/money.js';
 
@@ -100,7 +101,12 @@ export function buildSeed(seed = 20261122): SeedRows {
       isActive: a.isActive ?? true,
     });
     for (const country of COUNTRIES) {
-      rows.accessoryPrices.push({ accessoryId: a.id, country, price: priceIn(country, a.price) });
+      rows.accessoryPrices.push({
+        accessoryId: a.id,
+        country,
+        price: priceIn(country, a.price),
+        translatedName: ACCESSORY_NAMES[a.id]?.[country] ?? null,
+      });
     }
   }
   const types = [...new Set(MODELS.map((m) => m.type))];
@@ -124,6 +130,37 @@ async function insertChunked<T>(
   insert: (chunk: T[]) => Promise<unknown>,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+/**
+ * Names the seeded accessories in each language where a database seeded before migration 0020
+ * has none (accessories the shop added itself keep theirs). The number of prices named.
+ */
+export async function ensureAccessoryNames(database: Database): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM accessory_prices WHERE translated_name IS NULL`,
+  );
+  if ((row?.n ?? 0) === 0) return 0;
+  let named = 0;
+  await database.db.transaction(async (tx) => {
+    for (const [id, names] of Object.entries(ACCESSORY_NAMES)) {
+      for (const country of COUNTRIES) {
+        const updated = await tx
+          .update(t.accessoryPrices)
+          .set({ translatedName: names[country] })
+          .where(
+            and(
+              eq(t.accessoryPrices.accessoryId, id),
+              eq(t.accessoryPrices.country, country),
+              isNull(t.accessoryPrices.translatedName),
+            ),
+          )
+          .returning({ id: t.accessoryPrices.accessoryId });
+        named += updated.length;
+      }
+    }
+  });
+  return named;
 }
 
 export async function isSeeded(database: Database): Promise<boolean> {
