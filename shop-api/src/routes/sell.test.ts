@@ -106,7 +106,7 @@ describe.each(testEngines())('the sell service on %s', (engine) => {
 
   describe('GET /sell-service/questions', () => {
     it.each<[string, DeviceTypeKey, string]>([
-      ['ro', 'SMARTPHONE', 'Telefonul dumneavoastră pornește?'],
+      ['ro', 'SMARTPHONE', 'Telefonul tău pornește?'],
       ['bg', 'TABLET', 'Таблетът Ви включва ли се?'],
       ['hu', 'LAPTOP', 'Bekapcsol a laptopja?'],
       ['gr', 'SMARTWATCH', 'Το ρολόι σας ανάβει;'],

@@ -15,31 +15,31 @@ import {
 
 const POWERS_ON_LABEL: Readonly<Record<DeviceTypeKey, Words>> = {
   SMARTPHONE: {
-    ro: 'Telefonul dumneavoastră pornește?',
+    ro: 'Telefonul tău pornește?',
     bg: 'Телефонът Ви включва ли се?',
     hu: 'Bekapcsol a telefonja?',
     el: 'Το τηλέφωνό σας ανάβει;',
   },
   TABLET: {
-    ro: 'Tableta dumneavoastră pornește?',
+    ro: 'Tableta ta pornește?',
     bg: 'Таблетът Ви включва ли се?',
     hu: 'Bekapcsol a táblagépe?',
     el: 'Το tablet σας ανάβει;',
   },
   LAPTOP: {
-    ro: 'Laptopul dumneavoastră pornește?',
+    ro: 'Laptopul tău pornește?',
     bg: 'Лаптопът Ви включва ли се?',
     hu: 'Bekapcsol a laptopja?',
     el: 'Ο φορητός υπολογιστής σας ανάβει;',
   },
   SMARTWATCH: {
-    ro: 'Ceasul dumneavoastră pornește?',
+    ro: 'Ceasul tău pornește?',
     bg: 'Часовникът Ви включва ли се?',
     hu: 'Bekapcsol az okosórája?',
     el: 'Το ρολόι σας ανάβει;',
   },
   CONSOLE: {
-    ro: 'Consola dumneavoastră pornește?',
+    ro: 'Consola ta pornește?',
     bg: 'Конзолата Ви включва ли се?',
     hu: 'Bekapcsol a konzolja?',
     el: 'Η κονσόλα σας ανάβει;',
@@ -51,7 +51,7 @@ export const powersOn = (category: DeviceTypeKey): QuestionText => ({
   kind: 'single',
   label: POWERS_ON_LABEL[category],
   help: {
-    ro: 'Răspundeți „Da” dacă pornește normal, chiar dacă are alte defecte.',
+    ro: 'Răspunde „Da” dacă pornește normal, chiar dacă are alte defecte.',
     bg: 'Отговорете „Да“, ако се включва нормално, дори да има други дефекти.',
     hu: 'Válassza az „Igen” választ, ha rendesen bekapcsol, akkor is, ha más hibája van.',
     el: 'Απαντήστε «Ναι» αν ανάβει κανονικά, ακόμη κι αν έχει άλλα ελαττώματα.',
@@ -154,7 +154,7 @@ export const defects = (category: DeviceTypeKey): QuestionText => ({
   kind: 'multi',
   label: { ro: 'Defecte', bg: 'Дефекти', hu: 'Hibák', el: 'Βλάβες' },
   help: {
-    ro: 'Bifați tot ce nu funcționează corect. Dacă totul funcționează, nu bifați nimic.',
+    ro: 'Bifează tot ce nu funcționează corect. Dacă totul funcționează, nu bifa nimic.',
     bg: 'Отбележете всичко, което не работи правилно. Ако всичко работи, не отбелязвайте нищо.',
     hu: 'Jelöljön be mindent, ami nem működik megfelelően. Ha minden működik, ne jelöljön be semmit.',
     el: 'Επιλέξτε ό,τι δεν λειτουργεί σωστά. Αν όλα λειτουργούν, μην επιλέξετε τίποτα.',
@@ -209,7 +209,7 @@ export const accessories = (category: DeviceTypeKey): QuestionText => ({
     el: 'Παρελκόμενα',
   },
   help: {
-    ro: 'Bifați ce trimiteți împreună cu dispozitivul. Cutia originală aduce un mic bonus.',
+    ro: 'Bifează ce trimiți împreună cu dispozitivul. Cutia originală aduce un mic bonus.',
     bg: 'Отбележете какво изпращате заедно с устройството. Оригиналната кутия носи малък бонус.',
     hu: 'Jelölje be, mit küld a készülékkel együtt. Az eredeti dobozért kis bónusz jár.',
     el: 'Επιλέξτε ό,τι στέλνετε μαζί με τη συσκευή. Το αρχικό κουτί προσθέτει ένα μικρό μπόνους.',
@@ -219,31 +219,31 @@ export const accessories = (category: DeviceTypeKey): QuestionText => ({
 
 const ACCOUNT_LOCK_LABEL: Readonly<Record<DeviceTypeKey, Words>> = {
   SMARTPHONE: {
-    ro: 'Ați scos contul iCloud / Google și ați dezactivat Găsire (Find My)?',
+    ro: 'Ai scos contul iCloud / Google și ai dezactivat Găsire (Find My)?',
     bg: 'Премахнахте ли акаунта в iCloud / Google и изключихте ли „Намери“ (Find My)?',
     hu: 'Eltávolította az iCloud- / Google-fiókot, és kikapcsolta a Lokátort (Find My)?',
     el: 'Αφαιρέσατε τον λογαριασμό iCloud / Google και απενεργοποιήσατε την Εύρεση (Find My);',
   },
   TABLET: {
-    ro: 'Ați scos contul iCloud / Google și ați dezactivat Găsire (Find My)?',
+    ro: 'Ai scos contul iCloud / Google și ai dezactivat Găsire (Find My)?',
     bg: 'Премахнахте ли акаунта в iCloud / Google и изключихте ли „Намери“ (Find My)?',
     hu: 'Eltávolította az iCloud- / Google-fiókot, és kikapcsolta a Lokátort (Find My)?',
     el: 'Αφαιρέσατε τον λογαριασμό iCloud / Google και απενεργοποιήσατε την Εύρεση (Find My);',
   },
   LAPTOP: {
-    ro: 'Ați scos contul Apple / Microsoft și ați dezactivat blocarea activării?',
+    ro: 'Ai scos contul Apple / Microsoft și ai dezactivat blocarea activării?',
     bg: 'Премахнахте ли акаунта в Apple / Microsoft и изключихте ли заключването при активиране?',
     hu: 'Eltávolította az Apple- / Microsoft-fiókot, és kikapcsolta az aktiválási zárat?',
     el: 'Αφαιρέσατε τον λογαριασμό Apple / Microsoft και απενεργοποιήσατε το κλείδωμα ενεργοποίησης;',
   },
   SMARTWATCH: {
-    ro: 'Ați decuplat ceasul de telefon și de contul dumneavoastră?',
+    ro: 'Ai decuplat ceasul de telefon și de contul tău?',
     bg: 'Прекратихте ли сдвояването на часовника с телефона и акаунта си?',
     hu: 'Megszüntette az óra párosítását a telefonjával és a fiókjával?',
     el: 'Καταργήσατε τη σύζευξη του ρολογιού με το τηλέφωνο και τον λογαριασμό σας;',
   },
   CONSOLE: {
-    ro: 'Ați scos contul PlayStation / Xbox / Nintendo de pe consolă?',
+    ro: 'Ai scos contul PlayStation / Xbox / Nintendo de pe consolă?',
     bg: 'Премахнахте ли акаунта в PlayStation / Xbox / Nintendo от конзолата?',
     hu: 'Eltávolította a PlayStation- / Xbox- / Nintendo-fiókot a konzolról?',
     el: 'Αφαιρέσατε τον λογαριασμό PlayStation / Xbox / Nintendo από την κονσόλα;',
@@ -251,7 +251,7 @@ const ACCOUNT_LOCK_LABEL: Readonly<Record<DeviceTypeKey, Words>> = {
 };
 
 const MOBILE_ACCOUNT_HELP: Words = {
-  ro: 'Pe iPhone sau iPad: Configurări › numele dumneavoastră › Deconectare (Găsire se dezactivează odată cu contul). Pe Android: Setări › Conturi › Google › Eliminați contul.',
+  ro: 'Pe iPhone sau iPad: Configurări › numele tău › Deconectare (Găsire se dezactivează odată cu contul). Pe Android: Setări › Conturi › Google › Eliminați contul.',
   bg: 'На iPhone или iPad: Настройки › Вашето име › Изход (така се изключва и „Намери“). На Android: Настройки › Акаунти › Google › Премахване на профила.',
   hu: 'iPhone-on vagy iPaden: Beállítások › az Ön neve › Kijelentkezés (ezzel a Lokátor is kikapcsol). Androidon: Beállítások › Fiókok › Google › Fiók eltávolítása.',
   el: 'Σε iPhone ή iPad: Ρυθμίσεις › το όνομά σας › Αποσύνδεση (έτσι απενεργοποιείται και η Εύρεση). Σε Android: Ρυθμίσεις › Λογαριασμοί › Google › Κατάργηση λογαριασμού.',
@@ -261,7 +261,7 @@ const ACCOUNT_LOCK_HELP: Readonly<Record<DeviceTypeKey, Words>> = {
   SMARTPHONE: MOBILE_ACCOUNT_HELP,
   TABLET: MOBILE_ACCOUNT_HELP,
   LAPTOP: {
-    ro: 'Pe Mac: Configurări sistem › numele dumneavoastră › Deconectare, cu Găsire Mac dezactivat. Pe Windows: Setări › Conturi › eliminați contul Microsoft, dezactivați Găsire dispozitiv, apoi resetați laptopul.',
+    ro: 'Pe Mac: Configurări sistem › numele tău › Deconectare, cu Găsire Mac dezactivat. Pe Windows: Setări › Conturi › elimină contul Microsoft, dezactivează Găsire dispozitiv, apoi resetează laptopul.',
     bg: 'На Mac: Системни настройки › Вашето име › Изход, с изключено „Намери моя Mac“. На Windows: Настройки › Акаунти › премахнете акаунта в Microsoft, изключете „Намиране на моето устройство“ и нулирайте лаптопа.',
     hu: 'Macen: Rendszerbeállítások › az Ön neve › Kijelentkezés, kikapcsolt Lokátorral. Windowson: Gépház › Fiókok › távolítsa el a Microsoft-fiókot, kapcsolja ki az Eszközkeresőt, majd állítsa vissza a laptopot.',
     el: 'Σε Mac: Ρυθμίσεις συστήματος › το όνομά σας › Αποσύνδεση, με την Εύρεση Mac απενεργοποιημένη. Σε Windows: Ρυθμίσεις › Λογαριασμοί › καταργήστε τον λογαριασμό Microsoft, απενεργοποιήστε την Εύρεση συσκευής και κάντε επαναφορά.',
@@ -273,7 +273,7 @@ const ACCOUNT_LOCK_HELP: Readonly<Record<DeviceTypeKey, Words>> = {
     el: 'Apple Watch: στην εφαρμογή Watch του iPhone › Όλα τα ρολόγια › ⓘ › Κατάργηση σύζευξης. Galaxy Watch: στην εφαρμογή Galaxy Wearable › Ρυθμίσεις ρολογιού › Επαναφορά.',
   },
   CONSOLE: {
-    ro: 'PlayStation: Setări › Utilizatori și conturi › dezactivați consola ca principală, apoi resetați-o. Xbox: Setări › Sistem › Informații consolă › Resetare și eliminare totală. Switch: Setări sistem › Utilizatori › ștergeți utilizatorul, apoi inițializați consola.',
+    ro: 'PlayStation: Setări › Utilizatori și conturi › dezactivează consola ca principală, apoi reseteaz-o. Xbox: Setări › Sistem › Informații consolă › Resetare și eliminare totală. Switch: Setări sistem › Utilizatori › șterge utilizatorul, apoi inițializează consola.',
     bg: 'PlayStation: Настройки › Потребители и акаунти › деактивирайте конзолата като основна и я нулирайте. Xbox: Настройки › Система › Информация за конзолата › Нулиране и премахване на всичко. Switch: Системни настройки › Потребители › изтрийте потребителя и инициализирайте конзолата.',
     hu: 'PlayStation: Beállítások › Felhasználók és fiókok › kapcsolja ki elsődleges konzolként, majd állítsa vissza. Xbox: Beállítások › Rendszer › Konzoladatok › Visszaállítás és minden eltávolítása. Switch: Rendszerbeállítások › Felhasználók › törölje a felhasználót, majd inicializálja a konzolt.',
     el: 'PlayStation: Ρυθμίσεις › Χρήστες και λογαριασμοί › απενεργοποιήστε την κονσόλα ως κύρια και κάντε επαναφορά. Xbox: Ρυθμίσεις › Σύστημα › Πληροφορίες κονσόλας › Επαναφορά και κατάργηση όλων. Switch: Ρυθμίσεις συστήματος › Χρήστες › διαγράψτε τον χρήστη και αρχικοποιήστε την κονσόλα.',
@@ -291,7 +291,7 @@ export const accountLock = (category: DeviceTypeKey): QuestionText => ({
       'not-removed',
       { ro: 'Nu încă', bg: 'Още не', hu: 'Még nem', el: 'Όχι ακόμη' },
       {
-        ro: 'Îl puteți scoate acum și continua: nu putem cumpăra un dispozitiv blocat pe un cont.',
+        ro: 'Îl poți scoate acum și continua: nu putem cumpăra un dispozitiv blocat pe un cont.',
         bg: 'Можете да го премахнете сега и да продължите: не можем да купим устройство, заключено към акаунт.',
         hu: 'Most is eltávolíthatja, majd folytathatja: fiókhoz zárolt készüléket nem tudunk megvásárolni.',
         el: 'Μπορείτε να τον αφαιρέσετε τώρα και να συνεχίσετε: δεν μπορούμε να αγοράσουμε συσκευή κλειδωμένη σε λογαριασμό.',

@@ -123,3 +123,25 @@ describe('the sell questionnaire', () => {
     });
   });
 });
+
+describe('the Romanian questions', () => {
+  // The RO site speaks to the shopper with "tu" (Scrie, Alege, contul tău), the questions too.
+  // Menu paths after "›" keep the device's own labels (Android: "Eliminați contul").
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(texts)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+
+  it.each(DEVICE_TYPE_KEYS)('address the shopper informally for a %s', (category) => {
+    const formal = texts(sellQuestionnaire('ro', category))
+      .map((text) => text.replace(/›\s*[^›.]+/g, ''))
+      .flatMap(
+        (text) => text.match(/\b(dumneavoastră|dvs\.?|\p{L}*[aeăâ]ți)(?=[\s.,?!:;)»”]|$)/giu) ?? [],
+      );
+    expect(formal).toEqual([]);
+  });
+});
