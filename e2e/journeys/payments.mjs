@@ -80,6 +80,9 @@ const PEOPLE = {
   },
 };
 
+/** The plans of the cofidis methods (spec section 4: promo durations 6 and 10; 12 otherwise). */
+const COFIDIS_MONTHS = { cofidis: 12, 'cofidis-promo': 6, 'cofidis-promo-ten': 10 };
+
 /** The words of the result pages the purchases end on. */
 const RESULT = {
   ro: {
@@ -238,6 +241,9 @@ export async function paymentJourneys(stack) {
         if (purchase.installments) {
           await page.getByText(result.installments(purchase.installments)).waitFor();
         }
+        // A cofidis thank-you shows its plan like tbi's (issue 35).
+        const cofidisMonths = COFIDIS_MONTHS[purchase.method];
+        if (cofidisMonths) await page.getByText(result.installments(cofidisMonths)).waitFor();
         // The purchase completed: the cart is empty.
         await page.getByRole('button', { name: words.emptyCart }).waitFor();
       }));

@@ -105,6 +105,22 @@ describe('the result pages', () => {
     oney.stop();
   });
 
+  it.each([
+    ['cofidis', '12 rate lunare de 209,92 lei'],
+    ['cofidis-promo-ten', '10 rate lunare de 251,9 lei'],
+  ] as const)(
+    'shows the %s plan on its thank-you page, like tbi’s, from the method and the total',
+    async (method, line) => {
+      // The order stores no installments for cofidis (spec section 9): the plan is the provider's.
+      const cofidis = renderResult('thank-you-cofidis', ['PAID'], {
+        paymentMethod: method,
+        total: 2518.99,
+      });
+      await screen.findByText(line);
+      cofidis.stop();
+    },
+  );
+
   it('payment processing: asks again until the provider decided, then goes to thank-you', async () => {
     jest.useFakeTimers();
     const { asked, stop } = renderResult('payment-processing', [

@@ -7,6 +7,8 @@
  */
 import {
   buildRoutePath,
+  financingPlan,
+  isCofidisMethod,
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
   type BusPayload,
   type OrderStatusResponse,
@@ -36,8 +38,23 @@ const POLL_MS = 2000;
 /**
  * The installments of a financed order. tbi's plan names the monthly amount, shown in the site's
  * money; with Oney the order carries the spec's placeholder (8888), never shown to a person: the
- * line says the schedule is the provider's.
+ * line says the schedule is the provider's. A cofidis order stores no installments (spec section
+ * 9 keeps 0 for every method but Oney and tbi): its page shows the plan the payment step showed,
+ * the provider's for the order's method and total (`financingPlan`), like tbi's.
  */
+function shownInstallments(
+  order: Pick<
+    OrderStatusResponse,
+    'numberOfInstallments' | 'monthlyPayment' | 'paymentMethod' | 'total'
+  >,
+): Pick<OrderStatusResponse, 'numberOfInstallments' | 'monthlyPayment'> | null {
+  if (order.numberOfInstallments > 0) return order;
+  const plan = isCofidisMethod(order.paymentMethod)
+    ? financingPlan(order.paymentMethod, order.total)
+    : null;
+  return plan;
+}
+
 function installmentsLine(
   order: Pick<OrderStatusResponse, 'numberOfInstallments' | 'monthlyPayment'>,
   t: CheckoutI18n['t'],
@@ -144,6 +161,7 @@ export function ResultPage({ route }: { route: ResultRoute }) {
   // A financing's thank-you (tbi, cofidis): the provider approved the financing; the person paid
   // nothing yet, so the page says so rather than that a payment was confirmed (issue 35).
   const financed = route === 'thank-you-tbi' || route === 'thank-you-cofidis';
+  const installments = loaded.kind === 'ready' ? shownInstallments(loaded.order) : null;
   const finalizePath = buildRoutePath(services.country, 'cart-finalize') ?? '/';
   const homePath = buildRoutePath(services.country, 'index') ?? '/';
   const title =
@@ -178,9 +196,7 @@ export function ResultPage({ route }: { route: ResultRoute }) {
                     ? t('result.thankYouPaid', { total: formatPrice(loaded.order.total) })
                     : t('result.thankYouOnReceipt', { total: formatPrice(loaded.order.total) })}
               </p>
-              {loaded.order.numberOfInstallments > 0 && (
-                <p>{installmentsLine(loaded.order, t, formatPrice)}</p>
-              )}
+              {installments && <p>{installmentsLine(installments, t, formatPrice)}</p>}
             </>
           )}
         </div>
