@@ -139,7 +139,13 @@ export async function accountJourneys(stack) {
         .first()
         .check();
       await page.getByRole('radio', { name: 'M-am răzgândit' }).check();
-      await page.getByRole('radio', { name: /^Pe aceeași cale cu plata/ }).check();
+      // Paid in cash at delivery: the money goes back by bank transfer, the only way offered.
+      await page.getByText(/^Ai plătit la primirea coletului \(Ramburs la curier\)/).waitFor();
+      assert.equal(await page.getByRole('radio', { name: /^Pe aceeași cale cu plata/ }).count(), 0);
+      await page
+        .getByRole('textbox', { name: /^Contul IBAN/ })
+        .fill('RO49 AAAA 1B31 0075 9384 0000');
+      await page.getByRole('textbox', { name: /^Numele titularului/ }).fill('Ana Cumpărătoare');
       await page.getByRole('button', { name: 'Trimite cererea de retur' }).click();
       await page.getByRole('heading', { name: 'Am primit cererea de retur' }).waitFor();
 

@@ -735,7 +735,7 @@ export type {
   WarrantyCaseHandover,
   WarrantyCasesResponse,
 } from './api/account.schema.js';
-export { localDate, returnWindow } from './rules/returns.js';
+export { localDate, refundMethodsFor, returnWindow } from './rules/returns.js';
 export {
   PASSWORD_MIN_LENGTH,
   internationalPhone,

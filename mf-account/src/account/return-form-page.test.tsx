@@ -26,9 +26,12 @@ const errorOf = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
-async function fillValidRequest() {
+/** The lines and the reason; the fake's order was paid in cash, so the refund is a bank transfer. */
+async function fillValidRequest(iban = 'ro49 aaaa 1b31 0075 9384 0000') {
   await userEvent.click(await screen.findByRole('checkbox', { name: /^iPhone 13 128GB Midnight/ }));
   await userEvent.click(screen.getByRole('radio', { name: 'Produsul are un defect' }));
+  await userEvent.type(screen.getByRole('textbox', { name: /^Contul IBAN/ }), iban);
+  await userEvent.type(screen.getByRole('textbox', { name: /^Numele titularului/ }), 'Ana Pop');
 }
 
 describe('the return form', () => {
@@ -94,8 +97,9 @@ describe('the return form', () => {
     const fake = await openForm(ORDER.orderId);
     await screen.findByRole('form', { name: 'Cerere de retur' });
     await submit();
+    // The lines, the reason, and the bank account a cash order's refund goes to.
     expect(screen.getByRole('alert').textContent).toBe(
-      'Verifică câmpurile marcate: 2 de corectat.',
+      'Verifică câmpurile marcate: 4 de corectat.',
     );
     const phone = screen.getByRole('checkbox', { name: /^iPhone 13/ });
     expect(errorOf(phone)).toBe('Alege cel puțin un produs.');
@@ -108,16 +112,33 @@ describe('the return form', () => {
 
   it('checks the IBAN of a bank refund and says the problem beside it', async () => {
     const fake = await openForm(ORDER.orderId);
-    await fillValidRequest();
-    await userEvent.click(screen.getByRole('radio', { name: 'În contul meu bancar' }));
+    await fillValidRequest('RO49 AAAA 1B31 0075 9384 0001');
     const iban = screen.getByRole('textbox', { name: /^Contul IBAN/ });
-    await userEvent.type(iban, 'RO49 AAAA 1B31 0075 9384 0001');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Numele titularului/ }), 'Ana Pop');
     await submit();
     expect(errorOf(iban)).toContain('IBAN-ul nu este corect. Verifică literele și cifrele.');
     expect(iban.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(iban));
     expect(fake.calls.some((call) => call.method === 'requestReturn')).toBe(false);
+  });
+
+  it('refunds an order paid in cash by bank transfer only, and offers a card order both ways', async () => {
+    await openForm(ORDER.orderId);
+    await screen.findByRole('checkbox', { name: /^iPhone 13 128GB Midnight/ });
+    expect(
+      screen.getByText(
+        'Ai plătit la primirea coletului (Ramburs la curier), așa că îți trimitem banii prin transfer în contul tău bancar.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Pe aceeași cale cu plata/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Contul IBAN/ })).toBeTruthy();
+    cleanup();
+    const card = { ...ORDER, orderId: 'ord-1002', paymentMethod: 'online-card' as const };
+    await openForm(card.orderId, fakeAccountApi({ orders: [card] }));
+    const same = await screen.findByRole<HTMLInputElement>('radio', {
+      name: /^Pe aceeași cale cu plata/,
+    });
+    expect(same.checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'În contul meu bancar' })).toBeTruthy();
   });
 
   it('sends the request and says its number and what happens next', async () => {
@@ -126,12 +147,6 @@ describe('the return form', () => {
     const comment = screen.getByRole('textbox', { name: /^Comentariu/ });
     await userEvent.type(comment, 'Ecranul pâlpâie.');
     expect(errorOf(comment)).toBe('16 din 1.000 de caractere');
-    await userEvent.click(screen.getByRole('radio', { name: 'În contul meu bancar' }));
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /^Contul IBAN/ }),
-      'ro49 aaaa 1b31 0075 9384 0000',
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: /^Numele titularului/ }), 'Ana Pop');
     await submit();
     const done = await screen.findByRole('status');
     expect(within(done).getByRole('heading', { name: 'Am primit cererea de retur' })).toBeTruthy();

@@ -34,13 +34,29 @@ const line = (name: string) => (accessible: string) => accessible.startsWith(nam
 
 const RETURN = { route: 'account-return-form', query: { order: ORDER.orderId } } as const;
 
-/** A return the contract accepts: the phone, because it has a defect, the money back as paid. */
-async function fillReturn(root: HTMLElement, { t }: AccountI18n) {
+/**
+ * A return the contract accepts: the phone, because it has a defect; the order was paid in cash,
+ * so the money goes back to the bank account typed (`iban`, a valid one unless given).
+ */
+async function fillReturn(
+  root: HTMLElement,
+  i18n: AccountI18n,
+  iban = 'RO49 AAAA 1B31 0075 9384 0000',
+) {
+  const { t } = i18n;
   const canvas = within(root);
   await userEvent.click(
     await canvas.findByRole('checkbox', { name: line('iPhone 13 128GB Midnight') }),
   );
   await userEvent.click(canvas.getByRole('radio', { name: t('reason.defect') }));
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: requiredName(i18n, t('returnForm.iban')) }),
+    iban,
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: requiredName(i18n, t('returnForm.holder')) }),
+    'Ana Pop',
+  );
 }
 
 const sendReturn = (root: HTMLElement, { t }: AccountI18n) =>
@@ -56,7 +72,7 @@ export const Form: Story = {
   },
 };
 
-/** Sent with nothing chosen: no line and no reason; focus on the first line. */
+/** Sent with nothing chosen: no line, no reason, no bank account; focus on the first line. */
 export const Invalid: Story = {
   args: RETURN,
   play: async ({ canvasElement, globals }) => {
@@ -66,7 +82,7 @@ export const Invalid: Story = {
     await canvas.findByRole('form', { name: t('returnForm.formTitle') });
     await sendReturn(canvasElement, i18n);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      t('form.fixErrors', { count: 2 }),
+      t('form.fixErrors', { count: 4 }),
     );
     const phone = canvas.getByRole('checkbox', { name: line('iPhone 13 128GB Midnight') });
     await waitFor(() => expect(phone).toHaveFocus());
@@ -84,14 +100,8 @@ export const WrongIban: Story = {
     const i18n = storyI18n(globals);
     const { t } = i18n;
     const canvas = within(canvasElement);
-    await fillReturn(canvasElement, i18n);
-    await userEvent.click(canvas.getByRole('radio', { name: t('returnForm.refundBank') }));
+    await fillReturn(canvasElement, i18n, 'RO49 AAAA 1B31 0075 9384 0001');
     const iban = canvas.getByRole('textbox', { name: requiredName(i18n, t('returnForm.iban')) });
-    await userEvent.type(iban, 'RO49 AAAA 1B31 0075 9384 0001');
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: requiredName(i18n, t('returnForm.holder')) }),
-      'Ana Pop',
-    );
     await sendReturn(canvasElement, i18n);
     await waitFor(() => expect(iban).toHaveFocus());
     await expect(iban).toHaveAttribute('aria-invalid', 'true');

@@ -6,6 +6,7 @@
  * never disagree; each problem is said beside its field and the first wrong field gets focus.
  */
 import {
+  refundMethodsFor,
   CreateReturnRequestSchema,
   RETURN_REASONS,
   type AccountOrder,
@@ -84,7 +85,9 @@ export function ReturnForm({
   readonly onSubmit: (request: CreateReturnRequest) => void;
 }) {
   const { t, formatPrice } = useAccountI18n();
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  // An order paid in cash is refunded to a bank account only (refundMethodsFor).
+  const refunds = refundMethodsFor(order.paymentMethod);
+  const [draft, setDraft] = useState<ReturnDraft>(() => ({ ...EMPTY_DRAFT, refund: refunds[0]! }));
   const [tried, setTried] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const { request, problems } = checkReturn(draft);
@@ -187,31 +190,39 @@ export function ReturnForm({
           })}
         />
       </FieldFrame>
-      <fieldset className="ac-choice">
-        <legend>{t('returnForm.refundLegend')}</legend>
-        <label>
-          <input
-            type="radio"
-            name="refund"
-            value="original"
-            checked={draft.refund === 'original'}
-            onChange={() => set({ refund: 'original' })}
-          />{' '}
-          {t('returnForm.refundOriginal', {
+      {refunds.includes('original') ? (
+        <fieldset className="ac-choice">
+          <legend>{t('returnForm.refundLegend')}</legend>
+          <label>
+            <input
+              type="radio"
+              name="refund"
+              value="original"
+              checked={draft.refund === 'original'}
+              onChange={() => set({ refund: 'original' })}
+            />{' '}
+            {t('returnForm.refundOriginal', {
+              method: t(`payment.${order.paymentMethod || 'none'}`),
+            })}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="refund"
+              value="bank"
+              checked={draft.refund === 'bank'}
+              onChange={() => set({ refund: 'bank' })}
+            />{' '}
+            {t('returnForm.refundBank')}
+          </label>
+        </fieldset>
+      ) : (
+        <p className="ac-note">
+          {t('returnForm.refundBankOnly', {
             method: t(`payment.${order.paymentMethod || 'none'}`),
           })}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="refund"
-            value="bank"
-            checked={draft.refund === 'bank'}
-            onChange={() => set({ refund: 'bank' })}
-          />{' '}
-          {t('returnForm.refundBank')}
-        </label>
-      </fieldset>
+        </p>
+      )}
       {draft.refund === 'bank' && (
         <>
           <TextField

@@ -333,6 +333,8 @@ export const bg: Messages = {
   'returnForm.refundLegend': 'Как да ви възстановим парите?',
   'returnForm.refundOriginal': 'По начина, по който сте платили ({method})',
   'returnForm.refundBank': 'По моята банкова сметка',
+  'returnForm.refundBankOnly':
+    'Платихте при получаване на пратката ({method}), затова ще ви възстановим парите с превод по банковата ви сметка.',
   'returnForm.iban': 'IBAN на сметката',
   'returnForm.ibanHint': 'Пример: BG80 BNBG 9661 1020 3456 78',
   'returnForm.ibanRequired': 'Въведете IBAN на сметката.',

@@ -349,6 +349,8 @@ export const el: Messages = {
   'returnForm.refundLegend': 'Πώς θα λάβετε πίσω τα χρήματα;',
   'returnForm.refundOriginal': 'Με τον ίδιο τρόπο που πληρώσατε ({method})',
   'returnForm.refundBank': 'Στον τραπεζικό μου λογαριασμό',
+  'returnForm.refundBankOnly':
+    'Πληρώσατε κατά την παραλαβή του δέματος ({method}), γι’ αυτό θα σας επιστρέψουμε τα χρήματα με μεταφορά στον τραπεζικό σας λογαριασμό.',
   'returnForm.iban': 'Αριθμός IBAN',
   'returnForm.ibanHint': 'Παράδειγμα: GR16 0110 1250 0000 0001 2300 695',
   'returnForm.ibanRequired': 'Συμπληρώστε το IBAN του λογαριασμού.',

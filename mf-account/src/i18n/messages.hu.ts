@@ -340,6 +340,8 @@ export const hu: Messages = {
   'returnForm.refundLegend': 'Hogyan kapod vissza a pénzt?',
   'returnForm.refundOriginal': 'Ugyanúgy, ahogyan fizettél ({method})',
   'returnForm.refundBank': 'A bankszámlámra',
+  'returnForm.refundBankOnly':
+    'A csomag átvételekor fizettél ({method}), ezért a pénzt átutalással küldjük vissza a bankszámládra.',
   'returnForm.iban': 'IBAN-számlaszám',
   'returnForm.ibanHint': 'Példa: HU42 1177 3016 1111 1018 0000 0000',
   'returnForm.ibanRequired': 'Add meg a számla IBAN-számát.',

@@ -337,6 +337,8 @@ export const ro = {
   'returnForm.refundLegend': 'Cum primești banii înapoi?',
   'returnForm.refundOriginal': 'Pe aceeași cale cu plata ({method})',
   'returnForm.refundBank': 'În contul meu bancar',
+  'returnForm.refundBankOnly':
+    'Ai plătit la primirea coletului ({method}), așa că îți trimitem banii prin transfer în contul tău bancar.',
   'returnForm.iban': 'Contul IBAN',
   'returnForm.ibanHint': 'Exemplu: RO49 AAAA 1B31 0075 9384 0000',
   'returnForm.ibanRequired': 'Scrie IBAN-ul contului.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { OrderStatus } from '../api/checkout.schema.js';
 import type { Country } from '../schemas/enums.schema.js';
 import { deepFreeze } from '../test-support/fixtures.js';
-import { returnWindow } from './returns.js';
+import { refundMethodsFor, returnWindow } from './returns.js';
 
 const data = deepFreeze({
   defaultReturn: { name: 'Retur standard', days: 60 },
@@ -70,5 +70,18 @@ describe('returnWindow', () => {
   it('counts the placing day in the site time zone (late evening UTC is the next day in Athens)', () => {
     const late = window({ country: 'gr', placedAt: at('2026-09-01T22:30:00Z') });
     expect(late.lastDay).toBe('2026-11-01');
+  });
+});
+
+describe('refundMethodsFor', () => {
+  it.each([
+    ['cash-on-delivery', ['bank']],
+    ['pay-on-delivery', ['bank']],
+    ['card-or-cash-at-office', ['bank']],
+    ['online-card', ['original', 'bank']],
+    ['card-at-locker', ['original', 'bank']],
+    ['tbi-standard', ['original', 'bank']],
+  ] as const)('an order paid with %s is refunded %p', (method, ways) => {
+    expect(refundMethodsFor(method)).toEqual(ways);
   });
 });

@@ -7,7 +7,7 @@
  * order that was not placed or not paid (pending, payment failed) cannot be returned.
  */
 import type { OrderStatus } from '../api/checkout.schema.js';
-import type { Country } from '../schemas/enums.schema.js';
+import type { Country, PaymentMethodKey } from '../schemas/enums.schema.js';
 import type { WarrantyReturnData } from '../schemas/user.schema.js';
 import { countryConfig } from './countries.js';
 
@@ -66,3 +66,21 @@ export function returnWindow(input: {
       : null;
   return { days, lastDay, open: refusal === null, refusal };
 }
+
+/**
+ * How a return's money can go back. An order paid in cash to the courier or at the office has no
+ * card or account to go back to: its refund is a bank transfer only (issue 35). Every other order
+ * can be refunded the way it was paid, or to a bank account.
+ */
+export function refundMethodsFor(
+  paymentMethod: PaymentMethodKey,
+): readonly ('original' | 'bank')[] {
+  return CASH_PAID.has(paymentMethod) ? ['bank'] : ['original', 'bank'];
+}
+
+/** Paid in cash (or with a card or cash the shop cannot tell apart, at an office). */
+const CASH_PAID: ReadonlySet<PaymentMethodKey> = new Set<PaymentMethodKey>([
+  'cash-on-delivery',
+  'pay-on-delivery',
+  'card-or-cash-at-office',
+]);

@@ -395,6 +395,7 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
   returns: {
     module: returns,
     cases: {
+      refundMethodsFor: rule(returns.refundMethodsFor, key),
       localDate: rule(returns.localDate, instant, timeZone),
       returnWindow: rule(
         returns.returnWindow,

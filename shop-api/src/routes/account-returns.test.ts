@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
+  ApiErrorSchema,
   OrderReturnResponseSchema,
   ReturnRequestResponseSchema,
   ReturnRequestsResponseSchema,
@@ -152,7 +153,12 @@ describe.each(testEngines())('returns on %s', (engine) => {
       open: true,
       refusal: null,
     });
-    const asked = await ask(placed.orderId, ana.cookie, request([product.id]));
+    // Paid in cash: "the same way as the payment" is no way back; a bank transfer is (issue 35).
+    const same = await ask(placed.orderId, ana.cookie, request([product.id]));
+    expect(same.status).toBe(400);
+    expect(ApiErrorSchema.parse(await same.json()).error.field).toBe('body.refund.method');
+    const bank = { method: 'bank', iban: 'RO49AAAA1B31007593840000', holder: 'Ana Pop' };
+    const asked = await ask(placed.orderId, ana.cookie, request([product.id], bank));
     expect(asked.status).toBe(201);
   });
 

@@ -10,10 +10,12 @@ import {
   OrderReturnResponseSchema,
   ReturnRequestResponseSchema,
   ReturnRequestsResponseSchema,
+  refundMethodsFor,
   returnWindow,
   type AccountErrorCode,
   type Country,
   type OrderStatus,
+  type PaymentMethodKey,
   type ReturnRequest,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -99,6 +101,14 @@ export function registerReturnRoutes(app: FastifyInstance, deps: AccountDeps): v
       throw refused(
         'return_not_available',
         `${order.id} is not placed or paid yet (${order.status}); it cannot be returned.`,
+      );
+    }
+    if (!refundMethodsFor(order.paymentMethod as PaymentMethodKey).includes(body.refund.method)) {
+      throw new HttpError(
+        400,
+        'invalid_request',
+        `body.refund.method: ${order.id} was paid in cash (${order.paymentMethod}); its refund goes to a bank account`,
+        'body.refund.method',
       );
     }
     const created = await account.createReturn({
