@@ -26,6 +26,7 @@ const EXPIRED: DeviceWarranty = {
   phone: { refId: 'ph-9', name: 'Samsung Galaxy S10 128GB' },
   defaultWarranty: { name: 'Garanție standard', years: 2, validUntil: '2025-01-10' },
   extraWarranties: [],
+  insurances: [],
   validUntil: '2025-01-10',
   active: false,
 };
@@ -67,6 +68,32 @@ describe('my warranties', () => {
     expect(item.getByText('Telefonul este în reparație')).toBeTruthy();
     expect(item.getByText('iPhone 13 128GB Midnight')).toBeTruthy();
     expect(item.getByText('10 noiembrie 2026')).toBeTruthy();
+  });
+
+  it('shows the insurance bought with a device in BG, where there is no insurances page', async () => {
+    const insured: DeviceWarranty = {
+      ...DEFAULT_WARRANTY,
+      orderId: 'BG-2002',
+      country: 'bg',
+      insurances: [
+        {
+          refId: 'ins-12',
+          key: 'insurance_12',
+          type: 'INSURANCE',
+          name: 'Застраховка срещу случайни повреди за 12 месеца',
+          months: 12,
+          validUntil: '2027-11-02',
+          active: true,
+        },
+      ],
+    };
+    await renderPage(<WarrantiesPage />, {
+      country: 'bg',
+      fake: fakeAccountApi({ warranties: [insured] }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'iPhone 13 128GB Midnight' }));
+    expect(card.getByRole('heading', { name: 'Застраховки' })).toBeTruthy();
+    expect(card.getByText('Застраховка срещу случайни повреди за 12 месеца')).toBeTruthy();
   });
 
   it('says when a list could not be loaded and loads it again on retry', async () => {

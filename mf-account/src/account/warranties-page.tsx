@@ -64,6 +64,16 @@ function WarrantyCard({ warranty }: { readonly warranty: DeviceWarranty }) {
           <ExtraLine key={extra.refId} extra={extra} />
         ))}
       </ul>
+      {warranty.insurances.length > 0 && (
+        <>
+          <h3>{t('warranties.insuranceTitle')}</h3>
+          <ul className="ac-lines">
+            {warranty.insurances.map((extra) => (
+              <ExtraLine key={extra.refId} extra={extra} />
+            ))}
+          </ul>
+        </>
+      )}
       {warranty.active && (
         <div className="ac-actions">
           <PageLink

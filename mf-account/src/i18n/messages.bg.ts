@@ -368,6 +368,7 @@ export const bg: Messages = {
   'warranties.activeUntil': 'В гаранция до {date}',
   'warranties.expiredOn': 'Гаранцията изтече на {date}',
   'warranties.coverTitle': 'Гаранции на телефона',
+  'warranties.insuranceTitle': 'Застраховки',
   'warranties.years': '{years, plural, one {# година} other {# години}}',
   'warranties.validUntil': 'валидна до {date}',
   'warranties.active': 'активна',

@@ -384,6 +384,7 @@ export const el: Messages = {
   'warranties.activeUntil': 'Σε εγγύηση έως {date}',
   'warranties.expiredOn': 'Η εγγύηση έληξε στις {date}',
   'warranties.coverTitle': 'Εγγυήσεις του τηλεφώνου',
+  'warranties.insuranceTitle': 'Ασφαλίσεις',
   'warranties.years': '{years, plural, one {# έτος} other {# έτη}}',
   'warranties.validUntil': 'ισχύει έως {date}',
   'warranties.active': 'ενεργή',

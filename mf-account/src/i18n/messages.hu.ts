@@ -375,6 +375,7 @@ export const hu: Messages = {
   'warranties.activeUntil': 'Garanciális eddig: {date}',
   'warranties.expiredOn': 'A garancia lejárt: {date}',
   'warranties.coverTitle': 'A telefon garanciái',
+  'warranties.insuranceTitle': 'Biztosítások',
   'warranties.years': '{years, plural, one {# év} other {# év}}',
   'warranties.validUntil': 'érvényes eddig: {date}',
   'warranties.active': 'érvényes',

@@ -371,6 +371,7 @@ export const ro = {
   'warranties.activeUntil': 'În garanție până pe {date}',
   'warranties.expiredOn': 'Garanția a expirat pe {date}',
   'warranties.coverTitle': 'Garanțiile telefonului',
+  'warranties.insuranceTitle': 'Asigurări',
   'warranties.years': '{years, plural, one {# an} few {# ani} other {# de ani}}',
   'warranties.validUntil': 'valabilă până pe {date}',
   'warranties.active': 'activă',

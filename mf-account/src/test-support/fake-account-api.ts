@@ -78,6 +78,7 @@ export const DEFAULT_WARRANTY: DeviceWarranty = {
       active: true,
     },
   ],
+  insurances: [],
   validUntil: '2029-11-02',
   active: true,
 };

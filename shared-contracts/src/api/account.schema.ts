@@ -175,6 +175,11 @@ export const DeviceWarrantySchema = z.object({
     validUntil: Day,
   }),
   extraWarranties: z.array(CoveredExtraSchema),
+  /**
+   * The insurance policies bought with the device, in every site: RO also lists them on its "my
+   * insurances" page (spec section 2); elsewhere this is where a shopper finds them (issue 35).
+   */
+  insurances: z.array(CoveredExtraSchema),
   /** The last day of the default or the longest extra warranty. */
   validUntil: Day,
   active: z.boolean(),

@@ -36,8 +36,9 @@ describe.each(testEngines())('warranties on %s', (engine) => {
     cookie: string,
     extras: string[] = [],
     paymentMethod: PlaceOrderRequest['paymentMethod'] = 'cash-on-delivery',
+    country: PlaceOrderRequest['country'] = 'ro',
   ) => {
-    const request = orderRequest('ro', pickPhone(server, used), { paymentMethod });
+    const request = orderRequest(country, pickPhone(server, used, country), { paymentMethod });
     request.phones[0]!.extraServiceIds = extras.map(smartphoneExtra);
     const placed = await placeSignedIn(server, cookie, request);
     return { ...placed, phoneId: request.phones[0]!.productId };
@@ -135,6 +136,30 @@ describe.each(testEngines())('warranties on %s', (engine) => {
         active: true,
       }),
     ]);
+  });
+
+  it('shows the insurance bought in BG, HU or GR with its device, where no insurances page is', async () => {
+    const ana = await signedIn(server);
+    const placed = await place(ana.cookie, ['insurance_damage_12'], 'pay-on-delivery', 'hu');
+    const { warranties } = WarrantiesResponseSchema.parse(
+      await getJson('/bff/me/warranties', ana.cookie),
+    );
+    expect(warranties).toEqual([
+      expect.objectContaining({
+        orderId: placed.orderId,
+        country: 'hu',
+        extraWarranties: [],
+        insurances: [
+          expect.objectContaining({
+            key: 'insurance_damage_12',
+            type: 'INSURANCE',
+            validUntil: monthsFromToday(12),
+            active: true,
+          }),
+        ],
+      }),
+    ]);
+    expect(warranties[0]!.insurances[0]!.name).not.toMatch(/insurance_|Asigurare/);
   });
 
   it('sells insurances in RO only', async () => {

@@ -42,6 +42,7 @@ function toWarranty(covered: CoveredDevice): DeviceWarranty {
       validUntil: coverage.defaultWarrantyUntil,
     },
     extraWarranties: covered.extras.filter((extra) => extra.type === 'EXTRA_WARRANTY'),
+    insurances: covered.extras.filter((extra) => extra.type === 'INSURANCE'),
     validUntil: coverage.warrantyUntil,
     active: coverage.underWarranty,
   };
