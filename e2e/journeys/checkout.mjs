@@ -192,9 +192,8 @@ async function arriveWithBundleAndGiftWrap(page, stack) {
   await page.locator('.card__link').first().click();
   const offers = page.getByRole('region', { name: 'Accesorii recomandate' });
   await offers.getByRole('checkbox').first().check();
-  await page
-    .getByRole('button', { name: 'Adaugă pachetul (dispozitiv + accesoriile bifate)' })
-    .click();
+  // The ticked accessory goes with the device: the button says so (issue 35).
+  await page.getByRole('button', { name: 'Adaugă în coș, cu 1 accesoriu' }).click();
   const [phoneAdd, bundleAdd] = await eventually(async () => {
     const pushes = await dataLayerEvents(page, 'addToCart');
     assert.equal(pushes.length, 2, 'the phone and the bundle accessory');

@@ -92,7 +92,9 @@ export const bg: Messages = {
   'product.INSURANCE': 'Застраховка',
   'product.noExtra': 'Без',
   'product.accessories': 'Препоръчани аксесоари',
-  'product.bundle': 'Добави комплекта (устройство + избраните аксесоари)',
+  'product.addToCartWith':
+    'Добави в количката, с {count, plural, one {# аксесоар} other {# аксесоара}}',
+  'product.accessoriesHint': 'Избраните аксесоари се добавят в количката заедно с устройството.',
   'product.addToCart': 'Добави в количката',
   'product.cartNeedsScript': 'За да добавите в количката, включете JavaScript в браузъра.',
   'product.cartUnavailable':

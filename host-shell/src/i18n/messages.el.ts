@@ -92,7 +92,9 @@ export const el: Messages = {
   'product.INSURANCE': 'Ασφάλιση',
   'product.noExtra': 'Καμία',
   'product.accessories': 'Προτεινόμενα αξεσουάρ',
-  'product.bundle': 'Προσθήκη πακέτου (συσκευή + επιλεγμένα αξεσουάρ)',
+  'product.addToCartWith':
+    'Προσθήκη στο καλάθι, με {count, plural, one {# αξεσουάρ} other {# αξεσουάρ}}',
+  'product.accessoriesHint': 'Τα επιλεγμένα αξεσουάρ μπαίνουν στο καλάθι μαζί με τη συσκευή.',
   'product.addToCart': 'Προσθήκη στο καλάθι',
   'product.cartNeedsScript':
     'Για να προσθέσετε στο καλάθι, ενεργοποιήστε τη JavaScript στο πρόγραμμα περιήγησης.',

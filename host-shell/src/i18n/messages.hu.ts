@@ -90,7 +90,9 @@ export const hu: Messages = {
   'product.INSURANCE': 'Biztosítás',
   'product.noExtra': 'Nincs',
   'product.accessories': 'Ajánlott kiegészítők',
-  'product.bundle': 'Csomag a kosárba (készülék + a kijelölt kiegészítők)',
+  'product.addToCartWith':
+    'Kosárba, {count, plural, one {# kiegészítővel} other {# kiegészítővel}}',
+  'product.accessoriesHint': 'A kijelölt kiegészítők a készülékkel együtt kerülnek a kosárba.',
   'product.addToCart': 'Kosárba',
   'product.cartNeedsScript': 'A kosárba tételhez kapcsold be a JavaScriptet a böngésződben.',
   'product.cartUnavailable': 'A kosár most nem válaszol. Töltsd újra az oldalt, és próbáld újra.',

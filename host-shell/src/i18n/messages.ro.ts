@@ -93,7 +93,9 @@ export const ro = {
   'product.INSURANCE': 'Asigurare',
   'product.noExtra': 'Fără',
   'product.accessories': 'Accesorii recomandate',
-  'product.bundle': 'Adaugă pachetul (dispozitiv + accesoriile bifate)',
+  'product.addToCartWith':
+    'Adaugă în coș, cu {count, plural, one {# accesoriu} few {# accesorii} other {# de accesorii}}',
+  'product.accessoriesHint': 'Accesoriile bifate intră în coș odată cu dispozitivul.',
   'product.addToCart': 'Adaugă în coș',
   'product.cartNeedsScript': 'Pentru a adăuga în coș, activează JavaScript în browser.',
   'product.cartUnavailable': 'Coșul nu răspunde acum. Reîncarcă pagina și încearcă din nou.',

@@ -25,6 +25,7 @@ interface ProductArgs {
   readonly shape?: string;
   /** Receives what the page sends the cart. */
   readonly onAddPhone?: (payload: BusPayload<'cart.add-phone'>) => void;
+  readonly onAddAccessory?: (payload: BusPayload<'cart.add-accessory'>) => void;
 }
 
 /** The route's params, as a model card links to the page. */
@@ -70,10 +71,12 @@ function AddressedProductPage({ country, initial }: { country: Country; initial:
 
 const meta = {
   title: 'host-shell/Pages/Product',
-  render: ({ legacyModelId, shape, onAddPhone }, { globals, id }) => {
+  render: ({ legacyModelId, shape, onAddPhone, onAddAccessory }, { globals, id }) => {
     const country = countryOf(globals);
-    const listen = (bus: EventBus) =>
-      void (onAddPhone && bus.subscribe('cart.add-phone', onAddPhone));
+    const listen = (bus: EventBus) => {
+      if (onAddPhone) bus.subscribe('cart.add-phone', onAddPhone);
+      if (onAddAccessory) bus.subscribe('cart.add-accessory', onAddAccessory);
+    };
     return (
       <StoryPage key={`${id}|${country}`} country={country} options={{ listen }}>
         <AddressedProductPage country={country} initial={paramsOf(country, legacyModelId, shape)} />
@@ -131,6 +134,27 @@ export const AddedToCart: Story = {
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     const { item } = sent.mock.calls[0]![0];
     await expect([item.model, item.storage, item.origin]).toEqual(['iPhone 13', '128GB', 'PDP']);
+  },
+};
+
+/** An accessory ticked goes into the cart with the device: the button says so (issue 35). */
+export const AddedWithAccessory: Story = {
+  args: { onAddPhone: fn(), onAddAccessory: fn() },
+  play: async ({ args, canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    const offers = within(await canvas.findByRole('region', { name: t('product.accessories') }));
+    await userEvent.click((await offers.findAllByRole('checkbox'))[0]!);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('product.addToCartWith', { count: 1 }) }),
+    );
+    const phone = args.onAddPhone as Mock<(payload: BusPayload<'cart.add-phone'>) => void>;
+    const accessory = args.onAddAccessory as Mock<
+      (payload: BusPayload<'cart.add-accessory'>) => void
+    >;
+    await waitFor(() => expect(accessory).toHaveBeenCalledTimes(1));
+    await expect(phone.mock.calls[0]![0].item.origin).toBe('PDP - Bundle');
+    await expect(accessory.mock.calls[0]![0].accessory.origin).toBe('PDP - Bundle');
   },
 };
 

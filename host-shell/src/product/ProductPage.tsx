@@ -476,11 +476,15 @@ function ProductView({
               type="button"
               className="button button--primary"
               disabled={!hydrated}
-              onClick={() => void add(false)}
+              // The accessories ticked below go with the device, as a bundle (issue 35: never
+              // dropped silently); the button says how many.
+              onClick={() => void add(bundle.length > 0)}
               onPointerEnter={preloadCart}
               onFocus={preloadCart}
             >
-              {t('product.addToCart')}
+              {bundle.length > 0
+                ? t('product.addToCartWith', { count: bundle.length })
+                : t('product.addToCart')}
             </button>
             <CartNeedsScript />
           </>
@@ -516,18 +520,7 @@ function ProductView({
                 </li>
               ))}
             </ul>
-            {listing.stock > 0 && (
-              <button
-                type="button"
-                className="button"
-                disabled={!hydrated || bundle.length === 0}
-                onClick={() => void add(true)}
-                onPointerEnter={preloadCart}
-                onFocus={preloadCart}
-              >
-                {t('product.bundle')}
-              </button>
-            )}
+            {listing.stock > 0 && <p className="hint">{t('product.accessoriesHint')}</p>}
           </section>
         )}
         <section aria-labelledby="specs-title">
