@@ -305,6 +305,7 @@ export type { CartSettings, StoredCartResult } from './rules/cart-storage.js';
 export {
   applyGiftWrapSuppression,
   canAddPhone,
+  cartBreakdown,
   cartTotal,
   promoDiscount,
   deselectExtraService,
@@ -314,7 +315,7 @@ export {
   removePhone,
   selectExtraService,
 } from './rules/cart.js';
-export type { CartLimitCheck, RemovePhoneResult } from './rules/cart.js';
+export type { CartBreakdown, CartLimitCheck, RemovePhoneResult } from './rules/cart.js';
 export {
   addAccessory,
   addPhone,

@@ -116,6 +116,16 @@ describe('the cart page', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: /warranty_12/ }));
     expect(screen.getByTestId('cart-total').textContent).toBe('2.598 lei');
+    // The summary says what the total is made of, and that delivery comes at checkout.
+    const summary = within(screen.getByRole('complementary', { name: 'Sumar' }));
+    const lines = summary
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(lines).toEqual([
+      ['Produse (1)', '2.499 lei'],
+      ['Servicii și baterii noi', '99 lei'],
+      ['Livrare', 'se calculează la finalizarea comenzii'],
+    ]);
   });
 
   it('leaves a closed mini-cart alone on an edit that keeps the count; its drawer shows the new total', async () => {

@@ -3,18 +3,26 @@
  * gift wrap and suggestions, the totals in the country's currency, and the way on to checkout
  * (spec section 2's page-variant rule). Opening the page refreshes the cart against the server.
  */
-import { categorySlug, promoDiscount } from '@refurb/shared-contracts';
+import {
+  cartBreakdown,
+  categorySlug,
+  promoDiscount,
+  type CartBreakdown,
+} from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
-import { selectCart, selectIsRefreshing, selectItemCount, selectTotal } from './cart.selectors';
+import { selectCart, selectIsRefreshing, selectTotal } from './cart.selectors';
 import { NotKeptNotice } from './not-kept-notice';
 import { PhoneLine } from './phone-line';
 import { useNextCheckoutUrl } from './checkout-link';
 import { PromoForm } from './promo-form';
+
+const sameParts = (a: CartBreakdown, b: CartBreakdown) =>
+  a.products === b.products && a.extras === b.extras && a.accessories === b.accessories;
 
 export function CartPage() {
   const service = useCartService();
@@ -22,7 +30,7 @@ export function CartPage() {
   const cart = useSelector(service.actor, selectCart);
   const refreshing = useSelector(service.actor, selectIsRefreshing);
   const total = useSelector(service.actor, selectTotal);
-  const count = useSelector(service.actor, selectItemCount);
+  const parts = useSelector(service.actor, (s) => cartBreakdown(s.context.cart), sameParts);
   const discount = useSelector(service.actor, (s) =>
     promoDiscount(s.context.cart, s.context.cart.promo),
   );
@@ -68,14 +76,35 @@ export function CartPage() {
           </div>
           <aside className="cart-summary" aria-labelledby={summaryId}>
             <h2 id={summaryId}>{t('cart.summary')}</h2>
-            <p>
-              {t('cart.subtotal', { count })}: {formatPrice(total)}
-            </p>
-            {discount > 0 && (
-              <p>
-                {t('cart.discount')}: −{formatPrice(discount)}
-              </p>
-            )}
+            {/* What the total is made of (issue 35): devices, their extras, accessories, delivery. */}
+            <dl className="cart-summary__lines">
+              <div>
+                <dt>{t('cart.subtotal', { count: cart.phoneCart.length })}</dt>
+                <dd>{formatPrice(parts.products)}</dd>
+              </div>
+              {parts.extras > 0 && (
+                <div>
+                  <dt>{t('cart.extrasLine')}</dt>
+                  <dd>{formatPrice(parts.extras)}</dd>
+                </div>
+              )}
+              {parts.accessories > 0 && (
+                <div>
+                  <dt>{t('cart.accessoriesLine')}</dt>
+                  <dd>{formatPrice(parts.accessories)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('cart.deliveryLine')}</dt>
+                <dd>{t('cart.deliveryLater')}</dd>
+              </div>
+              {discount > 0 && (
+                <div>
+                  <dt>{t('cart.discount')}</dt>
+                  <dd>−{formatPrice(discount)}</dd>
+                </div>
+              )}
+            </dl>
             <PromoForm />
             <p className="cart-summary__total">
               {t('cart.total')}:{' '}

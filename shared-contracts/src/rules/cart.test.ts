@@ -12,6 +12,7 @@ import {
 import {
   applyGiftWrapSuppression,
   canAddPhone,
+  cartBreakdown,
   cartTotal,
   deselectExtraService,
   extraServicePrice,
@@ -54,6 +55,23 @@ describe('cartTotal (spec section 9)', () => {
       }),
     );
     expect(cartTotal(c)).toBe(1000 + 100 + 50 + 199 + 500.5 + 49.9 + 15);
+  });
+
+  it('breaks the total into products, extras (services and batteries) and accessories', () => {
+    const c = cart({
+      phoneCart: [
+        phone({
+          id: 'p1',
+          buy_price: 1000,
+          selected_extra_services: [extraService({ price: 100 })],
+          deviceAccessories: [battery],
+        }),
+      ],
+      accessoryCart: [accessory({ price: 49.9 }), wrapTax({ price: 15 })],
+    });
+    const parts = cartBreakdown(c);
+    expect(parts).toEqual({ products: 1000, extras: 299, accessories: 64.9 });
+    expect(parts.products + parts.extras + parts.accessories).toBe(cartTotal(c));
   });
 
   it('does not count inactive accessories', () => {

@@ -41,6 +41,22 @@ export function cartTotal(cart: CartState): number {
   return toMoney(sum(phones) + sum(activePrices(cart.accessoryCart)));
 }
 
+/** What a cart's total is made of, for its summary (issue 35); the parts add up to `cartTotal`. */
+export interface CartBreakdown {
+  /** The devices' prices. */
+  readonly products: number;
+  /** Extra services, new batteries and other device accessories chosen with the devices. */
+  readonly extras: number;
+  /** Accessories and gift wrap. */
+  readonly accessories: number;
+}
+
+export function cartBreakdown(cart: CartState): CartBreakdown {
+  const products = toMoney(sum(cart.phoneCart.map((phone) => phone.buy_price)));
+  const accessories = toMoney(sum(activePrices(cart.accessoryCart)));
+  return { products, extras: toMoney(cartTotal(cart) - products - accessories), accessories };
+}
+
 /**
  * The promo discount: its percentage of the phones' buy prices (extras, accessories and shipping
  * are not discounted), in cents, as shop-api prices the order.

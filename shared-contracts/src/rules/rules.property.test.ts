@@ -187,6 +187,7 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
     module: cart,
     cases: {
       extraServicePrice: rule(cart.extraServicePrice, service),
+      cartBreakdown: rule(cart.cartBreakdown, cartState),
       cartTotal: rule(cart.cartTotal, cartState),
       promoDiscount: rule(cart.promoDiscount, cartState, maybe(of(schemas.PromoSchema, 'Promo'))),
       hasGiftWrapSuppressingDevice: rule(
