@@ -199,6 +199,28 @@ describe('the checkout page', () => {
     stop();
   });
 
+  it('starts a logged-in person with the name, e-mail and phone of their account', async () => {
+    act(() =>
+      bus.publish('session.changed', {
+        user: {
+          id: 'u-2',
+          deactivated_at: null,
+          email: 'maria@example.ro',
+          displayName: 'Maria Ionescu',
+          phoneNumber: '+40722000111',
+        },
+      }),
+    );
+    const { storage, stop } = renderCheckout();
+    const value = (name: RegExp) => screen.getByRole<HTMLInputElement>('textbox', { name }).value;
+    await waitFor(() => expect(value(/Nume și prenume/)).toBe('Maria Ionescu'));
+    expect([value(/E-mail/), value(/Telefon/)]).toEqual(['maria@example.ro', '+40722000111']);
+    // Kept like typed values: a reload finds them.
+    expect(storage.getItem('contactDetails')).toContain('Maria Ionescu');
+    act(() => bus.publish('session.changed', { user: null }));
+    stop();
+  });
+
   it('offers a logged-in person their saved addresses, the first chosen (-1), and keeps a new one', async () => {
     const user = userEvent.setup();
     const storage = memoryStorage();

@@ -4,7 +4,8 @@ import {
   validatePersonContact,
   type PersonContactForm,
 } from '@refurb/shared-contracts';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useSessionUser } from '../app/use-session-user';
 import { useStepForm } from '../forms/use-step-form';
 import { TextField } from '../forms/text-field';
 import { useCheckoutI18n } from '../i18n/i18n';
@@ -29,6 +30,21 @@ export function ContactStep({ context, send }: StepProps) {
     onDraft,
     idPrefix: 'co-contact',
   });
+  // A logged-in person starts with their name, e-mail and phone from the account (issue 35),
+  // unless they typed or stored something here already.
+  const user = useSessionUser();
+  const { fill } = form;
+  const untouched = (['name', 'email', 'phoneNumber'] as const).every(
+    (key) => form.form[key].value === '',
+  );
+  useEffect(() => {
+    if (!user || context.session.contactDetails || !untouched) return;
+    fill({
+      name: user.displayName ?? '',
+      email: user.email ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+    });
+  }, [user, context.session.contactDetails, untouched, fill]);
   const field = (key: keyof PersonContactForm) => ({
     id: `co-contact-${key}`,
     value: form.form[key].value,

@@ -13,6 +13,8 @@ export type FieldForm<K extends string> = Readonly<
 export interface StepForm<K extends string> {
   readonly form: FieldForm<K>;
   readonly set: (key: K, value: string) => void;
+  /** Sets several fields at once (a prefill), stored as a draft like typing. */
+  readonly fill: (values: Partial<Readonly<Record<K, string>>>) => void;
   readonly blur: (key: K) => void;
   /** Whether to show `key`'s error now. */
   readonly showsError: (key: K) => boolean;
@@ -36,9 +38,14 @@ export function useStepForm<K extends string>(options: {
   const validity = validate(form);
   const keys = Object.keys(form) as K[];
 
-  const set = useCallback(
-    (key: K, value: string) => {
-      const values = { ...form, [key]: { ...form[key], value } };
+  const fill = useCallback(
+    (changes: Partial<Readonly<Record<K, string>>>) => {
+      const values = Object.fromEntries(
+        (Object.keys(form) as K[]).map((k) => [
+          k,
+          { ...form[k], value: changes[k] ?? form[k].value },
+        ]),
+      ) as unknown as FieldForm<K>;
       const valid = validate(values);
       const next = Object.fromEntries(
         (Object.keys(values) as K[]).map((k) => [k, { ...values[k], isValid: valid[k] }]),
@@ -48,10 +55,15 @@ export function useStepForm<K extends string>(options: {
     },
     [form, validate, onDraft],
   );
+  const set = useCallback(
+    (key: K, value: string) => fill({ [key]: value } as Partial<Record<K, string>>),
+    [fill],
+  );
 
   return {
     form,
     set,
+    fill,
     blur: (key) => setLeft((previous) => new Set(previous).add(key)),
     showsError: (key) => !validity[key] && (tried || left.has(key)),
     invalidCount: keys.filter((k) => !validity[k]).length,
