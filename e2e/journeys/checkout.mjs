@@ -348,6 +348,11 @@ export async function buyLoggedIn(page, stack, index, address) {
   await page.getByRole('button', { name: words.place }).click();
   const { orderId } = await (await placed).json();
   await page.getByRole('heading', { name: words.thankYou }).waitFor();
+  // The thank-you page says what was bought, where it goes and by when (issue 35), and leads a
+  // logged-in person to the order in the account.
+  const details = page.getByRole('region', { name: 'Ce ai comandat' });
+  await details.getByText('Ajunge în 1–2 zile lucrătoare de la expediere.').waitFor();
+  await details.getByRole('link', { name: 'Vezi comanda în contul tău' }).waitFor();
   return orderId;
 }
 

@@ -217,4 +217,13 @@ export const bg: Messages = {
     'Не откриваме данните за тази поръчка в този браузър. Потвърждението ще получите по имейл.',
   'result.keepShopping': 'Продължете пазаруването',
   'result.orderNumber': 'Номер на поръчката: {orderId}',
+  'result.itemsTitle': 'Какво поръчахте',
+  'result.deliveryTitle': 'Доставка',
+  'result.estimate':
+    'Пристига до {from}–{days, plural, one {# работен ден} other {# работни дни}} след изпращането.',
+  'result.nextTitle': 'Какво следва',
+  'result.nextSteps':
+    'Изпращаме потвърждение на {email}. Ще ви уведомим по имейл, когато предадем пратката на куриера, с номер за проследяване.',
+  'result.seeOrder': 'Вижте поръчката в профила си',
+  'result.createAccount': 'Създайте профил, за да следите поръчката',
 };

@@ -222,4 +222,13 @@ export const el: Messages = {
     'Δεν βρίσκουμε τα στοιχεία αυτής της παραγγελίας σε αυτόν τον browser. Η επιβεβαίωση θα σας έρθει με e-mail.',
   'result.keepShopping': 'Συνέχεια αγορών',
   'result.orderNumber': 'Αριθμός παραγγελίας: {orderId}',
+  'result.itemsTitle': 'Τι παραγγείλατε',
+  'result.deliveryTitle': 'Αποστολή',
+  'result.estimate':
+    'Φτάνει σε {from}–{days, plural, one {# εργάσιμη ημέρα} other {# εργάσιμες ημέρες}} από την αποστολή.',
+  'result.nextTitle': 'Τι ακολουθεί',
+  'result.nextSteps':
+    'Στέλνουμε την επιβεβαίωση στο {email}. Θα σας ενημερώσουμε με email όταν παραδώσουμε το δέμα στον courier, μαζί με τον αριθμό αποστολής.',
+  'result.seeOrder': 'Δείτε την παραγγελία στον λογαριασμό σας',
+  'result.createAccount': 'Δημιουργήστε λογαριασμό για να παρακολουθείτε την παραγγελία',
 };

@@ -219,4 +219,13 @@ export const hu: Messages = {
     'Ebben a böngészőben nem találjuk a rendelés részleteit. A visszaigazolást e-mailben kapod meg.',
   'result.keepShopping': 'Vásárlás folytatása',
   'result.orderNumber': 'Rendelésszám: {orderId}',
+  'result.itemsTitle': 'Amit rendeltél',
+  'result.deliveryTitle': 'Szállítás',
+  'result.estimate':
+    'A feladástól számított {from}–{days, plural, one {# munkanapon} other {# munkanapon}} belül érkezik.',
+  'result.nextTitle': 'Mi következik?',
+  'result.nextSteps':
+    'A visszaigazolást erre a címre küldjük: {email}. E-mailben szólunk, amikor átadjuk a csomagot a futárnak, a követési számmal együtt.',
+  'result.seeOrder': 'Rendelésed a fiókodban',
+  'result.createAccount': 'Hozz létre fiókot a rendelés követéséhez',
 };

@@ -219,6 +219,15 @@ export const ro = {
     'Nu găsim detaliile acestei comenzi în acest browser. Confirmarea îți vine pe e-mail.',
   'result.keepShopping': 'Continuă cumpărăturile',
   'result.orderNumber': 'Număr comandă: {orderId}',
+  'result.itemsTitle': 'Ce ai comandat',
+  'result.deliveryTitle': 'Livrare',
+  'result.estimate':
+    'Ajunge în {from}–{days, plural, one {# zi lucrătoare} few {# zile lucrătoare} other {# de zile lucrătoare}} de la expediere.',
+  'result.nextTitle': 'Ce urmează',
+  'result.nextSteps':
+    'Îți trimitem confirmarea la {email}. Te anunțăm pe e-mail când predăm coletul curierului, cu numărul de urmărire.',
+  'result.seeOrder': 'Vezi comanda în contul tău',
+  'result.createAccount': 'Creează un cont ca să urmărești comanda',
 } as const;
 
 export type MessageKey = keyof typeof ro;

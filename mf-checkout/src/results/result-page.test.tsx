@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { serializeSessionEntry, type OrderStatusResponse } from '@refurb/shared-contracts';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ATTEMPT_KEY } from '../adapters/session-attempt-store';
 import { CheckoutRoot } from '../app/CheckoutRoot';
@@ -120,6 +120,34 @@ describe('the result pages', () => {
       cofidis.stop();
     },
   );
+
+  it('thank-you: says what was bought, where it goes and by when, what comes next, and the way to follow it', async () => {
+    const { stop } = renderResult('thank-you', ['PLACED'], {
+      paymentMethod: 'cash-on-delivery',
+      details: {
+        lines: [
+          { kind: 'phone', name: 'Apple iPhone 13 128GB Midnight', price: 2499 },
+          { kind: 'accessory', name: 'Husă din silicon', price: 49 },
+        ],
+        delivery: { kind: 'courier', where: 'Str. Horea 9, Cluj-Napoca, Cluj, 400001' },
+        email: 'ana@example.ro',
+        estimate: { minDays: 1, maxDays: 2 },
+      },
+    });
+    const details = within(await screen.findByRole('region', { name: 'Ce ai comandat' }));
+    expect(details.getByText('Apple iPhone 13 128GB Midnight')).toBeTruthy();
+    expect(details.getByText('Husă din silicon')).toBeTruthy();
+    expect(details.getByText('Str. Horea 9, Cluj-Napoca, Cluj, 400001')).toBeTruthy();
+    expect(details.getByText('Ajunge în 1–2 zile lucrătoare de la expediere.')).toBeTruthy();
+    expect(details.getByText(/^Îți trimitem confirmarea la ana@example\.ro\./)).toBeTruthy();
+    // A guest is offered an account to follow the order.
+    expect(
+      details
+        .getByRole('link', { name: 'Creează un cont ca să urmărești comanda' })
+        .getAttribute('href'),
+    ).toBe('/inregistreaza-te/');
+    stop();
+  });
 
   it('payment processing: asks again until the provider decided, then goes to thank-you', async () => {
     jest.useFakeTimers();

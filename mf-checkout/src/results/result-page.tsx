@@ -11,11 +11,13 @@ import {
   isCofidisMethod,
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
   type BusPayload,
+  type OrderDetails,
   type OrderStatusResponse,
   type RouteName,
 } from '@refurb/shared-contracts';
 import { useEffect, useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
+import { useSessionUser } from '../app/use-session-user';
 import { navigateTo } from '../app/effects';
 import { PageLink } from '@refurb/web-kit';
 import { completeOrder } from '../checkout/complete-order';
@@ -71,6 +73,48 @@ function installmentsLine(
         monthly: formatPrice(monthly),
       })
     : t('result.installmentsByProvider', { count: order.numberOfInstallments });
+}
+
+/**
+ * The thank-you page's account of the order (issue 35): what was bought, where it goes and by
+ * when, what happens next, and the way to the order in the account (or to an account, for a
+ * guest, to follow it).
+ */
+function OrderSummary({ details }: { readonly details: OrderDetails }) {
+  const { t, formatPrice } = useCheckoutI18n();
+  const { country } = useCheckoutServices();
+  const user = useSessionUser();
+  const accountPath = buildRoutePath(country, user ? 'account-purchases' : 'register') ?? '/';
+  return (
+    <section className="co-result-details" aria-labelledby="co-result-items">
+      <h2 id="co-result-items">{t('result.itemsTitle')}</h2>
+      <ul className="co-lines">
+        {details.lines.map((line, index) => (
+          <li
+            key={`${line.kind}-${index}`}
+            className={line.kind === 'phone' ? 'co-line' : 'co-line co-subline'}
+          >
+            <span>{line.name}</span> <span>{formatPrice(line.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <h2>{t('result.deliveryTitle')}</h2>
+      <p>{details.delivery.where}</p>
+      <p>
+        {t('result.estimate', {
+          from: details.estimate.minDays,
+          days: details.estimate.maxDays,
+        })}
+      </p>
+      <h2>{t('result.nextTitle')}</h2>
+      <p>{t('result.nextSteps', { email: details.email })}</p>
+      <p>
+        <PageLink href={accountPath}>
+          {t(user ? 'result.seeOrder' : 'result.createAccount')}
+        </PageLink>
+      </p>
+    </section>
+  );
 }
 
 type Loaded =
@@ -198,6 +242,9 @@ export function ResultPage({ route }: { route: ResultRoute }) {
               </p>
               {installments && <p>{installmentsLine(installments, t, formatPrice)}</p>}
             </>
+          )}
+          {paid && route !== 'payment-failed' && loaded.order.details && (
+            <OrderSummary details={loaded.order.details} />
           )}
         </div>
       )}

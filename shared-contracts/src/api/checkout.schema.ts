@@ -214,6 +214,31 @@ export const ORDER_KEY_HEADER = 'x-idempotency-key';
 export const OrderStatusParamsSchema = z.object({
   orderId: z.string().check(z.minLength(1), z.maxLength(40)),
 });
+/**
+ * What the thank-you page shows of the order (issue 35): its lines by name, where it goes, the
+ * e-mail the confirmation goes to, and the delivery estimate in working days from dispatch.
+ */
+export const OrderDetailsSchema = z.object({
+  lines: z.array(
+    z.object({
+      kind: z.enum(['phone', 'extra-service', 'device-accessory', 'accessory']),
+      name: z.string(),
+      price: Money,
+    }),
+  ),
+  delivery: z.object({
+    kind: DeliveryKindSchema,
+    /** The courier address on one line, or the pickup point's name and address. */
+    where: z.string(),
+  }),
+  email: z.string(),
+  estimate: z.object({
+    minDays: z.int().check(z.positive()),
+    maxDays: z.int().check(z.positive()),
+  }),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
 export const OrderStatusResponseSchema = z.object({
   orderId: z.string(),
   status: OrderStatusSchema,
@@ -227,6 +252,8 @@ export const OrderStatusResponseSchema = z.object({
    * failed or expired): that money is refunded, and the result page says so. Absent means false.
    */
   refundDue: z.optional(z.boolean()),
+  /** For the thank-you page; absent from an answer that has none (an older shop-api). */
+  details: z.optional(OrderDetailsSchema),
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;
 

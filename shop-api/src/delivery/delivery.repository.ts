@@ -90,6 +90,13 @@ export function createDeliveryRepository(db: ShopDb) {
       if (!row) return null;
       return { cost: orderTotal >= row.freeThreshold ? 0 : row.cost, codFee: row.codFee };
     },
+    async pickupPoint(id) {
+      const [row] = await db
+        .select({ name: t.pickupPoints.name, address: t.pickupPoints.address })
+        .from(t.pickupPoints)
+        .where(eq(t.pickupPoints.id, id));
+      return row ?? null;
+    },
     async townInCounty(country, countyId, localityId) {
       const [row] = await db
         .select({ id: t.localities.id })

@@ -19,6 +19,8 @@ export interface ShippingQuotes {
     delivery: DeliveryKind,
     pickupPointId: string,
   ): Promise<boolean>;
+  /** A pickup point's name and address, for the order's pages; null when it is gone. */
+  pickupPoint(id: string): Promise<{ readonly name: string; readonly address: string } | null>;
   /** Whether the town is one the courier serves in that county of the country. */
   townInCounty(country: Country, countyId: number, localityId: number): Promise<boolean>;
 }

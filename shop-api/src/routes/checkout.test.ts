@@ -191,6 +191,16 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       numberOfInstallments: 0,
       monthlyPayment: 0,
       refundDue: false,
+      // What the thank-you page shows of it (issue 35).
+      details: {
+        lines: [expect.objectContaining({ kind: 'phone', price: request.phones[0]!.shownPrice })],
+        delivery: {
+          kind: 'courier',
+          where: 'Str. Memorandumului 28, Cluj-Napoca, Cluj, 400114',
+        },
+        email: 'ana@example.ro',
+        estimate: { minDays: 1, maxDays: 2 },
+      },
     });
     for (const key of [undefined, randomUUID()]) {
       const refused = await status(key);

@@ -32,7 +32,9 @@ import {
   providerParam,
   providerParamType,
   type CheckoutCart,
+  type Country,
   type MonthlyPayment,
+  type OrderDetails,
   type PaymentMethodFlags,
   type PaymentMethodKey,
   type PlaceOrderRequest,
@@ -52,6 +54,7 @@ import {
 import { addShipping, priceItems } from '../orders/pricing.js';
 import { UnpaidLimitError, type UnpaidLimits } from '../orders/reservations.js';
 import type { ShippingQuotes } from '../orders/shipping.js';
+import { DELIVERY_DAYS } from '../seed/delivery.data.js';
 import { sessionUser } from './bff.js';
 
 export interface CheckoutDeps {
@@ -256,13 +259,42 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
     });
   });
 
+  /** What the thank-you page shows: the lines, where the order goes, the e-mail, the estimate. */
+  async function detailsOf(order: StoredOrder): Promise<OrderDetails> {
+    const country = order.country as Country;
+    const delivery = order.delivery as PlaceOrderRequest['deliveryDetails'];
+    const contact = order.contact as PlaceOrderRequest['contact'];
+    const a = delivery.address;
+    const point = delivery.pickupPointId
+      ? await deps.shipping.pickupPoint(delivery.pickupPointId)
+      : null;
+    const where = a
+      ? [`${a.strada} ${a.nr}`, a.details, a.oras, a.judet, a.cod_postal].filter(Boolean).join(', ')
+      : point
+        ? `${point.name}, ${point.address}`
+        : (delivery.pickupPointId ?? '');
+    const [minDays, maxDays] = DELIVERY_DAYS[country][delivery.kind] ?? [1, 3];
+    const lines = await deps.orders.linesOf(order.id);
+    return {
+      lines: lines.map((line) => ({
+        kind: line.kind as OrderDetails['lines'][number]['kind'],
+        name: line.name,
+        price: line.price,
+      })),
+      delivery: { kind: delivery.kind, where },
+      email: contact.email,
+      estimate: { minDays, maxDays },
+    };
+  }
+
   app.get('/shop/orders/:orderId/status', async (request, reply) => {
     const { orderId } = parseInput(OrderStatusParamsSchema, request.params, 'params');
     const order = await reachableOrder(deps, request, orderId);
     const refundDue = (await deps.refundDue?.(order.id)) ?? false;
+    const details = await detailsOf(order);
     return reply
       .header('cache-control', 'no-store')
-      .send(OrderStatusResponseSchema.parse({ ...statusAnswer(order), refundDue }));
+      .send(OrderStatusResponseSchema.parse({ ...statusAnswer(order), refundDue, details }));
   });
 
   app.post('/shop/orders', async (request, reply) => {

@@ -101,3 +101,17 @@ export const PICKUP_WORDS: Readonly<
     office: { name: 'Κατάστημα GLS Hellas', hours: 'Δευ–Παρ 09:00–19:00, Σάβ 10:00–14:00' },
   },
 };
+
+/**
+ * Working days from dispatch to the shopper, per country and delivery kind, as the couriers
+ * promise them (the spec shows none): the thank-you page's estimate. GLS Hellas needs longer for
+ * the islands, so Greece's range is wider.
+ */
+export const DELIVERY_DAYS: Readonly<
+  Record<Country, Readonly<Partial<Record<DeliveryKind, readonly [number, number]>>>>
+> = {
+  ro: { courier: [1, 2], locker: [1, 2] },
+  bg: { courier: [1, 2], locker: [1, 2], office: [1, 2] },
+  hu: { courier: [1, 3], locker: [1, 3], office: [1, 3] },
+  gr: { courier: [2, 4], locker: [2, 4], office: [2, 4] },
+};
