@@ -55,25 +55,34 @@ export const ContactInvalid: Story = {
 
 export const Delivery: Story = { args: { session: CONTACT } };
 
+/** The delivery step with courier chosen: the address words and the county, ready to type in. */
+async function courierAddress(
+  canvasElement: HTMLElement,
+  args: Parameters<typeof storyI18n>[0],
+  globals: Parameters<typeof storyI18n>[1],
+) {
+  const { t } = storyI18n(args, globals);
+  const words = addressWordsFor(storyCountry(args, globals), {
+    retry: t('error.retry'),
+    required: t('checkout.required'),
+    optional: t('checkout.optional'),
+  });
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('radio', { name: startingWith(t('delivery.courier')) }),
+  );
+  const county = await canvas.findByRole('combobox', {
+    name: `${words.county} ${words.required}`,
+  });
+  await waitFor(() => expect(county).toBeEnabled());
+  return { t, words, canvas, county };
+}
+
 /** Courier to an address with a county and a street only: the locality is the first to fix. */
 export const DeliveryAddressInvalid: Story = {
   args: { session: CONTACT },
   play: async ({ canvasElement, args, globals }) => {
-    const i18n = storyI18n(args, globals);
-    const { t } = i18n;
-    const words = addressWordsFor(storyCountry(args, globals), {
-      retry: t('error.retry'),
-      required: t('checkout.required'),
-      optional: t('checkout.optional'),
-    });
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('radio', { name: startingWith(t('delivery.courier')) }),
-    );
-    const county = await canvas.findByRole('combobox', {
-      name: `${words.county} ${words.required}`,
-    });
-    await waitFor(() => expect(county).toBeEnabled());
+    const { t, words, canvas, county } = await courierAddress(canvasElement, args, globals);
     await userEvent.type(county, 'cluj');
     await userEvent.click(await canvas.findByRole('option', { name: 'Cluj' }));
     await userEvent.type(
@@ -100,21 +109,7 @@ export const DeliveryAddressInvalid: Story = {
 export const DeliveryPlaceSearch: Story = {
   args: { session: CONTACT },
   play: async ({ canvasElement, args, globals }) => {
-    const i18n = storyI18n(args, globals);
-    const { t } = i18n;
-    const words = addressWordsFor(storyCountry(args, globals), {
-      retry: t('error.retry'),
-      required: t('checkout.required'),
-      optional: t('checkout.optional'),
-    });
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('radio', { name: startingWith(t('delivery.courier')) }),
-    );
-    const county = await canvas.findByRole('combobox', {
-      name: `${words.county} ${words.required}`,
-    });
-    await waitFor(() => expect(county).toBeEnabled());
+    const { words, canvas, county } = await courierAddress(canvasElement, args, globals);
     await userEvent.type(county, 'plovdiv');
     await expect(await canvas.findByRole('option', { name: 'Пловдив' })).toBeVisible();
     await userEvent.keyboard('{Enter}');
