@@ -31,7 +31,8 @@ const warranty = extraService({ id: 'w12' });
 const insurance = extraService({ id: 'ins', key: 'insurance', type: 'INSURANCE', price: 150 });
 const battery = {
   id: 'bat-1',
-  name: 'Baterie nouă',
+  name: 'Baterie noua',
+  translatedName: 'Baterie nouă',
   price: 199,
   image: '/content/accessories/bat-1.svg',
   isWrappingTax: false,
@@ -108,7 +109,8 @@ describe('a listing as a phone cart item', () => {
     expect(item.deviceAccessories).toEqual([
       {
         id: 'bat-1',
-        name: 'Baterie nouă',
+        name: 'Baterie noua',
+        translatedName: 'Baterie nouă',
         price: 199,
         type: 'deviceAccessory',
         isActive: true,
