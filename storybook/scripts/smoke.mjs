@@ -1,7 +1,7 @@
 /**
  * The Storybook's smoke test (`npm test -w @refurb/storybook`, after `npm run build`): serves the
- * built Storybook on loopback and opens every story in Debian's Chromium, the four sites taken in
- * turn, two workers at once, each moving one page from story to story as Storybook's UI does. A story passes when it renders, its play function (the interaction
+ * built Storybook on loopback and opens every story in Debian's Chromium in each of the four
+ * sites, two workers at once, each moving one page from story to story as Storybook's UI does. A story passes when it renders, its play function (the interaction
  * test) completes, nothing is written to the console as an error or thrown on the page, and axe
  * finds no serious or critical violation. A story that shows a failure on purpose declares the reports it makes with
  * `parameters.expectedReports` (a remote's reporter writes them to the console) and the failed
@@ -76,12 +76,13 @@ const failures = [];
 const started = Date.now();
 let runs = [];
 try {
-  // Every story once, the sites taken in turn (so each component's stories are seen in every
-  // language and currency); SMOKE_COUNTRIES=all renders every story in all four.
+  // Every story in all four sites, axe included (issue 35: no serious or critical violation in
+  // any language; 856 renders in about 100 s here). SMOKE_COUNTRIES=rotate renders each story once,
+  // the sites taken in turn, for a quicker look while working.
   runs =
-    process.env.SMOKE_COUNTRIES === 'all'
-      ? stories.flatMap((story) => COUNTRIES.map((country) => ({ story, country })))
-      : stories.map((story, i) => ({ story, country: COUNTRIES[i % COUNTRIES.length] }));
+    process.env.SMOKE_COUNTRIES === 'rotate'
+      ? stories.map((story, i) => ({ story, country: COUNTRIES[i % COUNTRIES.length] }))
+      : stories.flatMap((story) => COUNTRIES.map((country) => ({ story, country })));
   // Most of a story's time on a fresh page is the preview's own start (about a second with this
   // Chromium) and compiling axe. So each worker keeps one page per site and moves it from story to
   // story as Storybook's own UI does (`setCurrentStory` on the preview's channel), with axe

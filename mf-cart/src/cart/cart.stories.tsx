@@ -6,6 +6,7 @@
  * from the toolbar; prices are in its money and the shop's words in its language.
  */
 import {
+  accessoryLabel,
   createEventBus,
   cartStorageKey,
   cartTotal,
@@ -275,7 +276,7 @@ export const AddAccessoryAndGiftWrap: Story = {
     const wrap = offers.find((o) => o.isWrappingTax)!;
     await userEvent.click(
       await canvas.findByRole('button', {
-        name: t('cart.addAccessoryLabel', { name: glass.name }),
+        name: t('cart.addAccessoryLabel', { name: accessoryLabel(glass) }),
       }),
     );
     await expect(
@@ -381,7 +382,7 @@ export const CrossSellAfterAdd: Story = {
     const cover = storyOffers(countryOf(globals)).find((o) => o.id === 'cover')!;
     await userEvent.click(
       await within(dialog).findByRole('button', {
-        name: t('cart.addAccessoryLabel', { name: cover.name }),
+        name: t('cart.addAccessoryLabel', { name: accessoryLabel(cover) }),
       }),
     );
     await waitFor(() =>
