@@ -25,6 +25,7 @@ function Page({ page }: { page: PageContext | null }) {
         <I18nProvider value={words}>
           <ConsentProvider>
             <p>page</p>
+            <a href="/telefoane/">a link of the page</a>
           </ConsentProvider>
         </I18nProvider>
       </SiteProvider>
@@ -90,6 +91,14 @@ describe('the cookie banner of a server-rendered page', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     expect(banner()).not.toBeNull();
+  });
+
+  it('comes before the page in the order a keyboard moves through it', () => {
+    render(<Page page={createServerPage({ consentBanner: true })} />);
+    const banner = screen.getByRole('dialog');
+    const link = screen.getByRole('link', { name: 'a link of the page' });
+    // The banner's buttons are reached by Tab before the page's first link.
+    expect(banner.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a choice sets the decision cookie (only that one was made, not what)', () => {

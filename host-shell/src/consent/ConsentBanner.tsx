@@ -62,7 +62,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, [stored]);
   return (
     <OpenContext.Provider value={() => setOpen(true)}>
-      {children}
+      {/* First in the page's order (it is drawn fixed at the bottom): a keyboard reaches the
+          choice with its first presses of Tab, not after every link of the page (issue 35). */}
       {open && (
         <ConsentBanner
           initial={stored ?? null}
@@ -73,6 +74,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
           onClose={() => setOpen(false)}
         />
       )}
+      {children}
     </OpenContext.Provider>
   );
 }
