@@ -285,6 +285,7 @@ export {
 } from './rules/checkout-order.js';
 export type { CheckoutCartOptions, FormValidation } from './rules/checkout-order.js';
 export {
+  addressLine,
   emptyAddressForm,
   fromServerAddress,
   toAddressCreatePayload,

@@ -3,12 +3,7 @@
  * gift wrap and suggestions, the totals in the country's currency, and the way on to checkout
  * (spec section 2's page-variant rule). Opening the page refreshes the cart against the server.
  */
-import {
-  cartBreakdown,
-  categorySlug,
-  promoDiscount,
-  type CartBreakdown,
-} from '@refurb/shared-contracts';
+import { cartBreakdown, categorySlug, promoDiscount } from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useCartService } from '../app/cart-context';
@@ -21,16 +16,13 @@ import { PhoneLine } from './phone-line';
 import { useNextCheckoutUrl } from './checkout-link';
 import { PromoForm } from './promo-form';
 
-const sameParts = (a: CartBreakdown, b: CartBreakdown) =>
-  a.products === b.products && a.extras === b.extras && a.accessories === b.accessories;
-
 export function CartPage() {
   const service = useCartService();
   const { t, formatPrice } = useCartI18n();
   const cart = useSelector(service.actor, selectCart);
   const refreshing = useSelector(service.actor, selectIsRefreshing);
   const total = useSelector(service.actor, selectTotal);
-  const parts = useSelector(service.actor, (s) => cartBreakdown(s.context.cart), sameParts);
+  const parts = cartBreakdown(cart);
   const discount = useSelector(service.actor, (s) =>
     promoDiscount(s.context.cart, s.context.cart.promo),
   );

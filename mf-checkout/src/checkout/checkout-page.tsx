@@ -3,7 +3,12 @@
  * steps done show what was chosen with a button to change it. Focus moves to the open step's
  * heading when the step changes, so keyboard and screen-reader users follow along.
  */
-import { buildRoutePath, type CheckoutSession } from '@refurb/shared-contracts';
+import {
+  addressLine,
+  buildRoutePath,
+  toServerAddress,
+  type CheckoutSession,
+} from '@refurb/shared-contracts';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
@@ -46,15 +51,7 @@ function stepRecap(step: CheckoutStep, session: CheckoutSession, { t }: Checkout
       if (!method) return '';
       const where =
         method.kind === 'courier' && details?.address
-          ? [
-              `${details.address.street.value} ${details.address.number.value}`,
-              details.address.details.value,
-              details.address.locality.value,
-              details.address.county.value,
-              details.address.postalCode.value,
-            ]
-              .filter(Boolean)
-              .join(', ')
+          ? addressLine(toServerAddress(details.address))
           : (details?.pickupPoint?.name ?? '');
       return `${t(KIND_LABEL[method.kind])}: ${where}`;
     }

@@ -3,7 +3,11 @@
  * selection is a saved address id, and `-1` (the first saved one) until the person picks, as the
  * spec's selected delivery address says. A visitor never sees this.
  */
-import { FIRST_SAVED_ADDRESS_ID, type DeliveryAddressServer } from '@refurb/shared-contracts';
+import {
+  addressLine,
+  FIRST_SAVED_ADDRESS_ID,
+  type DeliveryAddressServer,
+} from '@refurb/shared-contracts';
 import { useCheckoutI18n } from '../i18n/i18n';
 
 export const NEW_ADDRESS = 0;
@@ -17,11 +21,6 @@ export function resolveSaved(
   if (selected === FIRST_SAVED_ADDRESS_ID) return addresses[0] ?? null;
   return addresses.find((a) => a.id === selected) ?? null;
 }
-
-export const oneLine = (a: DeliveryAddressServer) =>
-  [`${a.strada} ${a.nr}`, a.details, `${a.oras}, ${a.judet}`, a.cod_postal]
-    .filter(Boolean)
-    .join(', ');
 
 export function SavedAddresses({
   addresses,
@@ -46,7 +45,7 @@ export function SavedAddresses({
             checked={chosen?.id === address.id}
             onChange={() => onSelect(address.id)}
           />
-          <span>{oneLine(address)}</span>
+          <span>{addressLine(address)}</span>
         </label>
       ))}
       <label className="co-choice">

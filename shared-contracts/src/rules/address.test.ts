@@ -6,6 +6,7 @@ import {
 } from '../schemas/address.schema.js';
 import { deepFreeze } from '../test-support/fixtures.js';
 import {
+  addressLine,
   fromServerAddress,
   toAddressCreatePayload,
   toAddressUpdatePayload,
@@ -72,5 +73,19 @@ describe('delivery address: form shape to server shape (spec section 3)', () => 
     const back = fromServerAddress(saved);
     expect(toServerAddress(back)).toEqual(toServerAddress(form()));
     expect(back.details).toEqual({ value: 'Bl. 3, ap. 4', isValid: true });
+  });
+});
+
+describe('addressLine', () => {
+  it('writes street and number, details, town, county and postal code, skipping what is empty', () => {
+    const form = {
+      county: { value: 'Cluj', id: 12, isValid: true },
+      locality: { value: 'Cluj-Napoca', id: 681290, isValid: true },
+      street: { value: 'Str. Horea', isValid: true },
+      number: { value: '9', isValid: true },
+      postalCode: { value: '400001', isValid: true },
+      details: { value: '', isValid: true },
+    };
+    expect(addressLine(toServerAddress(form))).toBe('Str. Horea 9, Cluj-Napoca, Cluj, 400001');
   });
 });

@@ -79,3 +79,12 @@ export function emptyAddressForm(): AddressForm {
     details: { value: '', isValid: true },
   };
 }
+
+/**
+ * A delivery address on one line, as checkout and the thank-you page show it: street and number,
+ * details, town, county, postal code ("Str. Horea 9, Cluj-Napoca, Cluj, 400001").
+ */
+export function addressLine(address: AddressServerInput): string {
+  const { strada, nr, details, oras, judet, cod_postal } = address;
+  return [`${strada} ${nr}`, details, oras, judet, cod_postal].filter(Boolean).join(', ');
+}

@@ -333,6 +333,10 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
         ),
       ),
       emptyAddressForm: rule(address.emptyAddressForm),
+      addressLine: rule(
+        address.addressLine,
+        of(schemas.AddressServerInputSchema, 'AddressServerInput'),
+      ),
     },
   },
   validation: {

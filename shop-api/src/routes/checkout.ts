@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  addressLine,
   CheckoutCartSchema,
   CheckoutSummaryResponseSchema,
   ORDER_KEY_HEADER,
@@ -269,7 +270,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       ? await deps.shipping.pickupPoint(delivery.pickupPointId)
       : null;
     const where = a
-      ? [`${a.strada} ${a.nr}`, a.details, a.oras, a.judet, a.cod_postal].filter(Boolean).join(', ')
+      ? addressLine(a)
       : point
         ? `${point.name}, ${point.address}`
         : (delivery.pickupPointId ?? '');
