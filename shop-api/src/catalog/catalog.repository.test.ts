@@ -131,6 +131,42 @@ describe.each(testEngines())('catalog read model on %s', (engine) => {
     expect(services.map((s) => s.months)).toEqual(rows.map((r) => r.months));
   });
 
+  it('answers what a picture shows: a listing’s device type and colour, an accessory’s category', async () => {
+    const slugOf = (name: string) => seed.models.find((m) => m.name === name)!.slug;
+    expect(await catalog.pictureOf('product', `${slugOf('PlayStation 5')}-white`)).toEqual({
+      device: 'CONSOLE',
+      colour: 'White',
+    });
+    expect(await catalog.pictureOf('product', `${slugOf('iPhone 11')}-white`)).toEqual({
+      device: 'SMARTPHONE',
+      colour: 'White',
+    });
+    const macbook = `${slugOf('MacBook Air 13 (M1, 2020)')}-space-gray`;
+    expect(await catalog.pictureOf('product', macbook)).toEqual({
+      device: 'LAPTOP',
+      colour: 'Space Gray',
+    });
+    expect(await catalog.pictureOf('accessory', 'folie sticla')).toEqual({
+      accessory: 'SCREEN_PROTECTOR',
+      fits: 'SMARTPHONE',
+    });
+    expect(await catalog.pictureOf('accessory', 'husa laptop 14 inch')).toEqual({
+      accessory: 'CASE',
+      fits: 'LAPTOP',
+    });
+    expect(await catalog.pictureOf('accessory', 'ambalaj cadou')).toEqual({
+      accessory: 'GIFT_WRAP',
+      fits: null,
+    });
+    // Only the catalog's names, each under its own kind; worked out once per catalog.
+    expect(await catalog.pictureOf('product', 'no-such-phone-black')).toBeNull();
+    expect(await catalog.pictureOf('accessory', macbook)).toBeNull();
+    expect(await catalog.pictureOf('product', 'folie sticla')).toBeNull();
+    expect(await catalog.pictureOf('product', macbook)).toBe(
+      await catalog.pictureOf('product', macbook),
+    );
+  });
+
   it('computes a derived value once per state of the catalog, again after stock or prices move', async () => {
     const product = firstProduct();
     let computed = 0;

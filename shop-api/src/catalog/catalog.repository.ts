@@ -1,14 +1,22 @@
 /**
  * Reads of the catalog: listings with their model, brand and price in one country, the variants
- * of a model, accessories and extra services. Only reads, answered from the in-memory snapshot
+ * of a model, accessories and extra services, and what the generated pictures show
+ * (`pictureOf`: a listing's device type and colour, an accessory's category). Only reads, answered from the in-memory snapshot
  * of `catalog-snapshot.ts` (fresh as of the database's last commit); the seed, orders and
  * payments write, through the database.
  *
  * Lists come back as new arrays (callers may sort them); the rows in them are shared and
  * read-only.
  */
-import { COUNTRIES, slugify, type Country, type DeviceTypeKey } from '@refurb/shared-contracts';
+import {
+  COUNTRIES,
+  DEVICE_TYPE_KEYS,
+  slugify,
+  type Country,
+  type DeviceTypeKey,
+} from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
+import type { PictureSubject } from '../content/pictures.js';
 import type { Database } from '../db/client.js';
 import {
   createCatalogSnapshots,
@@ -32,20 +40,33 @@ function pick<K, V>(map: ReadonlyMap<K, V>, keys: readonly K[]): V[] {
   return found;
 }
 
-/** The names the catalog has pictures for (see `hasPicture`). */
-interface PictureNames {
-  readonly product: ReadonlySet<string>;
-  readonly accessory: ReadonlySet<string>;
+/** What the catalog's pictures show, by the name in their address (see `pictureOf`). */
+interface Pictures {
+  readonly product: ReadonlyMap<string, PictureSubject>;
+  readonly accessory: ReadonlyMap<string, PictureSubject>;
 }
 
-function pictureNamesOf(snapshot: CatalogSnapshot): PictureNames {
-  const product = new Set<string>();
+const DEVICE_TYPES: ReadonlySet<string> = new Set(DEVICE_TYPE_KEYS);
+
+function picturesOf(snapshot: CatalogSnapshot): Pictures {
+  const product = new Map<string, PictureSubject>();
   for (const variants of snapshot.variantsByModelId.values()) {
-    for (const p of variants) product.add(`${p.modelSlug}-${slugify(p.color)}`);
+    for (const p of variants) {
+      const name = `${p.modelSlug}-${slugify(p.color)}`;
+      if (!product.has(name)) product.set(name, { device: p.deviceType, colour: p.color });
+    }
   }
-  const accessory = new Set<string>();
+  const accessory = new Map<string, PictureSubject>();
   for (const country of COUNTRIES) {
-    for (const a of snapshot.country(country).accessories) accessory.add(a.name.toLowerCase());
+    for (const a of snapshot.country(country).accessories) {
+      const name = a.name.toLowerCase();
+      if (accessory.has(name)) continue;
+      const fits =
+        a.deviceType !== null && DEVICE_TYPES.has(a.deviceType)
+          ? (a.deviceType as DeviceTypeKey)
+          : null;
+      accessory.set(name, { accessory: a.category, fits });
+    }
   }
   return { product, accessory };
 }
@@ -53,7 +74,7 @@ function pictureNamesOf(snapshot: CatalogSnapshot): PictureNames {
 export function createCatalogRepository(database: Database) {
   const snapshots = createCatalogSnapshots(database);
   // Per catalog snapshot: a new catalog (not a stock change) brings a new snapshot object.
-  const pictures = new WeakMap<CatalogSnapshot, PictureNames>();
+  const pictures = new WeakMap<CatalogSnapshot, Pictures>();
   const inCountry = async (country: Country) => (await snapshots.current()).country(country);
 
   return {
@@ -131,17 +152,19 @@ export function createCatalogRepository(database: Database) {
     },
 
     /**
-     * Whether the catalog pictures `name`: a listing's `<model slug>-<colour slug>` (a product
-     * picture) or an accessory's lower-cased name (an accessory picture), in any country.
+     * What the catalog's picture of `name` shows, or null when the catalog has no such picture: a
+     * listing's `<model slug>-<colour slug>` is its device type in its colour, an accessory's
+     * lower-cased name is its category and the device type it fits (the first listing or country
+     * with the name answers).
      */
-    async hasPicture(kind: 'product' | 'accessory', name: string): Promise<boolean> {
+    async pictureOf(kind: 'product' | 'accessory', name: string): Promise<PictureSubject | null> {
       const snapshot = await snapshots.current();
-      let names = pictures.get(snapshot);
-      if (!names) {
-        names = pictureNamesOf(snapshot);
-        pictures.set(snapshot, names);
+      let found = pictures.get(snapshot);
+      if (!found) {
+        found = picturesOf(snapshot);
+        pictures.set(snapshot, found);
       }
-      return names[kind].has(name);
+      return found[kind].get(name) ?? null;
     },
 
     async extraServicesFor(deviceType: DeviceTypeKey): Promise<ExtraServiceRow[]> {

@@ -7,10 +7,12 @@ import {
   matchRoute,
   refreshCart,
   refreshRequestFor,
+  slugify,
   type CartState,
   type PhoneCartItem,
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
+import { cssColourOf, drawPicture } from '../content/pictures.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 
 describe.each(testEngines())('cart API on %s', (engine) => {
@@ -280,15 +282,41 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       expect(other.equals(first)).toBe(false);
     });
 
-    it('still serves the SVG pictures of carts stored before the PNGs', async () => {
+    it('draws a listing as its kind of device in its colour, as the catalog has them', async () => {
+      const imageOf = (model: string, colour: string) =>
+        `/content/images/${server.seed.models.find((m) => m.name === model)!.slug}-${colour}-320.png`;
+      const ps5 = await isPng(await server.get(imageOf('PlayStation 5', 'white')));
+      const phone = await isPng(await server.get(imageOf('iPhone 11', 'white')));
+      const laptop = await isPng(
+        await server.get(imageOf('MacBook Air 13 (M1, 2020)', 'space-gray')),
+      );
+      // The same colour, two kinds: two pictures.
+      expect(ps5.equals(phone)).toBe(false);
+      expect(ps5.equals(drawPicture({ device: 'CONSOLE', colour: 'White' }))).toBe(true);
+      expect(phone.equals(drawPicture({ device: 'SMARTPHONE', colour: 'White' }))).toBe(true);
+      expect(laptop.equals(drawPicture({ device: 'LAPTOP', colour: 'Space Gray' }))).toBe(true);
+    });
+
+    it('still serves the SVG pictures of carts stored before the PNGs, in the listing’s colour', async () => {
       const response = await server.get('/content/images/apple-iphone-13-midnight-320.svg');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('image/svg+xml');
-      expect(await response.text()).toContain('apple iphone 13');
+      const svg = await response.text();
+      expect(svg).toContain('apple iphone 13');
+      expect(svg).toContain(`fill="${cssColourOf('Midnight')}"`);
     });
 
-    it('serves accessory pictures at the .jpg URL the spec builds', async () => {
-      await isPng(await server.get('/content/accessories/folie%20sticla.jpg'));
+    it('serves accessory pictures of their category at the .jpg URL the spec builds', async () => {
+      const glass = await isPng(await server.get('/content/accessories/folie%20sticla.jpg'));
+      expect(glass.equals(drawPicture({ accessory: 'SCREEN_PROTECTOR', fits: 'SMARTPHONE' }))).toBe(
+        true,
+      );
+      const sleeve = await isPng(
+        await server.get('/content/accessories/husa%20laptop%2014%20inch.jpg'),
+      );
+      expect(sleeve.equals(drawPicture({ accessory: 'CASE', fits: 'LAPTOP' }))).toBe(true);
+      const gift = await isPng(await server.get('/content/accessories/ambalaj%20cadou.jpg'));
+      expect(gift.equals(drawPicture({ accessory: 'GIFT_WRAP', fits: null }))).toBe(true);
     });
 
     it('draws only the catalog’s pictures: any other name is a 404, not a new picture', async () => {
@@ -302,6 +330,11 @@ describe.each(testEngines())('cart API on %s', (engine) => {
         expect(accessory.status).toBe(404);
       }
       expect((await server.get('/content/images/no-such-phone-320.svg')).status).toBe(404);
+      // An accessory's name is not a listing's, nor the reverse.
+      expect((await server.get('/content/images/folie-sticla-320.png')).status).toBe(404);
+      const listing = `${model.slug}-${slugify(product.color)}`;
+      expect((await server.get(`/content/images/${listing}-320.png`)).status).toBe(200);
+      expect((await server.get(`/content/accessories/${listing}.jpg`)).status).toBe(404);
     });
 
     it('refuses names outside the pattern', async () => {

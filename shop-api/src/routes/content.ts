@@ -1,9 +1,11 @@
 /**
  * Content pages, reviews, and the generated product and accessory pictures (content/pictures.ts):
- * PNGs drawn from the name, with the spec's 320 size suffix for products
- * (`/content/images/<model>-<colour>-320.png`). Accessory URLs end in `.jpg` as the spec builds
- * them; they are answered with the PNG and its own content type. The SVG pictures of earlier
- * releases (`-320.svg`) are still answered, for carts stored with their addresses.
+ * PNGs with the spec's 320 size suffix for products (`/content/images/<model>-<colour>-320.png`).
+ * What a picture shows comes from the catalog, not from the name in its address
+ * (`CatalogRepository.pictureOf`): a listing's device type drawn in its colour, an accessory's
+ * category. Accessory URLs end in `.jpg` as the spec builds them; they are answered with the PNG
+ * and its own content type. The SVG pictures of earlier releases (`-320.svg`) are still answered,
+ * for carts stored with their addresses: the name on a card, the device in the listing's colour.
  *
  * Only the catalog's pictures are drawn: a name no listing or accessory has is a 404 (drawing and
  * deflating a picture costs CPU; any name an attacker invents must not). What is drawn is kept
@@ -26,7 +28,7 @@ import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import { CONTENT_PAGES } from '../content/pages.data.js';
 import type { ReviewsRepository } from '../content/reviews.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
-import { createPictureCache, hueOf } from '../content/pictures.js';
+import { createPictureCache, cssColourOf } from '../content/pictures.js';
 import { signedInUser } from './bff.js';
 import { registerReviewModeration } from './review-moderation.js';
 
@@ -37,7 +39,8 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function pictureSvg(label: string, size = 320): string {
+/** The legacy SVG picture: `label` under a device drawn in `colour` (a CSS colour). */
+export function pictureSvg(label: string, colour: string, size = 320): string {
   const words = label.split(/[\s-]+/).filter(Boolean);
   const lines: string[] = [];
   for (const word of words) {
@@ -46,12 +49,11 @@ export function pictureSvg(label: string, size = 320): string {
       lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  const h = hueOf(label);
   const text = lines
     .slice(0, 4)
     .map((line, i) => `<tspan x="50%" dy="${i === 0 ? 0 : 1.2}em">${escapeXml(line)}</tspan>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}"><rect width="100%" height="100%" rx="24" fill="hsl(${h} 45% 92%)"/><rect x="${size * 0.3}" y="${size * 0.12}" width="${size * 0.4}" height="${size * 0.5}" rx="18" fill="hsl(${h} 35% 35%)"/><text x="50%" y="${size * 0.74}" text-anchor="middle" font-family="sans-serif" font-size="${size / 16}" fill="#222">${text}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}"><rect width="100%" height="100%" rx="24" fill="rgb(236 238 241)"/><rect x="${size * 0.3}" y="${size * 0.12}" width="${size * 0.4}" height="${size * 0.5}" rx="18" fill="${escapeXml(colour)}" stroke="rgb(0 0 0 / 0.3)" stroke-width="2"/><text x="50%" y="${size * 0.74}" text-anchor="middle" font-family="sans-serif" font-size="${size / 16}" fill="#222">${text}</text></svg>`;
 }
 
 export interface ContentDeps {
@@ -119,19 +121,21 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): 
   const cached = { 'cache-control': 'public, max-age=86400' };
   app.get<{ Params: { file: string } }>('/content/images/:file', async (request, reply) => {
     const match = PRODUCT_IMAGE.exec(request.params.file);
-    if (!match?.[1] || !(await deps.catalog.hasPicture('product', match[1]))) {
+    const subject = match?.[1] ? await deps.catalog.pictureOf('product', match[1]) : null;
+    if (!match?.[1] || !subject || !('device' in subject)) {
       throw new HttpError(404, 'not_found', 'No such image', 'params.file');
     }
-    const name = match[1].replace(/-/g, ' ');
     return match[2] === 'svg'
-      ? reply.type('image/svg+xml').headers(cached).send(pictureSvg(name))
-      : reply.type('image/png').headers(cached).send(picture(name, 'product'));
+      ? reply
+          .type('image/svg+xml')
+          .headers(cached)
+          .send(pictureSvg(match[1].replace(/-/g, ' '), cssColourOf(subject.colour)))
+      : reply.type('image/png').headers(cached).send(picture(subject));
   });
   app.get<{ Params: { file: string } }>('/content/accessories/:file', async (request, reply) => {
     const match = ACCESSORY_IMAGE.exec(request.params.file);
-    if (!match?.[1] || !(await deps.catalog.hasPicture('accessory', match[1]))) {
-      throw new HttpError(404, 'not_found', 'No such image', 'params.file');
-    }
-    return reply.type('image/png').headers(cached).send(picture(match[1], 'accessory'));
+    const subject = match?.[1] ? await deps.catalog.pictureOf('accessory', match[1]) : null;
+    if (!subject) throw new HttpError(404, 'not_found', 'No such image', 'params.file');
+    return reply.type('image/png').headers(cached).send(picture(subject));
   });
 }
