@@ -10,6 +10,7 @@ import { cloudJourneys } from './journeys/cloud.mjs';
 import { embedJourneys } from './journeys/embed.mjs';
 import { hostileJourneys } from './journeys/hostile.mjs';
 import { paymentJourneys } from './journeys/payments.mjs';
+import { phoneJourneys } from './journeys/phone.mjs';
 import { renderingJourneys } from './journeys/rendering.mjs';
 import { remoteJourneys } from './journeys/remotes.mjs';
 import { resilienceJourneys } from './journeys/resilience.mjs';
@@ -21,6 +22,7 @@ import { checkPrerequisites, startStack } from './support/stack.mjs';
 /** Every group of journeys, in the order a full run takes them. */
 const GROUPS = {
   sites: siteJourneys,
+  phone: phoneJourneys,
   rendering: renderingJourneys,
   routes: routeJourneys,
   cart: cartJourneys,

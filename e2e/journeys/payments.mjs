@@ -51,7 +51,7 @@ const TABLE = {
 };
 
 /** Who buys, and where a courier brings it, in each country. */
-const PEOPLE = {
+export const PEOPLE = {
   ro: {
     person: { name: 'Ioana Marin', email: 'ioana.marin@example.ro', phone: '0733 222 111' },
     address: { county: 'Cluj', locality: 'Cluj-Napoca', street: 'Str. Horea', number: '9' },

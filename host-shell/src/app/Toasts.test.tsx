@@ -35,6 +35,22 @@ describe('the toasts', () => {
     unmount();
   });
 
+  it('come from the top on a phone, where the bottom covered what was just chosen (issue 35)', async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 767px)' }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      const bus = newBus();
+      const { container, unmount } = render(<Toasts bus={bus} />);
+      await act(() => showToast(bus, (toast) => toast.success('Adăugat în coș')));
+      await screen.findByText('Adăugat în coș');
+      expect(container.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
+      expect(container.querySelector('.Toastify__toast-container--bottom-center')).toBeNull();
+      unmount();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('take their options from the one shared constant, TOAST_OPTIONS (issue 33 point 17)', async () => {
     const other = { position: 'top-left', autoClose: 1234, limit: 2 } as const;
     let modules!: { Toasts: typeof Toasts; showToast: typeof showToast };

@@ -5,14 +5,27 @@
  * container, and the library with it, is mounted when the first toast is shown, by the host or a
  * remote (web-kit's showToast, which publishes `toast.shown`); the toasts made before it are
  * queued by react-toastify and appear when it mounts.
+ *
+ * On a phone (narrower than 768 px) they come from the top instead (issue 35): at the bottom a
+ * toast covered what the shopper had just chosen above the button they pressed (the product's
+ * insurance options over "Add to cart"), where the thumb is.
  */
 import { TOAST_OPTIONS, type EventBus } from '@refurb/shared-contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
+export const PHONE_SCREEN = '(max-width: 767px)';
+
 const Container = lazy(() =>
   import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ Slide, ToastContainer }) => ({
     default: function Container() {
-      return <ToastContainer {...TOAST_OPTIONS} transition={Slide} />;
+      const phone = window.matchMedia?.(PHONE_SCREEN).matches ?? false;
+      return (
+        <ToastContainer
+          {...TOAST_OPTIONS}
+          position={phone ? 'top-center' : TOAST_OPTIONS.position}
+          transition={Slide}
+        />
+      );
     },
   })),
 );

@@ -60,6 +60,7 @@ export const bg: Messages = {
   'card.inStock': 'В наличност',
   'card.outOfStock': 'Изчерпан',
   'listing.filters': 'Филтри',
+  'listing.filtersChosen': '{count, plural, one {# избран филтър} other {# избрани филтъра}}',
   'listing.brand': 'Марка',
   'listing.grade': 'Състояние',
   'listing.storage': 'Памет',

@@ -60,6 +60,7 @@ export const el: Messages = {
   'card.inStock': 'Διαθέσιμο',
   'card.outOfStock': 'Εξαντλήθηκε',
   'listing.filters': 'Φίλτρα',
+  'listing.filtersChosen': '{count, plural, one {# επιλεγμένο φίλτρο} other {# επιλεγμένα φίλτρα}}',
   'listing.brand': 'Μάρκα',
   'listing.grade': 'Κατάσταση',
   'listing.storage': 'Μνήμη',

@@ -1,6 +1,12 @@
 /**
  * Header: logo (HU has its own), the public banner, search, categories, the account menu (the
- * account remote's; a plain link while it loads or when it cannot), sell and cart. The remotes'
+ * account remote's; a plain link while it loads or when it cannot), sell and cart.
+ *
+ * On a phone (below 768 px, styles.css) the bar is one row: logo, search, account and cart, the
+ * last three as icons whose words stay their accessible names. The search is then a link to the
+ * search page, which has the search form (a form beside three icons left a field too narrow to
+ * read what is typed); the sell link moves into the category bar, which scrolls sideways with a
+ * shadow at the edge that has more. The remotes'
  * widgets keep the size of their first paint (their box holds the widest label they will show; the
  * cart badge has the mini-cart's shape), so the header never changes size as they load.
  *
@@ -11,15 +17,16 @@
  * (MiniCartBadge), which leads to the cart page.
  */
 import { DEVICE_TYPE_KEYS, remoteOfRoute, routePath } from '@refurb/shared-contracts';
-import { useSessionUser } from '@refurb/web-kit';
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { PersonIcon, useSessionUser } from '@refurb/web-kit';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { categoryPath, resolveLocation, searchPath } from '../routing/host-routes';
-import { Link, navigate, useLocation } from '../routing/router';
+import { Link, useLocation } from '../routing/router';
 import { brandAsset } from './head';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { MiniCartBadge, storedCartCount } from './MiniCartBadge';
+import { SearchForm } from './SearchForm';
 
 const notWanted = () => false;
 
@@ -28,10 +35,21 @@ const MINI_CART_ROUTE = { name: 'mini-cart', params: {} };
 /** The account menu likewise: who is logged in comes to it on the bus. */
 const ACCOUNT_MENU_ROUTE = { name: 'account-menu', params: {} };
 
+/** A drawn magnifier (no emoji font needed), hidden from screen readers: the words name the link. */
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" className="header__glyph">
+      <path
+        fill="currentColor"
+        d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+      />
+    </svg>
+  );
+}
+
 export function Header() {
   const site = useSite();
   const { t } = useI18n();
-  const [query, setQuery] = useState('');
   const types = DEVICE_TYPE_KEYS.filter(
     (type) => type !== 'CONSOLE' || site.flags.isConsoleEnabled,
   );
@@ -48,10 +66,6 @@ export function Header() {
   }, [cartDemand, user, onRemotePage, site.storage, site.config.cart]);
   // The server renders the page before anything wants the cart (and the browser hydrates that).
   const cartWanted = useSyncExternalStore(cartDemand.subscribe, cartDemand.wanted, notWanted);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(searchPath(site.country, query));
-  };
   return (
     <header className="header">
       <a className="skip-link" href="#main">
@@ -69,29 +83,11 @@ export function Header() {
             height={32}
           />
         </Link>
-        {/* A GET form to the search page: without scripts the browser goes to `?q=...`. */}
-        <form
-          role="search"
-          className="header__search"
-          method="get"
-          action={searchPath(site.country)}
-          onSubmit={submit}
-        >
-          <label htmlFor="site-search" className="visually-hidden">
-            {t('nav.search')}
-          </label>
-          <input
-            id="site-search"
-            type="search"
-            name="q"
-            value={query}
-            placeholder={t('nav.searchPlaceholder')}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('nav.search')}
-          </button>
-        </form>
+        <SearchForm id="site-search" className="header__search" />
+        <Link href={searchPath(site.country)} className="header__search-link">
+          <SearchIcon />
+          <span className="header__label-text">{t('nav.search')}</span>
+        </Link>
         <nav aria-label={t('nav.account')} className="header__links">
           <RemoteSlot
             name="mf_account"
@@ -104,18 +100,28 @@ export function Header() {
                 className="header__slot-label"
                 onIntent={() => site.remotes.preload('mf_account')}
               >
-                {t(user === null ? 'nav.login' : 'nav.account')}
+                <PersonIcon className="header__glyph" />
+                <span className="header__label-text">
+                  {t(user === null ? 'nav.login' : 'nav.account')}
+                </span>
               </Link>
             }
             reserve={
               <>
-                <span className="header__slot-label">{t('nav.account')}</span>
-                <span className="header__slot-label">{t('nav.login')}</span>
+                <span className="header__slot-label">
+                  <PersonIcon className="header__glyph" />
+                  <span className="header__label-text">{t('nav.account')}</span>
+                </span>
+                <span className="header__slot-label">
+                  <PersonIcon className="header__glyph" />
+                  <span className="header__label-text">{t('nav.login')}</span>
+                </span>
               </>
             }
           />
           <Link
             href={routePath(site.country, 'sell') ?? '/'}
+            className="header__sell"
             onIntent={() => site.remotes.preload('mf_sell')}
           >
             {t('nav.sell')}
@@ -136,6 +142,14 @@ export function Header() {
               <Link href={categoryPath(site.country, type)}>{t(`category.${type}`)}</Link>
             </li>
           ))}
+          <li className="header__categories-sell">
+            <Link
+              href={routePath(site.country, 'sell') ?? '/'}
+              onIntent={() => site.remotes.preload('mf_sell')}
+            >
+              {t('nav.sell')}
+            </Link>
+          </li>
           <li>
             <Link href={routePath(site.country, 'faq') ?? '/'}>{t('nav.help')}</Link>
           </li>

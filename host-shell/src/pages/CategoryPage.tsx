@@ -6,10 +6,11 @@
  * every field named as the query names it, so a browser without scripts submits an address the
  * page reads (`normalizeListingQuery` in host-routes reads its repeated and empty fields as the
  * page's own form); the pager and the reset are links. With scripts the same form and links
- * navigate in place (the form's submit and `Link`'s click are taken over).
+ * navigate in place (the form's submit and `Link`'s click are taken over). On a phone the filters
+ * open from a button (FilterPanel).
  */
 import { CATALOG_SORTS, type DeviceTypeKey } from '@refurb/shared-contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSite } from '../app/site';
 import { useResource, useShownData } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
@@ -218,90 +219,129 @@ function FilterForm({
     grade: t('listing.grade'),
     storage: t('listing.storage'),
   };
+  const chosen =
+    LIST_FILTERS.reduce((sum, name) => sum + selected(name).length, 0) +
+    ['minPrice', 'maxPrice', 'inStock'].filter((name) => current.get(name)).length;
   return (
-    <form
-      className="filters"
-      method="get"
-      action={action}
-      onSubmit={submit}
-      aria-label={t('listing.filters')}
-    >
-      <h2>{t('listing.filters')}</h2>
-      {/* What the query holds that no field shows (a page size): kept, as the script keeps it. */}
-      {[...new Set(query.keys())]
-        .filter((name) => !FORM_FIELDS.has(name))
-        .map((name) => (
-          <input key={name} type="hidden" name={name} value={query.get(name) ?? ''} />
+    <FilterPanel chosen={chosen}>
+      <form
+        className="filters"
+        method="get"
+        action={action}
+        onSubmit={submit}
+        aria-label={t('listing.filters')}
+      >
+        <h2 className="filters__heading">{t('listing.filters')}</h2>
+        {/* What the query holds that no field shows (a page size): kept, as the script keeps it. */}
+        {[...new Set(query.keys())]
+          .filter((name) => !FORM_FIELDS.has(name))
+          .map((name) => (
+            <input key={name} type="hidden" name={name} value={query.get(name) ?? ''} />
+          ))}
+        {LIST_FILTERS.map((name) => (
+          <fieldset key={name}>
+            <legend>{labels[name]}</legend>
+            {facetOf[name].map(({ value, count, label }) => (
+              <label key={value}>
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={value}
+                  checked={selected(name).includes(value)}
+                  onChange={(event) => toggle(name, value, event.target.checked)}
+                />{' '}
+                {name === 'grade' ? gradeName(t, value) : (label ?? value)} ({count})
+              </label>
+            ))}
+          </fieldset>
         ))}
-      {LIST_FILTERS.map((name) => (
-        <fieldset key={name}>
-          <legend>{labels[name]}</legend>
-          {facetOf[name].map(({ value, count, label }) => (
-            <label key={value}>
-              <input
-                type="checkbox"
-                name={name}
-                value={value}
-                checked={selected(name).includes(value)}
-                onChange={(event) => toggle(name, value, event.target.checked)}
-              />{' '}
-              {name === 'grade' ? gradeName(t, value) : (label ?? value)} ({count})
-            </label>
-          ))}
-        </fieldset>
-      ))}
-      <label>
-        {t('listing.minPrice')}
-        <input
-          type="number"
-          name="minPrice"
-          min={0}
-          inputMode="numeric"
-          value={current.get('minPrice') ?? ''}
-          onChange={(e) => set('minPrice', e.target.value)}
-        />
-      </label>
-      <label>
-        {t('listing.maxPrice')}
-        <input
-          type="number"
-          name="maxPrice"
-          min={0}
-          inputMode="numeric"
-          value={current.get('maxPrice') ?? ''}
-          onChange={(e) => set('maxPrice', e.target.value)}
-        />
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          name="inStock"
-          value="true"
-          checked={current.get('inStock') === 'true'}
-          onChange={(e) => set('inStock', e.target.checked ? 'true' : '', true)}
-        />{' '}
-        {t('listing.inStock')}
-      </label>
-      <label>
-        {t('listing.sort')}
-        <select
-          name="sort"
-          value={current.get('sort') ?? 'popular'}
-          onChange={(e) => set('sort', e.target.value, true)}
-        >
-          {CATALOG_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`listing.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="button">
-        {t('listing.apply')}
-      </button>
-      <Link href={action} className="button button--secondary">
-        {t('listing.reset')}
-      </Link>
-    </form>
+        <label>
+          {t('listing.minPrice')}
+          <input
+            type="number"
+            name="minPrice"
+            min={0}
+            inputMode="numeric"
+            value={current.get('minPrice') ?? ''}
+            onChange={(e) => set('minPrice', e.target.value)}
+          />
+        </label>
+        <label>
+          {t('listing.maxPrice')}
+          <input
+            type="number"
+            name="maxPrice"
+            min={0}
+            inputMode="numeric"
+            value={current.get('maxPrice') ?? ''}
+            onChange={(e) => set('maxPrice', e.target.value)}
+          />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            name="inStock"
+            value="true"
+            checked={current.get('inStock') === 'true'}
+            onChange={(e) => set('inStock', e.target.checked ? 'true' : '', true)}
+          />{' '}
+          {t('listing.inStock')}
+        </label>
+        <label>
+          {t('listing.sort')}
+          <select
+            name="sort"
+            value={current.get('sort') ?? 'popular'}
+            onChange={(e) => set('sort', e.target.value, true)}
+          >
+            {CATALOG_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`listing.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t('listing.apply')}
+        </button>
+        <Link href={action} className="button button--secondary">
+          {t('listing.reset')}
+        </Link>
+      </form>
+    </FilterPanel>
+  );
+}
+
+const WIDE_SCREEN = '(min-width: 768px)';
+
+/**
+ * The filters behind a button on a phone (issue 35: they filled the first screen, no product in
+ * sight), open beside the results on a wide screen. A `<details>`, so the button works without
+ * scripts too. It is rendered closed; styles.css shows a closed panel's content on a wide screen
+ * (`::details-content`), and on such a screen the script opens it when it starts, for browsers
+ * without that (the element keeps its own open state: a person's toggle is theirs). The button says how many filters are chosen.
+ */
+function FilterPanel({ chosen, children }: { chosen: number; children: ReactNode }) {
+  const { t } = useI18n();
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (panel.current && window.matchMedia?.(WIDE_SCREEN).matches) panel.current.open = true;
+  }, []);
+  return (
+    <details ref={panel} className="filters-panel">
+      <summary className="button filters-panel__button">
+        {t('listing.filters')}
+        {chosen > 0 && (
+          <span className="filters-panel__chosen">
+            {' '}
+            <span aria-hidden="true" className="badge">
+              {chosen}
+            </span>
+            <span className="visually-hidden">{t('listing.filtersChosen', { count: chosen })}</span>
+          </span>
+        )}
+      </summary>
+      {children}
+    </details>
   );
 }

@@ -1,7 +1,11 @@
-/** Search results for the `q` of the URL; an empty query prompts, no match says so. */
+/**
+ * Search results for the `q` of the URL, under a search form holding it (a phone's header has no
+ * form, only a link here); an empty query prompts, no match says so.
+ */
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
+import { SearchForm } from '../layout/SearchForm';
 import { usePageHead } from '../layout/use-page-head';
 import { ModelCardList, sellsNow } from './ModelCardList';
 import { NotFoundPage } from './NotFoundPage';
@@ -13,6 +17,13 @@ export function SearchPage({ query }: { query: string }) {
   return (
     <>
       <h1>{t('search.title')}</h1>
+      <SearchForm
+        key={query}
+        id="page-search"
+        className="page-search"
+        initial={query}
+        focus={!query.trim()}
+      />
       {query.trim() ? <SearchResults text={query.trim()} /> : <p>{t('search.prompt')}</p>}
     </>
   );

@@ -3,9 +3,10 @@
  * a logged-in person a button that opens the account's pages and logout. Who is logged in comes
  * from `session.changed` (replayed to late subscribers), so a login or logout anywhere on the
  * page updates it. The menu is a disclosure: Escape closes it and gives focus back to the button,
- * a click elsewhere closes it.
+ * a click elsewhere closes it. Its link and button show the person icon the host's header link
+ * shows; on a phone the host's header hides their words, which stay their accessible names.
  */
-import { PageLink, useSessionUser } from '@refurb/web-kit';
+import { PageLink, PersonIcon, useSessionUser } from '@refurb/web-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';
@@ -41,7 +42,8 @@ export function AccountMenu() {
   if (!user) {
     return (
       <PageLink className="ac-menu-login" href={path(user === null ? 'login' : 'account')}>
-        {t(user === null ? 'menu.login' : 'menu.label')}
+        <PersonIcon className="ac-menu-glyph" />
+        <span className="ac-menu-text">{t(user === null ? 'menu.login' : 'menu.label')}</span>
       </PageLink>
     );
   }
@@ -57,7 +59,8 @@ export function AccountMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((now) => !now)}
       >
-        {t('menu.label')}
+        <PersonIcon className="ac-menu-glyph" />
+        <span className="ac-menu-text">{t('menu.label')}</span>
       </button>
       <div id={menuId} className="ac-menu-panel" hidden={!open}>
         {name && <p className="ac-menu-hello">{t('menu.hello', { name })}</p>}
