@@ -167,6 +167,7 @@ export function buildApp({
       orders,
       account: createAccountRepository(database.db),
       clock: services.clock,
+      sellers: services.sellers,
     });
     const paymentDeps = {
       orders,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CORS_ORIGINS } from './http/cors.js';
 import { DEFAULT_SITE_ORIGINS } from './http/site-origins.js';
+import { SellerIdentityEnvSchema } from './invoices/seller.js';
 
 export const PACKAGE_ROOT = join(import.meta.dirname, '..');
 
@@ -101,6 +102,13 @@ const EnvSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /**
+   * The seller's legal identity on each country's invoices (invoices/seller.ts): JSON, an object
+   * keyed by `ro`, `bg`, `hu` and `gr`, each with `legalName`, `registrationNumber` (trade
+   * register), `taxId` (VAT number), `address` and optionally `iban` and `bank`. Required in
+   * production; locally unset means fictional "(local stack)" companies with all-zero numbers.
+   */
+  SELLER_IDENTITY: SellerIdentityEnvSchema.optional(),
   /** `1` turns on the end-to-end journeys' controls (routes/test-controls.ts). */
   SHOP_API_TEST_CONTROLS: z.enum(['0', '1']).default('0'),
   /** Session creations allowed per IP address per minute. */
@@ -266,9 +274,10 @@ export const LOCAL_PARTNER_CLIENT = {
 } as const;
 
 /**
- * The settings, with the mode's rules: locally, secrets default to fresh random ones and the
- * stand-ins are allowed only against a `demo-` Firebase project; in production every provider
- * setting the shop needs is required and no stand-in or test control can be turned on.
+ * The settings, with the mode's rules: locally, secrets default to fresh random ones, the
+ * invoices' seller to the local stack's fictional companies, and the stand-ins are allowed only
+ * against a `demo-` Firebase project; in production every provider setting the shop needs and the
+ * seller's identity are required and no stand-in or test control can be turned on.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -291,6 +300,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
     requiredOutsideLocal('BOT_CHECK_VERIFY_URL', config.BOT_CHECK_VERIFY_URL);
     requiredOutsideLocal('PAYMENT_CALLBACK_SECRET', config.PAYMENT_CALLBACK_SECRET);
     requiredOutsideLocal('PAYMENT_GATEWAY_URL', config.PAYMENT_GATEWAY_URL);
+    requiredOutsideLocal('SELLER_IDENTITY', config.SELLER_IDENTITY);
   }
   const partnerNames = [
     'PARTNER_AUTHORIZE_URL',

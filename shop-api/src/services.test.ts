@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { COUNTRIES } from '@refurb/shared-contracts';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
@@ -19,6 +20,19 @@ const PRODUCTION = {
   PARTNER_USERINFO_URL: 'https://partner.example/oauth/userinfo',
   PARTNER_CLIENT_ID: 'refurb-shop',
   PARTNER_CLIENT_SECRET: 'partner-client-secret-0123456789',
+  SELLER_IDENTITY: JSON.stringify(
+    Object.fromEntries(
+      COUNTRIES.map((country) => [
+        country,
+        {
+          legalName: `Refurb Devices ${country.toUpperCase()}`,
+          registrationNumber: `REG-${country}-1`,
+          taxId: `${country.toUpperCase()}123456789`,
+          address: `Main street 1, ${country}`,
+        },
+      ]),
+    ),
+  ),
 };
 
 /** Every route a server built from these settings has (method and path). */
@@ -81,6 +95,7 @@ describe('the mode: local stand-ins only in the local stack', () => {
       'BOT_CHECK_VERIFY_URL',
       'PAYMENT_CALLBACK_SECRET',
       'PAYMENT_GATEWAY_URL',
+      'SELLER_IDENTITY',
     ] as const) {
       const { [name]: _gone, ...rest } = PRODUCTION;
       expect(() => readConfig(rest)).toThrow(new RegExp(name));
@@ -90,6 +105,22 @@ describe('the mode: local stand-ins only in the local stack', () => {
       /PARTNER_TOKEN_URL: the partner login needs all five/,
     );
     expect(readConfig(PRODUCTION)).toMatchObject({ SHOP_API_MODE: 'production' });
+  });
+
+  it('will not issue invoices in production without the seller’s legal identity', () => {
+    const { SELLER_IDENTITY: _seller, ...withoutSeller } = PRODUCTION;
+    expect(() => readConfig(withoutSeller)).toThrow(
+      /SELLER_IDENTITY: required outside SHOP_API_MODE=local/,
+    );
+    // Whoever builds the services from hand-made settings is refused as well.
+    const production = readConfig(PRODUCTION);
+    expect(() => createAppServices({ ...production, SELLER_IDENTITY: undefined })).toThrow(
+      /SELLER_IDENTITY: required outside SHOP_API_MODE=local/,
+    );
+    expect(createAppServices(production).sellers.hu).toMatchObject({
+      legalName: 'Refurb Devices HU',
+      taxId: 'HU123456789',
+    });
   });
 
   it('refuses a stand-in, or the test controls, against a real Firebase project', () => {

@@ -1,10 +1,11 @@
 /**
  * The composition root of shop-api's effects: identity (Firebase Auth), the bot check, the
- * payment providers' signer and hosted page, the partner login's client settings, and the rate
- * limiters. Built from config here so that the server and the tests wire the same real
- * implementations; only their settings differ. The mode decides the providers: locally the
- * stand-ins (bot-check issuer, payment gateway page, partner), in production the real ones; a
- * stand-in against a non-`demo-` Firebase project is refused here too, whoever builds the services.
+ * payment providers' signer and hosted page, the partner login's client settings, the rate
+ * limiters, and the seller named on invoices. Built from config here so that the server and the
+ * tests wire the same real implementations; only their settings differ. The mode decides the
+ * providers: locally the stand-ins (bot-check issuer, payment gateway page, partner) and the
+ * fictional sellers, in production the real ones; a stand-in against a non-`demo-` Firebase
+ * project is refused here too, whoever builds the services.
  */
 import {
   createBotCheck,
@@ -22,6 +23,7 @@ import {
   type ShopApiConfig,
 } from './config.js';
 import { CARTS_COLLECTION, type PaymentMethodFlags } from '@refurb/shared-contracts';
+import { LOCAL_SELLER_IDENTITY, type SellerIdentities } from './invoices/seller.js';
 import type { UnpaidLimits } from './orders/reservations.js';
 import {
   createHostedGateway,
@@ -80,6 +82,8 @@ export interface AppServices {
   readonly cloudCartLimiter: RateLimiter;
   /** The flags of spec section 9's method table (the Greek tbi flag, GREEK_TBI). */
   readonly paymentMethodFlags: PaymentMethodFlags;
+  /** The seller on each country's invoices: SELLER_IDENTITY, locally the fictional ones. */
+  readonly sellers: SellerIdentities;
 }
 
 export type ServiceSettings = Pick<
@@ -113,6 +117,7 @@ export type ServiceSettings = Pick<
   | 'REVIEW_ACCOUNT_RATE_LIMIT'
   | 'REVIEW_MODERATION_TOKEN'
   | 'GREEK_TBI'
+  | 'SELLER_IDENTITY'
 >;
 
 export function createAppServices(settings: ServiceSettings): AppServices {
@@ -182,5 +187,8 @@ export function createAppServices(settings: ServiceSettings): AppServices {
     }),
     cloudCartLimiter: perMinute(settings.CLOUD_CART_RATE_LIMIT),
     paymentMethodFlags: { greekTbi: settings.GREEK_TBI === 'true' },
+    sellers: local
+      ? (settings.SELLER_IDENTITY ?? LOCAL_SELLER_IDENTITY)
+      : requiredOutsideLocal('SELLER_IDENTITY', settings.SELLER_IDENTITY),
   };
 }

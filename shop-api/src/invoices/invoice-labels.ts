@@ -1,4 +1,10 @@
-/** The invoice's words in each site's language. */
+/**
+ * The invoice's words in each site's language. The seller's numbers are named as each country's
+ * invoices name them (RO CUI and Nr. Reg. Com., BG ИН по ДДС and ЕИК, HU Adószám and
+ * Cégjegyzékszám, GR ΑΦΜ and Αρ. ΓΕΜΗ); the margin scheme's mention is the wording of the
+ * country's VAT law for second-hand goods (Directive 2006/112/EC art. 226(14)), and the exemption
+ * note names art. 135(1)(a) as the Directive's own text in that language does.
+ */
 import type { Country } from '@refurb/shared-contracts';
 
 export interface InvoiceLabels {
@@ -9,7 +15,11 @@ export interface InvoiceLabels {
   readonly seller: string;
   readonly buyer: string;
   readonly product: string;
-  readonly price: string;
+  /** The rows' columns: quantity, the price of one, the row's amount, its VAT rate. */
+  readonly quantity: string;
+  readonly unitPrice: string;
+  readonly amount: string;
+  readonly vatRate: string;
   readonly shipping: string;
   readonly codFee: string;
   readonly discount: string;
@@ -20,6 +30,22 @@ export interface InvoiceLabels {
   readonly email: string;
   readonly phone: string;
   readonly sellerLine: string;
+  /** The seller's tax (VAT) number and trade-register number, and its bank. */
+  readonly taxId: string;
+  readonly tradeRegister: string;
+  readonly iban: string;
+  readonly bank: string;
+  /** The VAT summary: its title and columns, and its last row's label. */
+  readonly vatSummary: string;
+  readonly base: string;
+  readonly vat: string;
+  readonly gross: string;
+  readonly vatTotal: string;
+  /** An exempt row's VAT rate cell, and the note saying why it is exempt. */
+  readonly exempt: string;
+  readonly exemptionNote: string;
+  /** The margin scheme's mention, which the rows in the scheme point to with `*`. */
+  readonly marginScheme: string;
   readonly thanks: string;
 }
 
@@ -32,7 +58,10 @@ export const INVOICE_LABELS: Readonly<Record<Country, InvoiceLabels>> = {
     seller: 'Vânzător',
     buyer: 'Cumpărător',
     product: 'Produs',
-    price: 'Preț',
+    quantity: 'Cantitate',
+    unitPrice: 'Preț unitar',
+    amount: 'Valoare',
+    vatRate: 'Cota TVA',
     shipping: 'Transport',
     codFee: 'Taxă ramburs',
     discount: 'Reducere',
@@ -43,6 +72,19 @@ export const INVOICE_LABELS: Readonly<Record<Country, InvoiceLabels>> = {
     email: 'E-mail',
     phone: 'Telefon',
     sellerLine: 'Dispozitive recondiționate, verificate și cu garanție',
+    taxId: 'CUI',
+    tradeRegister: 'Nr. Reg. Com.',
+    iban: 'IBAN',
+    bank: 'Banca',
+    vatSummary: 'Defalcarea TVA',
+    base: 'Bază de impozitare',
+    vat: 'TVA',
+    gross: 'Valoare totală',
+    vatTotal: 'Total',
+    exempt: 'scutit',
+    exemptionNote:
+      'Scutit de TVA: servicii de asigurare (art. 135 alin. (1) lit. (a) din Directiva 2006/112/CE)',
+    marginScheme: 'Regim special - bunuri second-hand',
     thanks: 'Mulțumim pentru comandă!',
   },
   bg: {
@@ -53,7 +95,10 @@ export const INVOICE_LABELS: Readonly<Record<Country, InvoiceLabels>> = {
     seller: 'Продавач',
     buyer: 'Купувач',
     product: 'Продукт',
-    price: 'Цена',
+    quantity: 'Количество',
+    unitPrice: 'Единична цена',
+    amount: 'Стойност',
+    vatRate: 'Ставка на ДДС',
     shipping: 'Доставка',
     codFee: 'Такса наложен платеж',
     discount: 'Отстъпка',
@@ -64,6 +109,19 @@ export const INVOICE_LABELS: Readonly<Record<Country, InvoiceLabels>> = {
     email: 'Имейл',
     phone: 'Телефон',
     sellerLine: 'Рециклирани устройства, проверени и с гаранция',
+    taxId: 'ИН по ДДС',
+    tradeRegister: 'ЕИК',
+    iban: 'IBAN',
+    bank: 'Банка',
+    vatSummary: 'ДДС по ставки',
+    base: 'Данъчна основа',
+    vat: 'ДДС',
+    gross: 'Обща стойност',
+    vatTotal: 'Общо',
+    exempt: 'освободена',
+    exemptionNote:
+      'Освободена доставка: застрахователни услуги (чл. 135, пар. 1, буква „а“ от Директива 2006/112/ЕО)',
+    marginScheme: 'Режим на облагане на маржа – стоки втора употреба',
     thanks: 'Благодарим ви за поръчката!',
   },
   hu: {
@@ -74,7 +132,10 @@ export const INVOICE_LABELS: Readonly<Record<Country, InvoiceLabels>> = {
     seller: 'Eladó',
     buyer: 'Vevő',
     product: 'Termék',
-    price: 'Ár',
+    quantity: 'Mennyiség',
+    unitPrice: 'Egységár',
+    amount: 'Összeg',
+    vatRate: 'Áfakulcs',
     shipping: 'Szállítási díj',
     codFee: 'Utánvét díja',
     discount: 'Kedvezmény',
@@ -85,6 +146,19 @@ export const INVOICE_LABELS: Readonly<Record<Country, InvoiceLabels>> = {
     email: 'E-mail',
     phone: 'Telefon',
     sellerLine: 'Műszakilag bevizsgált, felújított eszközök jótállással',
+    taxId: 'Adószám',
+    tradeRegister: 'Cégjegyzékszám',
+    iban: 'IBAN',
+    bank: 'Bank',
+    vatSummary: 'Áfaösszesítő',
+    base: 'Adóalap',
+    vat: 'Áfa',
+    gross: 'Bruttó összeg',
+    vatTotal: 'Összesen',
+    exempt: 'adómentes',
+    exemptionNote:
+      'Adómentes: biztosítási szolgáltatás (2006/112/EK irányelv 135. cikk (1) bekezdés a) pont)',
+    marginScheme: 'Különbözet szerinti szabályozás – használt cikkek',
     thanks: 'Köszönjük a rendelését!',
   },
   gr: {
@@ -95,7 +169,10 @@ export const INVOICE_LABELS: Readonly<Record<Country, InvoiceLabels>> = {
     seller: 'Πωλητής',
     buyer: 'Αγοραστής',
     product: 'Προϊόν',
-    price: 'Τιμή',
+    quantity: 'Ποσότητα',
+    unitPrice: 'Τιμή μονάδας',
+    amount: 'Αξία',
+    vatRate: 'Συντελεστής ΦΠΑ',
     shipping: 'Μεταφορικά',
     codFee: 'Χρέωση αντικαταβολής',
     discount: 'Έκπτωση',
@@ -106,6 +183,19 @@ export const INVOICE_LABELS: Readonly<Record<Country, InvoiceLabels>> = {
     email: 'Email',
     phone: 'Τηλέφωνο',
     sellerLine: 'Ανακατασκευασμένες συσκευές, ελεγμένες και με εγγύηση',
+    taxId: 'ΑΦΜ',
+    tradeRegister: 'Αρ. ΓΕΜΗ',
+    iban: 'IBAN',
+    bank: 'Τράπεζα',
+    vatSummary: 'Ανάλυση ΦΠΑ',
+    base: 'Καθαρή αξία',
+    vat: 'ΦΠΑ',
+    gross: 'Συνολική αξία',
+    vatTotal: 'Σύνολο',
+    exempt: 'απαλλαγή',
+    exemptionNote:
+      'Απαλλαγή από ΦΠΑ: ασφαλιστικές υπηρεσίες (άρθρο 135 παρ. 1 στοιχ. α) της Οδηγίας 2006/112/ΕΚ)',
+    marginScheme: 'Καθεστώς περιθωρίου – μεταχειρισμένα αγαθά',
     thanks: 'Ευχαριστούμε για την παραγγελία σας!',
   },
 };

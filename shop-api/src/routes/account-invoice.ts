@@ -1,6 +1,7 @@
 /**
  * An order's invoice as a PDF download, for its owner once the order is placed or paid (an order
- * still waiting for its payment, or whose payment failed, has no invoice yet).
+ * still waiting for its payment, or whose payment failed, has no invoice yet). The seller named on
+ * it is the order's country's from SELLER_IDENTITY (locally, the local stack's fictional one).
  */
 import { AccountOrderParamsSchema } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import type { AccountDeps } from './account.js';
 import { signedInUser } from './bff.js';
 
 export function registerInvoiceRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { users, orders, account } = deps;
+  const { users, orders, account, sellers } = deps;
 
   app.get('/bff/me/orders/:orderId/invoice.pdf', async (request, reply) => {
     const user = await signedInUser(users, request);
@@ -27,7 +28,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AccountDeps): 
       );
     }
     const lines = await orders.linesOf(order.id);
-    const pdf = await renderInvoicePdf(invoiceOf(order, lines, await account.lineNames(lines)));
+    const names = await account.lineNames(lines);
+    const pdf = await renderInvoicePdf(invoiceOf(order, lines, names, sellers));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="invoice-${order.id}.pdf"`)

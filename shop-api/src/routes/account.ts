@@ -20,6 +20,7 @@ import { orderLineName } from '../catalog/offers.js';
 import { ownOrder } from '../account/own-order.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { parseInput } from '../http/errors.js';
+import type { SellerIdentities } from '../invoices/seller.js';
 import type { OrdersRepository, StoredOrder } from '../orders/orders.repository.js';
 import type { Clock } from '../services.js';
 import { registerInvoiceRoutes } from './account-invoice.js';
@@ -32,6 +33,8 @@ export interface AccountDeps {
   readonly orders: OrdersRepository;
   readonly account: AccountRepository;
   readonly clock: Clock;
+  /** The seller on each country's invoices (services.ts, SELLER_IDENTITY). */
+  readonly sellers: SellerIdentities;
 }
 
 type Line = Awaited<ReturnType<OrdersRepository['linesOf']>>[number];
