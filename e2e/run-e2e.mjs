@@ -3,6 +3,7 @@
  * after `npm run build`. Each journey is written as a person uses the site, by role and label.
  * `node run-e2e.mjs <group>...` runs the named groups only (GROUPS below).
  */
+import { accessJourneys } from './journeys/access.mjs';
 import { accountJourneys } from './journeys/account.mjs';
 import { cartJourneys } from './journeys/cart.mjs';
 import { checkoutJourneys } from './journeys/checkout.mjs';
@@ -22,6 +23,7 @@ import { checkPrerequisites, startStack } from './support/stack.mjs';
 /** Every group of journeys, in the order a full run takes them. */
 const GROUPS = {
   sites: siteJourneys,
+  access: accessJourneys,
   phone: phoneJourneys,
   rendering: renderingJourneys,
   routes: routeJourneys,

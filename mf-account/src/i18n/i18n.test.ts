@@ -21,6 +21,23 @@ describe('the account catalogues', () => {
     }
   });
 
+  // WCAG 2.5.3 (label in name): a voice user says the word they see. A button whose name adds
+  // its address starts with that word, whole (HU's "A(z) … cím módosítása" held "Módosítás"
+  // only inside another word, issue 35).
+  it.each(Object.entries(CATALOGUES))(
+    '%s: the address buttons’ names start with their visible word',
+    (country, messages) => {
+      const t = createAccountI18n(country as keyof typeof CATALOGUES).t;
+      for (const action of ['Edit', 'Delete'] as const) {
+        const shown = t(`settings.address${action}`);
+        const named = t(`settings.address${action}Label`, { address: 'Str. Horea 7, Cluj' });
+        expect(named.startsWith(shown)).toBe(true);
+        expect(named.charAt(shown.length)).toMatch(/[\s:]/);
+        expect(messages[`settings.address${action}Label`]).toContain('{address}');
+      }
+    },
+  );
+
   it('says a field problem with the rule book’s numbers', () => {
     expect(createAccountI18n('ro').t('field.password.too-short', { min: 8 })).toBe(
       'Parola trebuie să aibă cel puțin 8 caractere.',
