@@ -255,28 +255,19 @@ function FilterForm({
             ))}
           </fieldset>
         ))}
-        <label>
-          {t('listing.minPrice')}
-          <input
-            type="number"
-            name="minPrice"
-            min={0}
-            inputMode="numeric"
-            value={current.get('minPrice') ?? ''}
-            onChange={(e) => set('minPrice', e.target.value)}
-          />
-        </label>
-        <label>
-          {t('listing.maxPrice')}
-          <input
-            type="number"
-            name="maxPrice"
-            min={0}
-            inputMode="numeric"
-            value={current.get('maxPrice') ?? ''}
-            onChange={(e) => set('maxPrice', e.target.value)}
-          />
-        </label>
+        {(['minPrice', 'maxPrice'] as const).map((name) => (
+          <label key={name}>
+            {t(`listing.${name}`)}
+            <input
+              type="number"
+              name={name}
+              min={0}
+              inputMode="numeric"
+              value={current.get(name) ?? ''}
+              onChange={(e) => set(name, e.target.value)}
+            />
+          </label>
+        ))}
         <label>
           <input
             type="checkbox"
