@@ -58,7 +58,8 @@ export const hu: Messages = {
   'card.inStock': 'Raktáron',
   'card.outOfStock': 'Elfogyott',
   'listing.filters': 'Szűrők',
-  'listing.filtersChosen': '{count, plural, one {# kiválasztott szűrő} other {# kiválasztott szűrő}}',
+  'listing.filtersChosen':
+    '{count, plural, one {# kiválasztott szűrő} other {# kiválasztott szűrő}}',
   'listing.brand': 'Márka',
   'listing.grade': 'Állapot',
   'listing.storage': 'Tárhely',

@@ -61,7 +61,8 @@ export const ro = {
   'card.inStock': 'În stoc',
   'card.outOfStock': 'Stoc epuizat',
   'listing.filters': 'Filtre',
-  'listing.filtersChosen': '{count, plural, one {# filtru ales} few {# filtre alese} other {# de filtre alese}}',
+  'listing.filtersChosen':
+    '{count, plural, one {# filtru ales} few {# filtre alese} other {# de filtre alese}}',
   'listing.brand': 'Marcă',
   'listing.grade': 'Stare',
   'listing.storage': 'Memorie',
