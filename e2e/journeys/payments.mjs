@@ -96,6 +96,7 @@ const RESULT = {
   bg: {
     tbi: 'Благодарим! Финансирането от TBI е одобрено',
     processing: 'Плащането се обработва',
+    review: 'Заявката ви за финансиране се разглежда',
     paid: /Плащането на .* е потвърдено/,
     approved: /Финансирането за .* е одобрено/,
     onReceipt: /Ще платите .* при получаване на пратката/,
@@ -220,6 +221,19 @@ export async function paymentJourneys(stack) {
         if (purchase.ends === 'processing') {
           await page.getByRole('heading', { name: result.processing }).waitFor();
           assert.equal(new URL(page.url()).pathname, routePath(country, 'payment-processing'));
+          // Under the lender's review (issue 35): the page says so, the cart no longer holds
+          // the order's products; then the lender approves (the local gateway's reviews page)
+          // and the page follows to the financing's thank-you.
+          await page.getByRole('heading', { name: result.review }).waitFor();
+          await page.getByRole('button', { name: words.emptyCart }).waitFor();
+          const orderId = new URL(page.url()).searchParams.get('orderId');
+          const lender = await page.context().newPage();
+          await lender.goto(`${stack.apiOrigin}/payment/gateway/reviews`);
+          await lender.getByRole('button', { name: `Approve: ${orderId}` }).click();
+          await lender.waitForURL(/\/payment\/gateway\/reviews$/);
+          await lender.close();
+          await page.getByRole('heading', { name: result.tbi }).waitFor({ timeout: 20_000 });
+          assert.equal(new URL(page.url()).pathname, routePath(country, 'thank-you-tbi'));
           return;
         }
         const [heading, route] =

@@ -242,6 +242,7 @@ export {
   showsCodFeeDisclaimer,
 } from './rules/payment-methods.js';
 export type { PaymentMethodFlags } from './rules/payment-methods.js';
+export { paymentProviderOf, resultRouteFor } from './rules/payment-result.js';
 export {
   INSTALLMENT_OPTIONS,
   installmentOptionByCount,

@@ -84,6 +84,47 @@ describe('my purchases', () => {
     expect(screen.getAllByRole('link', { name: 'Descarcă factura (PDF)' })).toHaveLength(2);
   });
 
+  it('says an order whose financing the lender reviews is under review, then paid or failed once decided', async () => {
+    const financed = { paymentMethod: 'tbi-tnpl' } as const;
+    const fake = fakeAccountApi({
+      orders: [
+        order('ord-review', { ...financed, status: 'PENDING_PAYMENT', financingReview: true }),
+        order('ord-approved', { ...financed, status: 'PAID', financingReview: false }),
+        order('ord-declined', { ...financed, status: 'PAYMENT_FAILED', financingReview: false }),
+      ],
+    });
+    await renderPage(<PurchasesPage />, { fake });
+    const reviewed = within(await card('ord-review'));
+    expect(reviewed.getByText('Finanțare în analiză')).toBeTruthy();
+    expect(reviewed.queryByText('Așteaptă plata')).toBeNull();
+    expect(
+      reviewed.getByText(
+        'Finanțatorul analizează cererea ta de finanțare. Îți scriem pe e-mail când decide; până atunci produsele îți sunt rezervate.',
+      ),
+    ).toBeTruthy();
+    expect(reviewed.queryByText('Factura va fi disponibilă după plată.')).toBeNull();
+    expect(reviewed.queryByRole('link')).toBeNull();
+    const approved = within(await card('ord-approved'));
+    expect(approved.getByText('Plătită')).toBeTruthy();
+    expect(approved.getByRole('link', { name: 'Descarcă factura (PDF)' })).toBeTruthy();
+    const declined = within(await card('ord-declined'));
+    expect(declined.getByText('Plata nu a reușit')).toBeTruthy();
+    expect(declined.queryByText('Finanțare în analiză')).toBeNull();
+  });
+
+  it.each([
+    ['bg', 'Поръчка ord-1001', 'Финансирането се разглежда'],
+    ['hu', 'Rendelés: ord-1001', 'A finanszírozás elbírálás alatt'],
+    ['gr', 'Παραγγελία ord-1001', 'Η χρηματοδότηση εξετάζεται'],
+  ] as const)('%s: says "financing under review" in its language', async (country, name, words) => {
+    const fake = fakeAccountApi({
+      orders: [order('ord-1001', { status: 'PENDING_PAYMENT', financingReview: true })],
+    });
+    await renderPage(<PurchasesPage />, { fake, country });
+    const article = within(await screen.findByRole('article', { name }));
+    expect(article.getByText(words)).toBeTruthy();
+  });
+
   it('says what could not be loaded and loads again on retry', async () => {
     const fake = fakeAccountApi();
     fake.fail('orders', { code: 'internal' });

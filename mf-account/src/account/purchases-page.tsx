@@ -1,7 +1,10 @@
 /**
  * My purchases (spec section 2, `account-purchases`; issue 7): every order, newest first, as a
  * card with its date, status, payment and delivery in words, its lines and sums in the site's
- * currency, the invoice once the order is placed or paid, and the way to ask for a return.
+ * currency, the invoice once the order is placed or paid, and the way to ask for a return. An
+ * order whose financing the lender is reviewing (issue 35, `financingReview`) says so rather than
+ * "waiting for payment", with what happens next; once the lender decides, its status is the
+ * order's (paid, or payment failed).
  */
 import type { AccountOrder } from '@refurb/shared-contracts';
 import { PageLink } from '@refurb/web-kit';
@@ -43,6 +46,7 @@ function OrderCard({ order }: { readonly order: AccountOrder }) {
   const { api } = useAccountServices();
   const titleId = `ac-order-${order.orderId}`;
   const settled = isSettled(order.status);
+  const reviewed = order.status === 'PENDING_PAYMENT' && order.financingReview === true;
   return (
     <article className="ac-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('purchases.order', { orderId: order.orderId })}</h2>
@@ -51,7 +55,9 @@ function OrderCard({ order }: { readonly order: AccountOrder }) {
         <dd>{formatDate(order.placedAt)}</dd>
         <dt>{t('purchases.status')}</dt>
         <dd>
-          <span className="ac-status">{t(`orderStatus.${order.status}`)}</span>
+          <span className="ac-status">
+            {reviewed ? t('orderStatus.financingReview') : t(`orderStatus.${order.status}`)}
+          </span>
         </dd>
         <dt>{t('purchases.payment')}</dt>
         <dd>{t(`payment.${order.paymentMethod || 'none'}`)}</dd>
@@ -78,6 +84,9 @@ function OrderCard({ order }: { readonly order: AccountOrder }) {
           >
             {t('purchases.invoice')}
           </a>
+        ) : reviewed ? (
+          // The lender decides; the units are held for the order meanwhile.
+          <p className="ac-note">{t('purchases.reviewNote')}</p>
         ) : order.status === 'CANCELLED' ? (
           // No payment came in time: the order is over, and there is no invoice to wait for.
           <p className="ac-note">{t('purchases.cancelledNote')}</p>

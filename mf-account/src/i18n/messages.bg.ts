@@ -234,6 +234,7 @@ export const bg: Messages = {
   'orderStatus.PAID': 'Платена',
   'orderStatus.PAYMENT_FAILED': 'Неуспешно плащане',
   'orderStatus.CANCELLED': 'Отказана: плащането не постъпи навреме',
+  'orderStatus.financingReview': 'Финансирането се разглежда',
   'payment.online-card': 'Онлайн с карта',
   'payment.oney': 'Вноски без лихва с Oney',
   'payment.tbi-standard': 'Вноски с TBI',
@@ -275,6 +276,8 @@ export const bg: Messages = {
   'purchases.total': 'Общо',
   'purchases.invoice': 'Изтеглете фактурата (PDF)',
   'purchases.invoiceAfterPayment': 'Фактурата ще бъде достъпна след плащането.',
+  'purchases.reviewNote':
+    'Кредиторът разглежда заявката ви за финансиране. Ще ви пишем по имейл, когато вземе решение; дотогава продуктите са запазени за вас.',
   'purchases.cancelledNote':
     'Не беше одобрено плащане навреме, затова продуктите се върнаха в наличност. Не се издава фактура.',
   'purchases.return': 'Заявете връщане',

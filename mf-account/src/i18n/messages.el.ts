@@ -249,6 +249,7 @@ export const el: Messages = {
   'orderStatus.PAID': 'Πληρώθηκε',
   'orderStatus.PAYMENT_FAILED': 'Η πληρωμή απέτυχε',
   'orderStatus.CANCELLED': 'Ακυρώθηκε: η πληρωμή δεν έγινε εγκαίρως',
+  'orderStatus.financingReview': 'Η χρηματοδότηση εξετάζεται',
   'payment.online-card': 'Κάρτα online',
   'payment.oney': 'Άτοκες δόσεις με Oney',
   'payment.tbi-standard': 'Δόσεις TBI',
@@ -290,6 +291,8 @@ export const el: Messages = {
   'purchases.total': 'Σύνολο',
   'purchases.invoice': 'Λήψη τιμολογίου (PDF)',
   'purchases.invoiceAfterPayment': 'Το τιμολόγιο θα είναι διαθέσιμο μετά την πληρωμή.',
+  'purchases.reviewNote':
+    'Ο πάροχος χρηματοδότησης εξετάζει την αίτησή σας. Θα σας ενημερώσουμε με e-mail μόλις αποφασίσει· μέχρι τότε τα προϊόντα παραμένουν δεσμευμένα για εσάς.',
   'purchases.cancelledNote':
     'Δεν εγκρίθηκε πληρωμή εγκαίρως, οπότε τα προϊόντα επέστρεψαν στο απόθεμα. Δεν εκδίδεται τιμολόγιο.',
   'purchases.return': 'Αίτηση επιστροφής',

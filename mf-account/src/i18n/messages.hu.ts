@@ -240,6 +240,7 @@ export const hu: Messages = {
   'orderStatus.PAID': 'Kifizetve',
   'orderStatus.PAYMENT_FAILED': 'Sikertelen fizetés',
   'orderStatus.CANCELLED': 'Törölve: a fizetés nem érkezett meg időben',
+  'orderStatus.financingReview': 'A finanszírozás elbírálás alatt',
   'payment.online-card': 'Online bankkártyás fizetés',
   'payment.oney': 'Kamatmentes részletfizetés (Oney)',
   'payment.tbi-standard': 'TBI részletfizetés',
@@ -281,6 +282,8 @@ export const hu: Messages = {
   'purchases.total': 'Összesen',
   'purchases.invoice': 'Számla letöltése (PDF)',
   'purchases.invoiceAfterPayment': 'A számla a fizetés után lesz elérhető.',
+  'purchases.reviewNote':
+    'A hitelező elbírálja a finanszírozási kérelmedet. E-mailben értesítünk, amikor döntött; addig a termékeket félretesszük neked.',
   'purchases.cancelledNote':
     'Időben nem érkezett jóváhagyott fizetés, ezért a termékek visszakerültek a készletbe. Számla nem készül.',
   'purchases.return': 'Visszaküldés kérése',

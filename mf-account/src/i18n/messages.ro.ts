@@ -237,6 +237,7 @@ export const ro = {
   'orderStatus.PAID': 'Plătită',
   'orderStatus.PAYMENT_FAILED': 'Plata nu a reușit',
   'orderStatus.CANCELLED': 'Anulată: plata nu a venit la timp',
+  'orderStatus.financingReview': 'Finanțare în analiză',
   'payment.online-card': 'Card online',
   'payment.oney': 'Rate fără dobândă cu Oney',
   'payment.tbi-standard': 'Rate TBI',
@@ -278,6 +279,8 @@ export const ro = {
   'purchases.total': 'Total',
   'purchases.invoice': 'Descarcă factura (PDF)',
   'purchases.invoiceAfterPayment': 'Factura va fi disponibilă după plată.',
+  'purchases.reviewNote':
+    'Finanțatorul analizează cererea ta de finanțare. Îți scriem pe e-mail când decide; până atunci produsele îți sunt rezervate.',
   'purchases.cancelledNote':
     'Nicio plată nu a fost aprobată la timp, așa că produsele au revenit în stoc. Nu se emite factură.',
   'purchases.return': 'Cere retur',

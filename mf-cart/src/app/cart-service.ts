@@ -261,9 +261,11 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
   };
 
   const drawer = createDrawer();
-  bus.subscribe('cart.add-phone', ({ item }) => edit({ kind: 'phone.add', item }));
-  bus.subscribe('cart.add-accessory', ({ accessory }) =>
-    edit({ kind: 'accessory.add', accessory }),
+  bus.subscribe('cart.add-phone', ({ item, restored }) =>
+    edit({ kind: 'phone.add', item, ...(restored ? { restored } : {}) }),
+  );
+  bus.subscribe('cart.add-accessory', ({ accessory, restored }) =>
+    edit({ kind: 'accessory.add', accessory, ...(restored ? { restored } : {}) }),
   );
   bus.subscribe('cart.remove-phone', ({ phoneId, redirectUrl }) =>
     edit({ kind: 'phone.remove', phoneId, ...(redirectUrl ? { redirectUrl } : {}) }),

@@ -70,7 +70,7 @@ export function applyCartEdit(
       return {
         cart: result.cart,
         notices: [{ kind: 'added', title: edit.item.title }],
-        tracked: { kind: 'phone', id: edit.item.id },
+        ...(edit.restored ? {} : { tracked: { kind: 'phone' as const, id: edit.item.id } }),
       };
     }
     case 'phone.remove': {
@@ -107,7 +107,7 @@ export function applyCartEdit(
     case 'accessory.add': {
       const next = addAccessory(cart, edit.accessory);
       if (next === cart) return { cart, notices: [] };
-      const tracked = addedAccessory(cart, next);
+      const tracked = edit.restored ? undefined : addedAccessory(cart, next);
       return {
         cart: next,
         notices: [{ kind: 'added', title: accessoryLabel(edit.accessory) }],

@@ -342,6 +342,32 @@ describe('behind their flags', () => {
     expect(screen.queryByRole('dialog', { name: 'Adăugat în coș' })).toBeNull();
   });
 
+  it('puts back what checkout restores (issue 35) without a cross-sell dialog or an addToCart', async () => {
+    const { service } = await renderCart('ro', { isCrossSellModalActive: true });
+    const pushes = () =>
+      ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (push) => push.event === 'addToCart',
+      ).length;
+    const before = pushes();
+    const bus = createEventBus({
+      target: window,
+      createEvent: (n, d) => new CustomEvent(n, { detail: d }),
+    });
+    await act(async () => {
+      bus.publish('cart.add-phone', { item: phone(), restored: true });
+      bus.publish('cart.add-accessory', { accessory: accessory(), restored: true });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() =>
+      expect(service.actor.getSnapshot().context.cart.accessoryCart).toHaveLength(1),
+    );
+    expect(service.actor.getSnapshot().context.cart.phoneCart.map((p) => p.id)).toEqual([
+      phone().id,
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Adăugat în coș' })).toBeNull();
+    expect(pushes()).toBe(before);
+  });
+
   it('keeps focus in the dialog when an added accessory leaves its list', async () => {
     const { service } = await renderCart('ro', { isCrossSellModalActive: true });
     await addPhone(service);

@@ -9,13 +9,21 @@ import type {
   Promo,
 } from '@refurb/shared-contracts';
 
-/** One change to the cart, as a person or another remote asks for it. */
+/**
+ * One change to the cart, as a person or another remote asks for it. An add that is `restored`
+ * puts back the products of an order that did not go through (checkout, issue 35): it is no
+ * person's add, so it is not tracked (no add-to-cart, no cross-sell offer).
+ */
 export type CartEdit =
-  | { readonly kind: 'phone.add'; readonly item: PhoneCartItem }
+  | { readonly kind: 'phone.add'; readonly item: PhoneCartItem; readonly restored?: boolean }
   | { readonly kind: 'phone.remove'; readonly phoneId: string; readonly redirectUrl?: string }
   | { readonly kind: 'extra.select'; readonly phoneId: string; readonly service: ExtraService }
   | { readonly kind: 'extra.deselect'; readonly phoneId: string; readonly serviceId: string }
-  | { readonly kind: 'accessory.add'; readonly accessory: CartAccessory }
+  | {
+      readonly kind: 'accessory.add';
+      readonly accessory: CartAccessory;
+      readonly restored?: boolean;
+    }
   | { readonly kind: 'accessory.remove'; readonly accessoryId: string }
   | { readonly kind: 'giftwrap.set'; readonly on: boolean; readonly wrapTax: CartAccessory | null }
   | { readonly kind: 'battery.choose'; readonly phoneId: string; readonly choice: BatteryType }

@@ -224,6 +224,18 @@ describe('editing', () => {
     ]);
   });
 
+  it('adds what checkout puts back (restored) without tracking it as a person’s add', async () => {
+    const { calls, edit, ready, cart: current } = start(missing);
+    await ready();
+    edit({ kind: 'phone.add', item: phone(), restored: true });
+    edit({ kind: 'accessory.add', accessory: accessory(), restored: true });
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['p1']);
+    expect(current().accessoryCart.map((a) => a.id)).toEqual(['acc-1']);
+    // Said (the person sees them come back), but no add-to-cart and no cross-sell offer.
+    expect(calls.notify.map((n) => n.kind)).toEqual(['added', 'added']);
+    expect(calls.track).toEqual([]);
+  });
+
   it('refuses a phone over the cart limitations with a message and writes nothing', async () => {
     const limitations = {
       isActive: true,

@@ -209,9 +209,17 @@ export const hu: Messages = {
   'result.processingTitle': 'A fizetés feldolgozása folyamatban',
   'result.processingText':
     'Várjuk a fizetési szolgáltató visszaigazolását. Az oldal automatikusan frissül.',
+  'result.reviewTitle': 'A finanszírozási kérelmed elbírálás alatt áll',
+  'result.reviewText':
+    'A kérelmedet a hitelező ({provider}) bírálja el. E-mailben értesítünk, amikor döntött.',
+  'result.reviewClose': 'Bezárhatod ezt az oldalt: a rendelést megtalálod a fiókodban.',
+  'result.reviewCloseGuest':
+    'Bezárhatod ezt az oldalt: a rendelésedet rögzítettük, a termékeket a döntésig félretesszük neked.',
   'result.failedTitle': 'A fizetés nem sikerült',
   'result.failedText':
     'Nem terheltünk meg semmilyen összeget. A termékek a kosárban maradtak, választhatsz másik fizetési módot.',
+  'result.failedRestoredText':
+    'A finanszírozást nem hagyták jóvá, és nem terheltünk meg semmilyen összeget. A termékeket visszatettük a kosaradba: fizethetsz más módon.',
   'result.refundDue':
     'A rendelés lezárása után érkezett egy fizetés ehhez a rendeléshez. A teljes összeget legfeljebb 5 munkanapon belül visszautaljuk ugyanarra a kártyára vagy számlára.',
   'result.tryAnother': 'Másik fizetési mód választása',

@@ -209,9 +209,17 @@ export const ro = {
   'result.processingTitle': 'Plata este în curs de procesare',
   'result.processingText':
     'Așteptăm confirmarea de la procesatorul de plăți. Pagina se actualizează singură.',
+  'result.reviewTitle': 'Cererea de finanțare este în analiză',
+  'result.reviewText':
+    '{provider} analizează cererea ta de finanțare. Îți scriem pe e-mail când decide.',
+  'result.reviewClose': 'Poți închide această pagină: comanda o găsești în contul tău.',
+  'result.reviewCloseGuest':
+    'Poți închide această pagină: comanda rămâne înregistrată, iar produsele îți sunt rezervate până la decizie.',
   'result.failedTitle': 'Plata nu a reușit',
   'result.failedText':
     'Nu ți-am reținut niciun ban. Produsele au rămas în coș; poți alege altă metodă de plată.',
+  'result.failedRestoredText':
+    'Finanțarea nu a fost aprobată și nu ți-am reținut niciun ban. Am pus produsele înapoi în coș: poți plăti în alt mod.',
   'result.refundDue':
     'O plată pentru această comandă a sosit după ce comanda a fost închisă. Îți returnăm suma integral în cel mult 5 zile lucrătoare, pe același card sau cont.',
   'result.tryAnother': 'Alege altă metodă de plată',

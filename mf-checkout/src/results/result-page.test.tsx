@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { serializeSessionEntry, type OrderStatusResponse } from '@refurb/shared-contracts';
-import { cart, phone } from '@refurb/shared-contracts/fixtures';
+import { accessory, cart, phone } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ATTEMPT_KEY } from '../adapters/session-attempt-store';
 import { CheckoutRoot } from '../app/CheckoutRoot';
 import { fakeCheckoutApi, memoryStorage } from '../test-support/fake-checkout-api';
 import { bus, config } from '../test-support/page-harness';
-import { ResultPage, type ResultRoute } from './result-page';
+import { ResultPage, REVIEW_POLL_MS, type ResultRoute } from './result-page';
 
 const KEY = 'key-0123456789abcdef';
 const status = (value: OrderStatusResponse['status']): OrderStatusResponse => ({
@@ -26,22 +26,38 @@ afterEach(() => {
   (window as { dataLayer?: unknown[] }).dataLayer = [];
 });
 
+/** An answer of the order's status: a status, or the fields that differ (a review, say). */
+type Answer = OrderStatusResponse['status'] | Partial<OrderStatusResponse>;
+
 function renderResult(
   route: ResultRoute,
-  answers: OrderStatusResponse['status'][],
+  answers: Answer[],
   order: Partial<OrderStatusResponse> = {},
+  options: {
+    /** The session storage of an earlier page of this browser (else a new one, as placed). */
+    readonly storage?: ReturnType<typeof memoryStorage>;
+    /** What the cart holds now (else the phone of the order). */
+    readonly cart?: ReturnType<typeof cart>;
+  } = {},
 ) {
   window.history.replaceState(null, '', `/?orderId=RO-1042`);
-  const storage = memoryStorage();
-  storage.setItem(ATTEMPT_KEY, JSON.stringify({ key: KEY, orderId: 'RO-1042' }));
-  storage.setItem('paymentMethod', serializeSessionEntry('paymentMethod', { type: 'online-card' }));
+  const storage = options.storage ?? memoryStorage();
+  if (!options.storage) {
+    storage.setItem(ATTEMPT_KEY, JSON.stringify({ key: KEY, orderId: 'RO-1042' }));
+    storage.setItem(
+      'paymentMethod',
+      serializeSessionEntry('paymentMethod', { type: 'online-card' }),
+    );
+  }
   const { api } = fakeCheckoutApi();
   const asked: Array<string | null> = [];
   api.orderStatus = (_orderId, key) => {
     asked.push(key);
+    const answer = answers[Math.min(asked.length - 1, answers.length - 1)]!;
+    const fields = typeof answer === 'string' ? { status: answer } : answer;
     return Promise.resolve({
       ok: true,
-      data: { ...status(answers[Math.min(asked.length - 1, answers.length - 1)]!), ...order },
+      data: { ...status('PENDING_PAYMENT'), ...order, ...fields },
     });
   };
   const cleared: string[] = [];
@@ -51,16 +67,29 @@ function renderResult(
       <ResultPage route={route} />
     </CheckoutRoot>,
   );
+  const now = options.cart ?? cart({ phoneCart: [phone()] });
   act(() =>
     bus.publish('cart.updated', {
-      cart: cart({ phoneCart: [phone()] }),
-      total: 2499,
-      itemCount: 1,
+      cart: now,
+      total: now.phoneCart.reduce((sum, p) => sum + p.buy_price, 0),
+      itemCount: now.phoneCart.length + now.accessoryCart.length,
       promo: null,
     }),
   );
   return { storage, asked, cleared, stop };
 }
+
+const purchases = () =>
+  ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+    (push) => push.event === 'purchase',
+  );
+const attemptOf = (storage: ReturnType<typeof memoryStorage>) =>
+  JSON.parse(storage.getItem(ATTEMPT_KEY)!) as Record<string, unknown>;
+const tick = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+    await Promise.resolve();
+  });
 
 describe('the result pages', () => {
   it('thank-you: shows the paid order and completes it once (purchase, cart emptied, checkout reset)', async () => {
@@ -169,6 +198,153 @@ describe('the result pages', () => {
     expect(asked).toHaveLength(3);
     expect(window.location.pathname + window.location.search).toBe('/multumim/?orderId=RO-1042');
     stop();
+  });
+
+  it('payment processing: follows a financing approved to its lender’s thank-you (the shared rule)', async () => {
+    jest.useFakeTimers();
+    const { stop } = renderResult('payment-processing', ['PENDING_PAYMENT', 'PAID'], {
+      paymentMethod: 'tbi-tnpl',
+    });
+    await tick(0);
+    await tick(2000);
+    expect(window.location.pathname + window.location.search).toBe(
+      '/multumim-tbi/?orderId=RO-1042',
+    );
+    stop();
+  });
+
+  describe('a financing under the lender’s review (issue 35)', () => {
+    const review = { status: 'PENDING_PAYMENT', financingReview: true } as const;
+
+    it('says so, empties the cart and resets checkout with no purchase, asks every 15 s, and leads to the thank-you', async () => {
+      jest.useFakeTimers();
+      const processing = renderResult('payment-processing', [review, review, 'PAID'], {
+        paymentMethod: 'tbi-tnpl',
+      });
+      await tick(0);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        'Plata este în curs de procesare',
+      );
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Cererea de finanțare este în analiză' }),
+      ).toBeTruthy();
+      expect(
+        screen.getByText(
+          'TBI Bank analizează cererea ta de finanțare. Îți scriem pe e-mail când decide.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByText(/^Poți închide această pagină/)).toBeTruthy();
+      expect(screen.queryByText(/Pagina se actualizează singură/)).toBeNull();
+      // Bought subject to the lender: the cart emptied and checkout reset, but no purchase yet.
+      expect(processing.cleared).toEqual(['order-placed']);
+      expect(processing.storage.getItem('paymentMethod')).toBeNull();
+      expect(attemptOf(processing.storage)).toEqual({
+        key: KEY,
+        orderId: 'RO-1042',
+        held: { phoneCart: [phone()], accessoryCart: [] },
+      });
+      expect(purchases()).toEqual([]);
+
+      // A review is not decided in seconds: the page asks again after 15 s, not 2 s.
+      await tick(2000);
+      expect(processing.asked).toHaveLength(1);
+      await tick(REVIEW_POLL_MS - 2000);
+      expect(processing.asked).toHaveLength(2);
+      // The emptied cart's snapshot holds the order no second time.
+      act(() => bus.publish('cart.updated', { cart: cart(), total: 0, itemCount: 0, promo: null }));
+      expect(processing.cleared).toEqual(['order-placed']);
+      await tick(REVIEW_POLL_MS);
+      expect(processing.asked).toHaveLength(3);
+      expect(window.location.pathname + window.location.search).toBe(
+        '/multumim-tbi/?orderId=RO-1042',
+      );
+      processing.stop();
+      cleanup();
+      jest.useRealTimers();
+
+      // The lender approved: its thank-you records the purchase of what the cart held, once, and
+      // leaves the cart (emptied already, maybe filled again since) alone.
+      const thanks = renderResult(
+        'thank-you-tbi',
+        ['PAID'],
+        { paymentMethod: 'tbi-tnpl' },
+        {
+          storage: processing.storage,
+          cart: cart(),
+        },
+      );
+      await screen.findByText(/Finanțarea pentru 2\.518,99 lei a fost aprobată/);
+      expect(thanks.cleared).toEqual([]);
+      expect(purchases()).toEqual([
+        expect.objectContaining({ orderId: 'RO-1042', modelId1: phone().model_id }),
+      ]);
+      expect(attemptOf(processing.storage)).toEqual({
+        key: KEY,
+        orderId: 'RO-1042',
+        finished: true,
+      });
+      thanks.stop();
+      cleanup();
+      const again = renderResult(
+        'thank-you-tbi',
+        ['PAID'],
+        { paymentMethod: 'tbi-tnpl' },
+        {
+          storage: processing.storage,
+          cart: cart(),
+        },
+      );
+      await screen.findByText(/Finanțarea pentru 2\.518,99 lei a fost aprobată/);
+      expect(purchases()).toHaveLength(1);
+      again.stop();
+    });
+
+    it('declined: puts back in the cart what it no longer holds, once, and starts checkout again', async () => {
+      const storage = memoryStorage();
+      storage.setItem(
+        ATTEMPT_KEY,
+        JSON.stringify({
+          key: KEY,
+          orderId: 'RO-1042',
+          held: { phoneCart: [phone()], accessoryCart: [accessory()] },
+        }),
+      );
+      const phones: unknown[] = [];
+      const accessories: unknown[] = [];
+      const stops = [
+        bus.subscribe('cart.add-phone', (payload) => phones.push(payload)),
+        bus.subscribe('cart.add-accessory', (payload) => accessories.push(payload)),
+      ];
+      // The person put the accessory back in the cart meanwhile; the phone is not there.
+      const failed = renderResult(
+        'payment-failed',
+        ['PAYMENT_FAILED'],
+        { paymentMethod: 'cofidis' },
+        { storage, cart: cart({ accessoryCart: [accessory()] }) },
+      );
+      await screen.findByText(
+        'Finanțarea nu a fost aprobată și nu ți-am reținut niciun ban. Am pus produsele înapoi în coș: poți plăti în alt mod.',
+      );
+      expect(phones).toEqual([{ item: phone(), restored: true }]);
+      expect(accessories).toEqual([]);
+      // A reload, or the cart's next snapshot, puts nothing back twice.
+      act(() => bus.publish('cart.updated', { cart: cart(), total: 0, itemCount: 0, promo: null }));
+      expect(phones).toHaveLength(1);
+      expect(accessories).toEqual([]);
+      expect(failed.cleared).toEqual([]);
+      expect(purchases()).toEqual([]);
+
+      await userEvent
+        .setup()
+        .click(screen.getByRole('button', { name: 'Alege altă metodă de plată' }));
+      // The steps were reset with the cart: checkout starts again at the first step not done.
+      expect(storage.getItem('editStepState')).toBeNull();
+      expect(storage.getItem(ATTEMPT_KEY)).toBeNull();
+      expect(window.location.pathname).toBe('/cosul-meu/finalizare/');
+      expect(phones).toHaveLength(1);
+      for (const stopOne of stops) stopOne();
+      failed.stop();
+    });
   });
 
   it('payment failed: keeps the cart and sends the person back to choose another method', async () => {

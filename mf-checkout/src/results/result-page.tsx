@@ -1,18 +1,31 @@
 /**
  * The pages an order ends on (spec section 2): thank-you, the financing thank-you pages (tbi in RO
  * and BG, cofidis in HU), payment processing and payment failed. Each reads the order's status
- * with the key this browser placed it with. Processing asks again every 2 s and moves on when the
- * provider decided; thank-you completes the order once (purchase, cart emptied, checkout reset);
- * payment failed keeps the cart and the steps and sends the person back to choose another method.
+ * with the key this browser placed it with, and follows the order to the page its status calls
+ * for (`resultRouteFor`, the rule shop-api sends the person back with: a financed order approved
+ * is its lender's thank-you). Processing asks again every 2 s and moves on when the provider
+ * decided; thank-you completes the order once (purchase, cart emptied, checkout reset); payment
+ * failed keeps the cart and the steps and sends the person back to choose another method.
+ *
+ * A financing under the lender's review (issue 35, `financingReview`): processing says the lender
+ * is reviewing it, that the person hears by e-mail and may close the page, and asks again every
+ * 15 s (a review takes hours or days). The order is bought subject to the lender, so processing
+ * empties the cart and resets checkout then, recording no purchase yet (`holdOrder`); the
+ * lender's approval leads to its thank-you, which records the purchase; a decline (or a review
+ * that ran out) to payment failed, which puts the products back in the cart (`restoreHeldCart`)
+ * and starts checkout again from the first step not done (the steps were reset).
  */
 import {
   buildRoutePath,
   financingPlan,
   isCofidisMethod,
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
+  paymentProviderOf,
+  resultRouteFor,
   type BusPayload,
   type OrderDetails,
   type OrderStatusResponse,
+  type PaymentProvider,
   type RouteName,
 } from '@refurb/shared-contracts';
 import { useEffect, useState } from 'react';
@@ -20,7 +33,7 @@ import { useCheckoutServices } from '../app/checkout-context';
 import { useSessionUser } from '../app/use-session-user';
 import { navigateTo } from '../app/effects';
 import { PageLink } from '@refurb/web-kit';
-import { completeOrder } from '../checkout/complete-order';
+import { completeOrder, holdOrder, restoreHeldCart } from '../checkout/complete-order';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 
 export type ResultRoute = Extract<
@@ -36,6 +49,23 @@ export const RESULT_ROUTES: readonly ResultRoute[] = [
 ];
 
 const POLL_MS = 2000;
+/** How often processing asks while a lender reviews the financing (a decision of hours or days). */
+export const REVIEW_POLL_MS = 15_000;
+
+/** The lenders by their own names, the same in every language. */
+const LENDER_NAMES: Readonly<Record<Exclude<PaymentProvider, 'card'>, string>> = {
+  tbi: 'TBI Bank',
+  cofidis: 'Cofidis',
+  oney: 'Oney',
+};
+const lenderOf = (method: string): string => {
+  const provider = paymentProviderOf(method);
+  return provider && provider !== 'card' ? LENDER_NAMES[provider] : '';
+};
+
+/** The order waits for its lender's decision after a review (issue 35). */
+const inReview = (order: OrderStatusResponse) =>
+  order.status === 'PENDING_PAYMENT' && order.financingReview === true;
 
 /**
  * The installments of a financed order. tbi's plan names the monthly amount, shown in the site's
@@ -133,7 +163,7 @@ function useOrderStatus(orderId: string | null, poll: boolean): Loaded {
         if (!live) return;
         setLoaded(answer.ok ? { kind: 'ready', order: answer.data } : { kind: 'unknown' });
         if (poll && (!answer.ok || answer.data.status === 'PENDING_PAYMENT'))
-          timer = setTimeout(ask, POLL_MS);
+          timer = setTimeout(ask, answer.ok && inReview(answer.data) ? REVIEW_POLL_MS : POLL_MS);
       });
     ask();
     return () => {
@@ -182,14 +212,13 @@ export function ResultPage({ route }: { route: ResultRoute }) {
     const { order } = loaded;
     // The page follows the order, not the link that led here: a thank-you page for an order that
     // was not paid (declined, cancelled when no payment came in time) is payment failed, and so on.
-    const family = familyOf(order.status);
-    if (familyOf(routeStatus(route)) === family) return;
-    const target: RouteName =
-      family === 'waiting'
-        ? 'payment-processing'
-        : family === 'failed'
-          ? 'payment-failed'
-          : 'thank-you';
+    if (familyOf(routeStatus(route)) === familyOf(order.status)) return;
+    // The rule shop-api's return follows: a tbi or cofidis financing approved is its thank-you.
+    const target = resultRouteFor(
+      services.country,
+      paymentProviderOf(order.paymentMethod),
+      order.status,
+    );
     navigateTo(
       `${buildRoutePath(services.country, target) ?? '/'}?orderId=${encodeURIComponent(order.orderId)}`,
     );
@@ -201,6 +230,26 @@ export function ResultPage({ route }: { route: ResultRoute }) {
       completeOrder(services, loaded.order, cart);
     }
   }, [paid, route, cart, services, loaded]);
+
+  const reviewed = loaded.kind === 'ready' && inReview(loaded.order);
+  useEffect(() => {
+    // Bought subject to the lender: the cart is emptied, no purchase yet (the file's comment).
+    if (reviewed && route === 'payment-processing' && cart) holdOrder(services, loaded.order, cart);
+  }, [reviewed, route, cart, services, loaded]);
+
+  const failed = loaded.kind === 'ready' && familyOf(loaded.order.status) === 'failed';
+  useEffect(() => {
+    // A held order that did not go through: its products back in the cart, once.
+    if (failed && route === 'payment-failed' && cart) restoreHeldCart(services, loaded.order, cart);
+  }, [failed, route, cart, services, loaded]);
+  // Whether this browser held the order for a review (its cart emptied, its steps reset).
+  const attempt = loaded.kind === 'ready' ? services.attempts.read() : null;
+  const heldHere =
+    loaded.kind === 'ready' &&
+    attempt?.orderId === loaded.order.orderId &&
+    !attempt.finished &&
+    attempt.held !== undefined;
+  const user = useSessionUser();
 
   // A financing's thank-you (tbi, cofidis): the provider approved the financing; the person paid
   // nothing yet, so the page says so rather than that a payment was confirmed (issue 35).
@@ -227,8 +276,25 @@ export function ResultPage({ route }: { route: ResultRoute }) {
       {loaded.kind === 'ready' && (
         <div role="status">
           <p>{t('result.orderNumber', { orderId: loaded.order.orderId })}</p>
-          {route === 'payment-processing' && <p>{t('result.processingText')}</p>}
-          {route === 'payment-failed' && <p>{t('result.failedText')}</p>}
+          {route === 'payment-processing' && !reviewed && <p>{t('result.processingText')}</p>}
+          {route === 'payment-processing' && reviewed && (
+            <>
+              {/* The page stays "payment processing"; what is being processed is said here. */}
+              <h2>{t('result.reviewTitle')}</h2>
+              <p>{t('result.reviewText', { provider: lenderOf(loaded.order.paymentMethod) })}</p>
+              <p>{t(user ? 'result.reviewClose' : 'result.reviewCloseGuest')}</p>
+              {user && (
+                <p>
+                  <PageLink href={buildRoutePath(services.country, 'account-purchases') ?? '/'}>
+                    {t('result.seeOrder')}
+                  </PageLink>
+                </p>
+              )}
+            </>
+          )}
+          {route === 'payment-failed' && (
+            <p>{t(heldHere ? 'result.failedRestoredText' : 'result.failedText')}</p>
+          )}
           {loaded.order.refundDue && <p>{t('result.refundDue')}</p>}
           {paid && route !== 'payment-failed' && (
             <>
@@ -253,8 +319,11 @@ export function ResultPage({ route }: { route: ResultRoute }) {
           type="button"
           className="co-primary"
           onClick={() => {
-            // Back to the review with the payment step open: the steps and the cart are all kept.
-            services.session.write('editStepState', { editing: 'payment' });
+            // A held order's products go back in the cart now if the page did not do it yet; its
+            // steps were reset with the cart, so checkout starts again at the first step not done.
+            const held = loaded.kind === 'ready' && restoreHeldCart(services, loaded.order, cart);
+            // Else back to the review with the payment step open: the steps and the cart are kept.
+            if (!held) services.session.write('editStepState', { editing: 'payment' });
             // That order is over: the next one is another order, under a new key.
             services.attempts.clear();
             navigateTo(finalizePath);

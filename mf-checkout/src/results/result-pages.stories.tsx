@@ -3,7 +3,8 @@
  * processing and payment failed), each while the order's status is read, when it cannot be read,
  * and with the order: this browser placed it (its attempt is in session storage) and the address
  * names it (`?orderId=`). The tbi thank-you exists in RO and BG, cofidis' in HU only; the country
- * is the toolbar's where the page exists. Also the checkout login page of visitors.
+ * is the toolbar's where the page exists. Payment processing also while a lender reviews a
+ * financing (issue 35). Also the checkout login page of visitors.
  */
 import {
   buildRoutePath,
@@ -181,6 +182,29 @@ export const PaymentProcessing: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const { t } = storyI18n(args, globals);
     await statusSays(canvasElement, t('result.processingText'));
+  },
+};
+
+/**
+ * The lender put the financing under review (issue 35): the page says so, that the person hears
+ * by e-mail and may close it, and asks again every 15 s (here it stays under review).
+ */
+export const PaymentProcessingInReview: Story = {
+  ...shows(
+    'payment-processing',
+    { ...order('PENDING_PAYMENT', 'tbi-tnpl'), financingReview: true },
+    ['ro', 'bg'],
+  ),
+  play: async ({ canvasElement, args, globals }) => {
+    const { t } = storyI18n(args, globals);
+    await statusSays(
+      canvasElement,
+      t('result.reviewText', { provider: 'TBI Bank' }),
+      t('result.reviewCloseGuest'),
+    );
+    await expect(
+      within(canvasElement).getByRole('heading', { name: t('result.reviewTitle') }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -50,6 +50,11 @@ export const AccountOrderSchema = z.object({
   orderId: z.string(),
   country: CountrySchema,
   status: OrderStatusSchema,
+  /**
+   * Its financing is under the lender's review (issue 35): PENDING_PAYMENT until the lender
+   * decides, shown as such rather than as waiting for a payment. Absent means false.
+   */
+  financingReview: z.optional(z.boolean()),
   /** ISO 8601. */
   placedAt: z.string(),
   paymentMethod: PaymentMethodKeySchema,

@@ -252,6 +252,13 @@ export const OrderStatusResponseSchema = z.object({
    * failed or expired): that money is refunded, and the result page says so. Absent means false.
    */
   refundDue: z.optional(z.boolean()),
+  /**
+   * The order's financing is under the lender's review (issue 35): the lender answered "pending"
+   * and decides later (by its callback), so the order stays PENDING_PAYMENT and holds its units
+   * longer (shop-api's FINANCING_REVIEW_HOURS). Payment processing says so and keeps asking, less
+   * often. Only ever true while the order is PENDING_PAYMENT; absent means false.
+   */
+  financingReview: z.optional(z.boolean()),
   /** For the thank-you page; absent from an answer that has none (an older shop-api). */
   details: z.optional(OrderDetailsSchema),
 });

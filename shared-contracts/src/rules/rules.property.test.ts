@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import { CART_STATE_VERSION } from '../constants.js';
 import { ListingSchema, ModelPageResponseSchema } from '../api/catalog.schema.js';
 import { OrderStatusSchema } from '../api/checkout.schema.js';
+import { PaymentProviderSchema } from '../api/payment.schema.js';
 import { AccessoryOfferSchema } from '../api/product-api.schema.js';
 import * as schemas from '../index.js';
 import type { LooseRouteParams } from './localized-routes.js';
@@ -68,6 +69,7 @@ import * as installments from './installments.js';
 import * as localizedRoutes from './localized-routes.js';
 import * as misc from './misc.js';
 import * as paymentMethods from './payment-methods.js';
+import * as paymentResult from './payment-result.js';
 import * as phoneItemRules from './phone-item.js';
 import * as productAddress from './product-address.js';
 import * as placeSearch from './place-search.js';
@@ -363,6 +365,18 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
         validation.normalizePostalCode,
         country,
         fc.oneof(word, fc.stringMatching(/^ ?\d{3} ?\d{2} ?$/)),
+      ),
+    },
+  },
+  'payment-result': {
+    module: paymentResult,
+    cases: {
+      paymentProviderOf: rule(paymentResult.paymentProviderOf, fc.oneof(key, word)),
+      resultRouteFor: rule(
+        paymentResult.resultRouteFor,
+        country,
+        maybe(of(PaymentProviderSchema, 'PaymentProvider')),
+        of(OrderStatusSchema, 'OrderStatus'),
       ),
     },
   },

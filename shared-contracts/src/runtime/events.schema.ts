@@ -31,12 +31,24 @@ export const BUS_EVENTS = {
     promo: z.optional(z.nullable(PromoSchema)),
   }),
   'session.changed': z.object({ user: z.nullable(SessionUserSchema) }),
-  'cart.add-phone': z.object({ item: PhoneCartItemSchema }),
+  'cart.add-phone': z.object({
+    item: PhoneCartItemSchema,
+    /**
+     * Checkout puts back the products of an order that did not go through after all (a financing
+     * the lender declined after its review, issue 35): the cart adds them as usual, but records no
+     * add-to-cart and offers no cross-sell, which are for a person's own add.
+     */
+    restored: z.optional(z.boolean()),
+  }),
   'cart.remove-phone': z.object({
     phoneId: z.string().check(z.minLength(1)),
     redirectUrl: z.optional(z.string()),
   }),
-  'cart.add-accessory': z.object({ accessory: CartAccessorySchema }),
+  'cart.add-accessory': z.object({
+    accessory: CartAccessorySchema,
+    /** As `cart.add-phone`'s: put back by checkout, not added by the person (no add-to-cart). */
+    restored: z.optional(z.boolean()),
+  }),
   'cart.open': z.object({}),
   /** Asks the cart to check its prices and stock against the server now (checkout saw a change). */
   'cart.refresh': z.object({ reason: z.enum(['price-changed', 'sold-out']) }),

@@ -142,6 +142,11 @@ export const orders = pgTable('orders', {
   placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** The visitor's address (migration 0015): units held by unpaid orders are capped per visitor. */
   clientIp: text('client_ip'),
+  /**
+   * When the lender put the order's financing under review (migration 0021): while the order is
+   * PENDING_PAYMENT with this set, its reservation lasts FINANCING_REVIEW_HOURS from then.
+   */
+  financingReviewSince: timestamp('financing_review_since', { withTimezone: true, mode: 'date' }),
 });
 
 export const orderLines = pgTable(

@@ -7,6 +7,11 @@
  *   `placed_at`. Past it with no approved payment, the sweeper makes the order CANCELLED, its
  *   PENDING payments CANCELLED (a provider's late approval is then recorded for a refund by the
  *   payments repository), and puts its units back in stock.
+ * - A financing under the lender's review (issue 35): when a lender answers "pending" for an order
+ *   still waiting (payments.repository.ts records `financing_review_since`, migration 0021), the
+ *   reservation lasts FINANCING_REVIEW_HOURS (72) from that moment instead, whatever the order's
+ *   age: the lender decides later, by its callback, and the order is paid or failed then. Past it
+ *   with no decision, the sweeper cancels and restocks it as any other.
  * - The sweeper keeps no state of its own: the expiry is computed from `placed_at`, so a restart
  *   loses nothing and an instance that starts late sweeps what expired while it was down. Every
  *   instance runs one (server.ts); they share the work safely: each batch is one transaction that
@@ -20,17 +25,34 @@
  *   (`checkUnpaidLimits`, UNPAID_UNITS_PER_VISITOR / _PER_ACCOUNT), checked inside the order's
  *   transaction under an advisory lock on the visitor and on the account, so two orders racing
  *   from one visitor cannot both slip under the cap. Reservations already past their expiry do not
- *   count (they are about to be released).
+ *   count (they are about to be released); an order under review counts while its review lasts.
  *
  * Lock order, the same everywhere so that no two of these wait on each other in a cycle: the order
  * row first (sweeper, settlement), then products in id order (restock, order placement).
  */
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 
 /** The default reservation: how long an unpaid order holds its units (config.ts can change it). */
 export const RESERVATION_MINUTES = 30;
+/**
+ * How long an order whose financing is under the lender's review keeps its units, counted from the
+ * lender's "pending" verdict. A lender's manual review (someone reads the application, may call the
+ * buyer or ask for a document) takes days, not the minutes a payment takes: 72 hours lets a review
+ * started on a Friday be decided on Monday. Past it with no decision, the order is cancelled and
+ * its units go back in stock; an approval after that is refunded (payments.repository.ts).
+ */
+export const FINANCING_REVIEW_HOURS = 72;
+/**
+ * Whether an order's financing is under the lender's review: it still waits for its payment and
+ * the lender said "pending" (payments.repository.ts). Once decided, the order's status says the
+ * rest (the column stays, as history).
+ */
+export const underFinancingReview = (order: {
+  readonly status: string;
+  readonly financingReviewSince: Date | null;
+}): boolean => order.status === 'PENDING_PAYMENT' && order.financingReviewSince !== null;
 /** The default pause between two sweeps of one instance. */
 export const RESERVATION_SWEEP_MS = 60_000;
 
@@ -75,19 +97,28 @@ export async function restock(tx: Tx, orderIds: readonly string[]): Promise<void
 
 export function createReservationSweeper(
   db: ShopDb,
-  options: { minutes?: number; batch?: number; now?: () => Date } = {},
+  options: { minutes?: number; reviewHours?: number; batch?: number; now?: () => Date } = {},
 ): ReservationSweeper {
   const minutes = options.minutes ?? RESERVATION_MINUTES;
+  const reviewHours = options.reviewHours ?? FINANCING_REVIEW_HOURS;
   const batch = options.batch ?? 100;
   const now = options.now ?? (() => new Date());
 
   /** One batch in one transaction: the ids it cancelled, and whether it found a full batch. */
-  const sweepBatch = (cutoff: Date, at: Date) =>
+  const sweepBatch = (cutoff: Date, reviewCutoff: Date, at: Date) =>
     db.transaction(async (tx) => {
       const due = await tx
         .select({ id: t.orders.id })
         .from(t.orders)
-        .where(and(eq(t.orders.status, 'PENDING_PAYMENT'), lt(t.orders.placedAt, cutoff)))
+        .where(
+          and(
+            eq(t.orders.status, 'PENDING_PAYMENT'),
+            or(
+              and(isNull(t.orders.financingReviewSince), lt(t.orders.placedAt, cutoff)),
+              lt(t.orders.financingReviewSince, reviewCutoff),
+            ),
+          ),
+        )
         .orderBy(asc(t.orders.placedAt), asc(t.orders.id))
         .limit(batch)
         .for('update', { skipLocked: true });
@@ -120,9 +151,10 @@ export function createReservationSweeper(
   const sweep = async (): Promise<SweepResult> => {
     const at = now();
     const cutoff = new Date(at.getTime() - minutes * 60_000);
+    const reviewCutoff = new Date(at.getTime() - reviewHours * 3_600_000);
     const cancelled: string[] = [];
     for (;;) {
-      const done = await sweepBatch(cutoff, at);
+      const done = await sweepBatch(cutoff, reviewCutoff, at);
       cancelled.push(...done.cancelled);
       if (!done.full) return { cancelled };
     }
@@ -152,6 +184,8 @@ export function createReservationSweeper(
 
 export interface UnpaidLimits {
   readonly minutes: number;
+  /** How long a financing under review holds its units (FINANCING_REVIEW_HOURS unless said). */
+  readonly reviewHours?: number;
   readonly unitsPerVisitor: number;
   readonly unitsPerAccount: number;
 }
@@ -184,6 +218,9 @@ export async function checkUnpaidLimits(
   now: Date = new Date(),
 ): Promise<void> {
   const since = new Date(now.getTime() - limits.minutes * 60_000);
+  const reviewSince = new Date(
+    now.getTime() - (limits.reviewHours ?? FINANCING_REVIEW_HOURS) * 3_600_000,
+  );
   const held = async (column: typeof t.orders.clientIp | typeof t.orders.userId, key: string) => {
     const [row] = await tx
       .select({ units: sql<number>`count(*)::int` })
@@ -193,7 +230,7 @@ export async function checkUnpaidLimits(
         and(
           eq(column, key),
           eq(t.orders.status, 'PENDING_PAYMENT'),
-          gte(t.orders.placedAt, since),
+          or(gte(t.orders.placedAt, since), gte(t.orders.financingReviewSince, reviewSince)),
           eq(t.orderLines.kind, 'phone'),
         ),
       );

@@ -1,39 +1,31 @@
 /**
  * The shop's side of online payments, the same in every mode:
- * - which provider takes a method (`providerOf`);
+ * - which provider takes a method (`providerOf`, the contracts' `paymentProviderOf`);
  * - the provider's signed server-to-server callback (`createPaymentSigner`): HMAC-SHA256 with the
  *   provider's shared secret over `v1|paymentId|orderRef|amount|currency|status|timestamp|nonce`
  *   (PAYMENT_CALLBACK_SIGNED_FIELDS), so a callback names the order, the money and the moment it
  *   is about, and each is compared with the order before anything changes (routes/payment.ts);
- * - where the person lands, from the ORDER's status (`resultRouteFor`): a page never says "paid"
- *   because one payment said so while the order failed;
+ * - where the person lands, from the ORDER's status (`resultRouteFor`, the contracts' rule, which
+ *   checkout's result pages follow too): a page never says "paid" because one payment said so
+ *   while the order failed;
  * - the provider's hosted payment page (`PaymentGateway.redirectUrl`): in production the
  *   provider's own (`PAYMENT_GATEWAY_URL`), locally shop-api's stand-in (payments/stand-in.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   PAYMENT_CALLBACK_SIGNED_FIELDS,
-  isCofidisMethod,
-  isTbiMethod,
+  paymentProviderOf,
   type Country,
   type CurrencyCode,
-  type OrderStatus,
   type PaymentCallback,
-  type PaymentMethodKey,
   type PaymentProvider,
   type ProviderParamType,
-  type RouteName,
 } from '@refurb/shared-contracts';
 
+export { resultRouteFor } from '@refurb/shared-contracts';
+
 /** The provider that takes an online payment; `null` for methods paid on receipt. */
-export function providerOf(method: string): PaymentProvider | null {
-  const key = method as PaymentMethodKey;
-  if (key === 'online-card') return 'card';
-  if (key === 'oney') return 'oney';
-  if (isTbiMethod(key) || key === 'tbi-promo-multi') return 'tbi';
-  if (isCofidisMethod(key)) return 'cofidis';
-  return null;
-}
+export const providerOf: (method: string) => PaymentProvider | null = paymentProviderOf;
 
 /** The ISO 4217 code of each site's money, as the providers write it. */
 export const CURRENCY_CODES: Readonly<Record<Country, CurrencyCode>> = {
@@ -45,23 +37,6 @@ export const CURRENCY_CODES: Readonly<Record<Country, CurrencyCode>> = {
 
 /** An amount as a callback states it: two decimals. */
 export const callbackAmount = (amount: number): string => amount.toFixed(2);
-
-/**
- * Where the person lands after paying, from the order's status: paid (or placed, paid on
- * receipt) is a thank-you page (the financing ones for tbi in RO and BG, cofidis in HU), still
- * waiting is payment processing, anything else (failed, cancelled) is payment failed.
- */
-export function resultRouteFor(
-  country: Country,
-  provider: PaymentProvider | null,
-  status: OrderStatus,
-): RouteName {
-  if (status === 'PENDING_PAYMENT') return 'payment-processing';
-  if (status !== 'PAID' && status !== 'PLACED') return 'payment-failed';
-  if (provider === 'tbi' && (country === 'ro' || country === 'bg')) return 'thank-you-tbi';
-  if (provider === 'cofidis' && country === 'hu') return 'thank-you-cofidis';
-  return 'thank-you';
-}
 
 export type SignedCallbackFields = Omit<PaymentCallback, 'signature'>;
 

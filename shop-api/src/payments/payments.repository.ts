@@ -12,13 +12,19 @@
  *     recorded; an approval is recorded with `refund_due` (the provider took the money; the
  *     order is not revived) and the person is told on the result page;
  *   - a CANCELLED payment the provider approves anyway: likewise APPROVED with `refund_due`;
- *   - anything else (a repeat, a late or pending verdict) changes nothing: `ignored`.
+ *   - a lender's PENDING verdict (tbi, Cofidis, Oney: the application is under the lender's manual
+ *     review, issue 35) for a PENDING payment of an order awaiting payment, the first time: the
+ *     order records `financing_review_since` (migration 0021) and stays PENDING_PAYMENT, its
+ *     reservation now lasting FINANCING_REVIEW_HOURS (orders/reservations.ts); the payment stays
+ *     PENDING, so the lender's later APPROVED or DECLINED settles it as above;
+ *   - anything else (a repeat, a late verdict, a card's pending, a second pending) changes
+ *     nothing: `ignored`.
  * - A callback's nonce is recorded in the same transaction: a replay is seen, and a settlement that
  *   fails leaves no nonce behind, so the provider's retry still counts.
  */
 import { randomBytes } from 'node:crypto';
 import type { OrderStatus, PaymentProvider, ProviderVerdict } from '@refurb/shared-contracts';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { restock } from '../orders/reservations.js';
@@ -116,7 +122,22 @@ export function createPaymentsRepository(db: ShopDb) {
         if (!current) return null;
         const { payment, order } = current;
         let changed = false;
-        if (verdict !== 'PENDING') {
+        if (verdict === 'PENDING') {
+          // A lender's review: the order waits for its decision, longer (the file's comment). A
+          // card payment has no review to wait for; its pending changes nothing.
+          const reviewable =
+            payment.status === 'PENDING' &&
+            payment.provider !== 'card' &&
+            order.status === 'PENDING_PAYMENT' &&
+            order.financingReviewSince === null;
+          if (reviewable) {
+            await tx
+              .update(t.orders)
+              .set({ financingReviewSince: now })
+              .where(eq(t.orders.id, order.id));
+            changed = true;
+          }
+        } else {
           const awaiting = order.status === 'PENDING_PAYMENT';
           if (payment.status === 'PENDING' && awaiting) {
             await tx
@@ -152,6 +173,24 @@ export function createPaymentsRepository(db: ShopDb) {
         return after && { ...after, ignored: !changed, replayed: false };
       });
     },
+
+    /**
+     * The live payments of orders whose financing is under the lender's review, the longest waiting
+     * first (the local stand-in gateway lists them to decide later).
+     */
+    underReview: () =>
+      db
+        .select({ payment: t.payments, order: t.orders })
+        .from(t.payments)
+        .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
+        .where(
+          and(
+            eq(t.payments.status, 'PENDING'),
+            eq(t.orders.status, 'PENDING_PAYMENT'),
+            isNotNull(t.orders.financingReviewSince),
+          ),
+        )
+        .orderBy(asc(t.orders.financingReviewSince), asc(t.payments.id)),
 
     /** Whether a provider approved money for this order that the shop must give back. */
     async refundDue(orderId: string): Promise<boolean> {

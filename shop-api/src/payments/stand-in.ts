@@ -14,6 +14,12 @@
  * request changed after the shop signed it is `bad_signature`; one the shop signed with another
  * product than the order's (a wrong table) is `param_mismatch`; both are refused with a 400.
  *
+ * A financing sent for review (issue 35) is decided later, as a lender does after its manual
+ * review: the person goes back to the shop at once (payment processing, which says the order is
+ * under review and keeps asking), and GET /payment/gateway/reviews lists the applications under
+ * review with Approve / Reject buttons, which post the same decision (a signed callback) and come
+ * back to the list.
+ *
  * Nothing here is reachable outside the local stack: a buyer who could post a decision could
  * approve their own payment.
  */
@@ -47,7 +53,11 @@ import {
   type PaymentSigner,
 } from './gateway.js';
 
-const DecisionSchema = z.object({ decision: z.enum(['approve', 'decline', 'pending']) });
+const DecisionSchema = z.object({
+  decision: z.enum(['approve', 'decline', 'pending']),
+  /** Sent by the reviews page: after the decision, back to it rather than to the shop. */
+  back: z.enum(['reviews']).optional(),
+});
 const VERDICTS: Record<z.infer<typeof DecisionSchema>['decision'], ProviderVerdict> = {
   approve: 'APPROVED',
   decline: 'DECLINED',
@@ -60,6 +70,9 @@ const PROVIDER_NAMES: Record<PaymentProvider, string> = {
   tbi: 'TBI Bank financing',
   cofidis: 'Cofidis financing',
 };
+
+/** The stand-in's list of financing applications under review, to decide them later. */
+export const REVIEWS_PATH = '/payment/gateway/reviews';
 
 /**
  * The stand-in's hosted page for a payment: a path on the shop's own origin, with the payment
@@ -172,6 +185,44 @@ export function gatewayPage(input: {
 ${button('approve', financing ? 'Approve the financing' : 'Pay')}
 ${financing ? button('pending', 'Send for review') : ''}
 ${button('decline', financing ? 'Reject the application' : 'Decline the payment')}
+${financing ? `<p>An application sent for review is decided later, on <a href="${REVIEWS_PATH}">the applications under review</a>.</p>` : ''}
+</main></body></html>`;
+}
+
+/** One application under review, as the reviews page lists it. */
+export interface ReviewEntry {
+  readonly paymentId: string;
+  readonly provider: PaymentProvider;
+  readonly orderId: string;
+  readonly amount: string;
+  /** ISO 8601: when the lender put it under review. */
+  readonly since: string;
+}
+
+/** The applications under review, each with Approve and Reject: plain HTML forms, no script. */
+export function reviewsPage(entries: readonly ReviewEntry[]): string {
+  const button = (paymentId: string, decision: string, label: string, orderId: string) =>
+    `<form method="post" action="/payment/gateway/${encodeURIComponent(paymentId)}/decision"><input type="hidden" name="decision" value="${decision}"><input type="hidden" name="back" value="reviews"><button type="submit" aria-label="${escapeHtml(`${label}: ${orderId}`)}">${label}</button></form>`;
+  const rows = entries
+    .map(
+      (entry) =>
+        `<tr><td>${escapeHtml(entry.orderId)}</td><td>${PROVIDER_NAMES[entry.provider]}</td><td>${escapeHtml(entry.amount)}</td><td><time datetime="${escapeHtml(entry.since)}">${escapeHtml(entry.since)}</time></td><td>${button(entry.paymentId, 'approve', 'Approve', entry.orderId)}${button(entry.paymentId, 'decline', 'Reject', entry.orderId)}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Applications under review - local test gateway</title>
+<style>body{font-family:sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ccc}form{display:inline-block;margin-right:.5rem}button{font-size:1rem;padding:.4rem .9rem}</style>
+</head><body><main>
+<h1>Financing applications under review</h1>
+<p>Local test gateway: no real money moves. The lender decides each application here; the shop hears it by the signed callback, as from the lender.</p>
+${
+  entries.length === 0
+    ? '<p>No application is under review.</p>'
+    : `<table><thead><tr><th scope="col">Order</th><th scope="col">Lender</th><th scope="col">Amount</th><th scope="col">Under review since</th><th scope="col">Decision</th></tr></thead><tbody>
+${rows}
+</tbody></table>`
+}
 </main></body></html>`;
 }
 
@@ -181,14 +232,32 @@ export function registerPaymentStandIn(
 ): void {
   acceptFormBodies(app);
 
+  const amountOf = (found: { payment: { amount: number }; order: { country: string } }) => {
+    const { locale, currencyLabel } = countryConfig(found.order.country as Country);
+    return `${found.payment.amount.toLocaleString(locale)} ${currencyLabel}`;
+  };
+
+  // The lender's desk: the applications sent for review, to approve or reject later.
+  app.get(REVIEWS_PATH, async (_request, reply) => {
+    const entries = (await deps.payments.underReview()).map((found) => ({
+      paymentId: found.payment.id,
+      provider: found.payment.provider as PaymentProvider,
+      orderId: found.order.id,
+      amount: amountOf(found),
+      since: found.order.financingReviewSince?.toISOString() ?? '',
+    }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(reviewsPage(entries));
+  });
+
   app.get('/payment/gateway/:paymentId', async (request, reply) => {
     const { paymentId } = parseInput(PaymentParamsSchema, request.params, 'params');
     const found = await deps.payments.byId(paymentId);
     if (!found) throw new HttpError(404, 'not_found', 'No such payment', 'params.paymentId');
     const sent = checkedRequest(deps.signer, paymentId, request.query, found);
-    const country = found.order.country as Country;
-    const { locale, currencyLabel } = countryConfig(country);
-    const amount = `${found.payment.amount.toLocaleString(locale)} ${currencyLabel}`;
+    const amount = amountOf(found);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -204,11 +273,12 @@ export function registerPaymentStandIn(
       );
   });
 
-  // The person's choice; the stand-in provider tells the shop by a signed callback, as a real
-  // one does server to server, then sends the person back to the shop.
+  // The person's choice (or, from the reviews page, the lender's later decision); the stand-in
+  // provider tells the shop by a signed callback, as a real one does server to server, then sends
+  // the person back to the shop (the lender back to its list).
   app.post('/payment/gateway/:paymentId/decision', async (request, reply) => {
     const { paymentId } = parseInput(PaymentParamsSchema, request.params, 'params');
-    const { decision } = parseInput(DecisionSchema, request.body, 'body');
+    const { decision, back } = parseInput(DecisionSchema, request.body, 'body');
     const found = await deps.payments.byId(paymentId);
     if (!found) throw new HttpError(404, 'not_found', 'No such payment', 'params.paymentId');
     const fields = {
@@ -221,6 +291,6 @@ export function registerPaymentStandIn(
       nonce: randomBytes(18).toString('base64url'),
     };
     await receiveCallback(deps, { ...fields, signature: deps.signer.sign(fields) });
-    return reply.redirect(returnPath(paymentId), 303);
+    return reply.redirect(back === 'reviews' ? REVIEWS_PATH : returnPath(paymentId), 303);
   });
 }

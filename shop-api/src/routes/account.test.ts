@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   PlaceOrderResponseSchema,
 } from '@refurb/shared-contracts';
+import { createPaymentsRepository } from '../payments/payments.repository.js';
 import { placeSignedIn, smartphoneExtra } from '../test-support/account.js';
 import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
@@ -97,6 +98,28 @@ describe.each(testEngines())('account orders on %s', (engine) => {
       expect(listed?.lines.some((line) => line.name.includes(key))).toBe(false);
     },
   );
+
+  it('says an order whose financing is under the lender’s review is, until the lender decides', async () => {
+    const ana = await signedIn(server);
+    const placed = await placeSignedIn(
+      server,
+      ana.cookie,
+      orderRequest('hu', pickPhone(server, used, 'hu'), { paymentMethod: 'cofidis' }),
+    );
+    const listed = async () =>
+      AccountOrdersResponseSchema.parse(
+        await (await get('/bff/me/orders', ana.cookie)).json(),
+      ).orders.find((o) => o.orderId === placed.orderId);
+    expect(await listed()).toMatchObject({ status: 'PENDING_PAYMENT', financingReview: false });
+    const payments = createPaymentsRepository(server.database.db);
+    const { payment } = await payments.open(placed.orderId, 'cofidis', placed.total);
+    await payments.settle(payment.id, 'PENDING');
+    expect(await listed()).toMatchObject({ status: 'PENDING_PAYMENT', financingReview: true });
+    const one = await get(`/bff/me/orders/${placed.orderId}`, ana.cookie);
+    expect(AccountOrderResponseSchema.parse(await one.json()).order.financingReview).toBe(true);
+    await payments.settle(payment.id, 'APPROVED');
+    expect(await listed()).toMatchObject({ status: 'PAID', financingReview: false });
+  });
 
   it('answers 401 without a session', async () => {
     expect((await get('/bff/me/orders')).status).toBe(401);

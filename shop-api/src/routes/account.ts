@@ -22,6 +22,7 @@ import type { UsersRepository } from '../auth/users.repository.js';
 import { parseInput } from '../http/errors.js';
 import type { SellerIdentities } from '../invoices/seller.js';
 import type { OrdersRepository, StoredOrder } from '../orders/orders.repository.js';
+import { underFinancingReview } from '../orders/reservations.js';
 import type { Clock } from '../services.js';
 import { registerInvoiceRoutes } from './account-invoice.js';
 import { registerReturnRoutes } from './account-returns.js';
@@ -55,6 +56,7 @@ function toAccountOrder(
     orderId: order.id,
     country,
     status: order.status as OrderStatus,
+    financingReview: underFinancingReview(order),
     placedAt: order.placedAt.toISOString(),
     paymentMethod: order.paymentMethod as PaymentMethodKey,
     delivery: (order.delivery as { kind: DeliveryKind }).kind,

@@ -191,6 +191,8 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       numberOfInstallments: 0,
       monthlyPayment: 0,
       refundDue: false,
+      // No lender reviews a cash order (issue 35).
+      financingReview: false,
       // What the thank-you page shows of it (issue 35).
       details: {
         lines: [expect.objectContaining({ kind: 'phone', price: request.phones[0]!.shownPrice })],

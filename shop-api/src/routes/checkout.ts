@@ -53,7 +53,11 @@ import {
   type StoredOrder,
 } from '../orders/orders.repository.js';
 import { addShipping, priceItems } from '../orders/pricing.js';
-import { UnpaidLimitError, type UnpaidLimits } from '../orders/reservations.js';
+import {
+  underFinancingReview,
+  UnpaidLimitError,
+  type UnpaidLimits,
+} from '../orders/reservations.js';
 import type { ShippingQuotes } from '../orders/shipping.js';
 import { DELIVERY_DAYS } from '../seed/delivery.data.js';
 import { sessionUser } from './bff.js';
@@ -154,6 +158,7 @@ function statusAnswer(order: StoredOrder) {
     currencyLabel: countryConfig(order.country as CheckoutCart['country']).currencyLabel,
     numberOfInstallments: order.numberOfInstallments,
     monthlyPayment: monthlyPaymentOf(order),
+    financingReview: underFinancingReview(order),
   });
 }
 

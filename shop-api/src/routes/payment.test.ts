@@ -17,7 +17,8 @@ import {
   createPaymentSigner,
   type SignedCallbackFields,
 } from '../payments/gateway.js';
-import { orderRequest, pickPhone, placeOrder } from '../test-support/orders.js';
+import { createReservationSweeper, RESERVATION_MINUTES } from '../orders/reservations.js';
+import { orderRequest, pickPhone, placeOrder, stockOf } from '../test-support/orders.js';
 import { oneyOption } from '../payments/oney.js';
 import {
   startTestServer,
@@ -248,6 +249,128 @@ describe.each(testEngines())('online payments on %s', (engine) => {
     const back = await decide(payment.paymentId, 'pending');
     expect(matchRoute('hu', back.headers.get('location')!)?.name).toBe('payment-processing');
     expect(await orderStatus(order.orderId)).toBe('PENDING_PAYMENT');
+  });
+
+  /** Issue 35: the lender's review, decided later on the stand-in's reviews page. */
+  describe('a financing sent for review', () => {
+    const statusAnswer = async (orderId: string) => {
+      const answer = await fetch(`${server.url}/shop/orders/${orderId}/status`, {
+        headers: { [ORDER_KEY_HEADER]: keys.get(orderId)! },
+      });
+      expect(answer.status).toBe(200);
+      return OrderStatusResponseSchema.parse(await answer.json());
+    };
+    const reviews = async () => {
+      const page = await server.get('/payment/gateway/reviews');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      expect(html).not.toMatch(/<script/i);
+      return html;
+    };
+    /** The reviews page's button: its form posts the decision, and the lender comes back. */
+    const decideFromReviews = async (paymentId: string, decision: 'approve' | 'decline') => {
+      const html = await reviews();
+      const action = `/payment/gateway/${paymentId}/decision`;
+      expect(html).toContain(`action="${action}"`);
+      expect(html).toContain(`name="decision" value="${decision}"`);
+      const decided = await fetch(`${server.url}${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `decision=${decision}&back=reviews`,
+        redirect: 'manual',
+      });
+      expect(decided.status).toBe(303);
+      expect(decided.headers.get('location')).toBe('/payment/gateway/reviews');
+    };
+    const placedAtAgo = (orderId: string, minutes: number) =>
+      server.database.rows(
+        sql`UPDATE orders SET placed_at = now() - make_interval(mins => ${minutes})
+            WHERE id = ${orderId}`,
+      );
+    const returnTo = async (paymentId: string) =>
+      (
+        await fetch(`${server.url}/payment/return/${paymentId}`, { redirect: 'manual' })
+      ).headers.get('location')!;
+
+    it('stays waiting past the reservation, is listed for the lender, and is paid when approved', async () => {
+      const order = await onlineOrder('ro', 'tbi-tnpl', {
+        paymentData: {
+          type: 'tbi-tnpl',
+          tbiInstallments: { data: { numberOfInstallments: 6, monthlyPayment: 100 } },
+        },
+      });
+      const payment = await start(order.orderId);
+      const gatewayPage = await (await server.get(payment.redirectUrl)).text();
+      expect(gatewayPage).toContain('href="/payment/gateway/reviews"');
+      const back = await decide(payment.paymentId, 'pending');
+      expect(matchRoute('ro', back.headers.get('location')!)?.name).toBe('payment-processing');
+      expect(await statusAnswer(order.orderId)).toMatchObject({
+        status: 'PENDING_PAYMENT',
+        financingReview: true,
+      });
+      // Past the 30 minutes of a reservation, the sweeper leaves it to the lender.
+      await placedAtAgo(order.orderId, RESERVATION_MINUTES + 1);
+      const swept = await createReservationSweeper(server.database.db).sweep();
+      expect(swept.cancelled).not.toContain(order.orderId);
+      expect(await orderStatus(order.orderId)).toBe('PENDING_PAYMENT');
+      const listed = await reviews();
+      expect(listed).toContain(order.orderId);
+      expect(listed).toContain('TBI Bank financing');
+
+      await decideFromReviews(payment.paymentId, 'approve');
+      expect(await orderStatus(order.orderId)).toBe('PAID');
+      expect(await statusAnswer(order.orderId)).toMatchObject({
+        status: 'PAID',
+        financingReview: false,
+      });
+      expect(matchRoute('ro', await returnTo(payment.paymentId))?.name).toBe('thank-you-tbi');
+      expect(await reviews()).not.toContain(order.orderId);
+    });
+
+    it('is failed and its units put back when the lender rejects it', async () => {
+      const phone = pickPhone(server, used, 'hu');
+      const before = await stockOf(server, phone.product.id);
+      const order = await place(orderRequest('hu', phone, { paymentMethod: 'cofidis' }));
+      expect(await stockOf(server, phone.product.id)).toBe(before - 1);
+      const payment = await start(order.orderId);
+      await decide(payment.paymentId, 'pending');
+      expect(await statusAnswer(order.orderId)).toMatchObject({ financingReview: true });
+      await placedAtAgo(order.orderId, RESERVATION_MINUTES + 1);
+      await createReservationSweeper(server.database.db).sweep();
+      expect(await stockOf(server, phone.product.id)).toBe(before - 1);
+
+      await decideFromReviews(payment.paymentId, 'decline');
+      expect(await orderStatus(order.orderId)).toBe('PAYMENT_FAILED');
+      expect(await stockOf(server, phone.product.id)).toBe(before);
+      expect(await statusAnswer(order.orderId)).toMatchObject({
+        status: 'PAYMENT_FAILED',
+        financingReview: false,
+      });
+      expect(matchRoute('hu', await returnTo(payment.paymentId))?.name).toBe('payment-failed');
+      expect(await reviews()).not.toContain(order.orderId);
+    });
+
+    it('is not marked twice, and a card payment’s pending is no review', async () => {
+      const financed = await onlineOrder('hu', 'cofidis');
+      const { paymentId } = await start(financed.orderId);
+      const first = PaymentCallbackResponseSchema.parse(
+        await (await callback(paymentId, 'PENDING')).json(),
+      );
+      expect(first).toMatchObject({ ignored: false, orderStatus: 'PENDING_PAYMENT' });
+      const again = PaymentCallbackResponseSchema.parse(
+        await (await callback(paymentId, 'PENDING')).json(),
+      );
+      expect(again.ignored).toBe(true);
+      const card = await onlineOrder('ro', 'online-card');
+      const cardPayment = await start(card.orderId);
+      const pending = PaymentCallbackResponseSchema.parse(
+        await (await callback(cardPayment.paymentId, 'PENDING')).json(),
+      );
+      expect(pending.ignored).toBe(true);
+      expect(await statusAnswer(card.orderId)).toMatchObject({ financingReview: false });
+    });
   });
 
   it('a decline lands on payment failed, fails the order and puts the unit back', async () => {
