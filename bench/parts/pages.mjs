@@ -40,9 +40,11 @@ const KB = 1024;
  * First-load JS budgets (KB gzip): issue 11's (130 on the index and product page, 90 for the
  * embed), tightened for the public pages by issue 34 to their figures before they were rendered on
  * the server (index 107, category 107, product 110 in the full run of 2026-11-27): hydrating a
- * page must cost no script more than drawing it did.
+ * page must cost no script more than drawing it did. Issue 35 gave the category and product pages
+ * 1 KB each (108, 111) for the phone's one-row header (its search link and drawn icons) and the
+ * listing's filters button: measured 107.5 and 110.1 against 106.9 and 109.7 before.
  */
-const JS_BUDGET = { index: 107, category: 107, product: 110, embed: 90 };
+const JS_BUDGET = { index: 107, category: 108, product: 111, embed: 90 };
 /**
  * The public pages the host server renders (issue 34): the bench measures them as it serves them,
  * server-rendered HTML and the scripts that hydrate it, and stops if one came drawn in the browser

@@ -38,11 +38,18 @@ const ACCOUNT_MENU_ROUTE = { name: 'account-menu', params: {} };
 /** A drawn magnifier (no emoji font needed), hidden from screen readers: the words name the link. */
 function SearchIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" className="header__glyph">
-      <path
-        fill="currentColor"
-        d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-      />
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      className="header__glyph"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="10" cy="10" r="7" />
+      <path d="m15 15 6 6" />
     </svg>
   );
 }
