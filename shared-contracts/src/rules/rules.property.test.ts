@@ -375,7 +375,7 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       resultRouteFor: rule(
         paymentResult.resultRouteFor,
         country,
-        maybe(of(PaymentProviderSchema, 'PaymentProvider')),
+        fc.oneof(of(PaymentProviderSchema, 'PaymentProvider'), fc.constant(null)),
         of(OrderStatusSchema, 'OrderStatus'),
       ),
     },
