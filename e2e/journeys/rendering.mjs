@@ -30,6 +30,7 @@ const WORDS = {
   ro: {
     nav: 'Navigare principală',
     phones: 'Telefoane',
+    filters: 'Filtre',
     brand: 'Marcă',
     apply: 'Aplică filtrele',
     next: 'Pagina următoare',
@@ -48,6 +49,7 @@ const WORDS = {
   bg: {
     nav: 'Основна навигация',
     phones: 'Телефони',
+    filters: 'Филтри',
     brand: 'Марка',
     apply: 'Приложи филтрите',
     next: 'Следваща страница',
@@ -65,6 +67,7 @@ const WORDS = {
   hu: {
     nav: 'Fő navigáció',
     phones: 'Telefonok',
+    filters: 'Szűrők',
     brand: 'Márka',
     apply: 'Szűrők alkalmazása',
     next: 'Következő oldal',
@@ -83,6 +86,7 @@ const WORDS = {
   gr: {
     nav: 'Κύρια πλοήγηση',
     phones: 'Κινητά',
+    filters: 'Φίλτρα',
     brand: 'Μάρκα',
     apply: 'Εφαρμογή φίλτρων',
     next: 'Επόμενη σελίδα',
@@ -274,7 +278,9 @@ async function phonesListing(page, stack, s, w, { scripts }) {
     assert.ok((await cards.count()) > 0, 'product links on page 2');
   }
 
-  // A brand, by the filter form: the address names it, and the list is that brand's only.
+  // A brand, by the filter form (behind its button on a phone, with or without scripts): the
+  // address names it, and the list is that brand's only.
+  await page.locator('summary', { hasText: w.filters }).click();
   const brands = page.getByRole('group', { name: w.brand }).getByRole('checkbox');
   const values = await brands.evaluateAll((inputs) => inputs.map((input) => input.value));
   assert.ok(values.length >= 2, `brands to choose from: ${values}`);
