@@ -1,10 +1,12 @@
 /**
- * Icons shared by the host's header and the account remote's menu (the same person on both, so
- * the header does not change when the remote's menu takes the host's link's place). Drawn, not
- * emoji (phones without an emoji font showed a box), and hidden from screen readers: the words
- * beside them name the link or button.
+ * The header's icons: the person, shared by the host's header and the account remote's menu (the
+ * same on both, so the header does not change when the remote's menu takes the host's link's
+ * place), and the search magnifier. Drawn with strokes, not emoji (phones without an emoji font
+ * showed a box), and hidden from screen readers: the words beside them name the link or button.
  */
-export function PersonIcon({ className }: { className?: string }) {
+import type { ReactNode } from 'react';
+
+function Glyph({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -16,8 +18,25 @@ export function PersonIcon({ className }: { className?: string }) {
       stroke="currentColor"
       strokeWidth="2"
     >
+      {children}
+    </svg>
+  );
+}
+
+export function PersonIcon({ className }: { className?: string }) {
+  return (
+    <Glyph className={className}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 7 0 0 1 16 0" />
-    </svg>
+    </Glyph>
+  );
+}
+
+export function SearchIcon({ className }: { className?: string }) {
+  return (
+    <Glyph className={className}>
+      <circle cx="10" cy="10" r="7" />
+      <path d="m15 15 6 6" />
+    </Glyph>
   );
 }

@@ -8,7 +8,7 @@ export {
   type ReportError,
 } from './effects';
 export { afterNextPaint, mountInStages, mountRoot, nextTask } from './mount-root';
-export { PersonIcon } from './icons';
+export { PersonIcon, SearchIcon } from './icons';
 export { PageLink } from './page-link';
 export { loadRuntimeConfig } from './runtime-config';
 export { createScriptBotCheck, type BotCheck } from './script-bot-check';

@@ -12,13 +12,12 @@
  */
 import { TOAST_OPTIONS, type EventBus } from '@refurb/shared-contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-export const PHONE_SCREEN = '(max-width: 767px)';
+import { PHONE_SCREEN, screenMatches } from '../layout/screens';
 
 const Container = lazy(() =>
   import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ Slide, ToastContainer }) => ({
     default: function Container() {
-      const phone = window.matchMedia?.(PHONE_SCREEN).matches ?? false;
+      const phone = screenMatches(PHONE_SCREEN);
       return (
         <ToastContainer
           {...TOAST_OPTIONS}

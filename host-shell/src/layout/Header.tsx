@@ -17,7 +17,7 @@
  * (MiniCartBadge), which leads to the cart page.
  */
 import { DEVICE_TYPE_KEYS, remoteOfRoute, routePath } from '@refurb/shared-contracts';
-import { PersonIcon, useSessionUser } from '@refurb/web-kit';
+import { PersonIcon, SearchIcon, useSessionUser } from '@refurb/web-kit';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
@@ -34,25 +34,6 @@ const notWanted = () => false;
 const MINI_CART_ROUTE = { name: 'mini-cart', params: {} };
 /** The account menu likewise: who is logged in comes to it on the bus. */
 const ACCOUNT_MENU_ROUTE = { name: 'account-menu', params: {} };
-
-/** A drawn magnifier (no emoji font needed), hidden from screen readers: the words name the link. */
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      className="header__glyph"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="10" cy="10" r="7" />
-      <path d="m15 15 6 6" />
-    </svg>
-  );
-}
 
 export function Header() {
   const site = useSite();
@@ -92,7 +73,7 @@ export function Header() {
         </Link>
         <SearchForm id="site-search" className="header__search" />
         <Link href={searchPath(site.country)} className="header__search-link">
-          <SearchIcon />
+          <SearchIcon className="header__glyph" />
           <span className="header__label-text">{t('nav.search')}</span>
         </Link>
         <nav aria-label={t('nav.account')} className="header__links">

@@ -15,6 +15,7 @@ import { useSite } from '../app/site';
 import { useResource, useShownData } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
 import { gradeName } from '../i18n/grade-name';
+import { screenMatches, WIDE_SCREEN } from '../layout/screens';
 import { usePageHead } from '../layout/use-page-head';
 import { categoryPath, normalizeListingQuery } from '../routing/host-routes';
 import { Link, navigate, replaceAddress } from '../routing/router';
@@ -303,8 +304,6 @@ function FilterForm({
   );
 }
 
-const WIDE_SCREEN = '(min-width: 768px)';
-
 /**
  * The filters behind a button on a phone (issue 35: they filled the first screen, no product in
  * sight), open beside the results on a wide screen. A `<details>`, so the button works without
@@ -316,7 +315,7 @@ function FilterPanel({ chosen, children }: { chosen: number; children: ReactNode
   const { t } = useI18n();
   const panel = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (panel.current && window.matchMedia?.(WIDE_SCREEN).matches) panel.current.open = true;
+    if (panel.current && screenMatches(WIDE_SCREEN)) panel.current.open = true;
   }, []);
   return (
     <details ref={panel} className="filters-panel">

@@ -29,6 +29,10 @@ function openAttempt(services: Pick<Services, 'attempts'>, orderId: string): Ord
   return attempt && attempt.orderId === orderId && !attempt.finished ? attempt : null;
 }
 
+/** Whether this browser holds `orderId` for a lender's review (its cart emptied, steps reset). */
+export const isHeldHere = (services: Pick<Services, 'attempts'>, orderId: string): boolean =>
+  openAttempt(services, orderId)?.held !== undefined;
+
 export function completeOrder(
   services: Services,
   order: { readonly orderId: string; readonly total: number; readonly paymentMethod: string },

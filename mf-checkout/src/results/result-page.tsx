@@ -33,7 +33,7 @@ import { useCheckoutServices } from '../app/checkout-context';
 import { useSessionUser } from '../app/use-session-user';
 import { navigateTo } from '../app/effects';
 import { PageLink } from '@refurb/web-kit';
-import { completeOrder, holdOrder, restoreHeldCart } from '../checkout/complete-order';
+import { completeOrder, holdOrder, isHeldHere, restoreHeldCart } from '../checkout/complete-order';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 
 export type ResultRoute = Extract<
@@ -242,13 +242,7 @@ export function ResultPage({ route }: { route: ResultRoute }) {
     // A held order that did not go through: its products back in the cart, once.
     if (failed && route === 'payment-failed' && cart) restoreHeldCart(services, loaded.order, cart);
   }, [failed, route, cart, services, loaded]);
-  // Whether this browser held the order for a review (its cart emptied, its steps reset).
-  const attempt = loaded.kind === 'ready' ? services.attempts.read() : null;
-  const heldHere =
-    loaded.kind === 'ready' &&
-    attempt?.orderId === loaded.order.orderId &&
-    !attempt.finished &&
-    attempt.held !== undefined;
+  const heldHere = loaded.kind === 'ready' && isHeldHere(services, loaded.order.orderId);
   const user = useSessionUser();
 
   // A financing's thank-you (tbi, cofidis): the provider approved the financing; the person paid
