@@ -9,6 +9,7 @@ import { cartJourneys } from './journeys/cart.mjs';
 import { checkoutJourneys } from './journeys/checkout.mjs';
 import { cloudJourneys } from './journeys/cloud.mjs';
 import { embedJourneys } from './journeys/embed.mjs';
+import { factJourneys } from './journeys/facts.mjs';
 import { hostileJourneys } from './journeys/hostile.mjs';
 import { paymentJourneys } from './journeys/payments.mjs';
 import { phoneJourneys } from './journeys/phone.mjs';
@@ -26,6 +27,7 @@ const GROUPS = {
   access: accessJourneys,
   phone: phoneJourneys,
   rendering: renderingJourneys,
+  facts: factJourneys,
   routes: routeJourneys,
   cart: cartJourneys,
   embed: embedJourneys,

@@ -6,7 +6,8 @@
  * How a person meets the routes, per country, in one browser context (one browser for the run, no
  * fixed waits: each check waits for what it asserts):
  * - as a visitor: the index, the sign-in pages, the help and information pages (blog, contact and
- *   contact-old, about us, seller guide, FAQ and FAQ-old, return address, HU's refund policy), the
+ *   contact-old, about us, seller guide, FAQ and FAQ-old, return address, HU's refund policy; the
+ *   legal pages of issue 36, the seller's name filled in by the content service), the
  *   reviews pages, the brand page, the first phone of the brand page (its product address) put in
  *   the cart, the cart, the extras step, the checkout's login step and its finalize page (as a
  *   guest: a cart from before signing in meeting the cloud's is the cloud journeys' part);
@@ -100,6 +101,10 @@ const PAGES = {
       sell: ['Vinde-ne dispozitivul tău', 'Afli pe loc cât primești.'],
       'sell-step': ['În ce stare este dispozitivul?', 'iPhone 13'],
       'refund-policy': null,
+      terms: ['Termeni și condiții', 'sunt vândute de Refurb Local SRL (local stack)'],
+      'privacy-policy': ['Politica de confidențialitate', 'ANSPDCP'],
+      'cookie-policy': ['Politica de cookie-uri', 'ad personalization'],
+      'withdrawal-form': ['Formular de retragere', 'Către Refurb Local SRL (local stack)'],
     },
   },
   bg: {
@@ -152,6 +157,10 @@ const PAGES = {
       sell: ['Продайте ни устройството си', 'Веднага разбирате колко ще получите.'],
       'sell-step': ['В какво състояние е устройството?', 'iPhone 13'],
       'refund-policy': null,
+      terms: ['Общи условия', 'се продават от Рефърб Локал ЕООД (local stack)'],
+      'privacy-policy': ['Политика за поверителност', 'КЗЛД'],
+      'cookie-policy': ['Политика за бисквитките', 'ad personalization'],
+      'withdrawal-form': ['Формуляр за отказ', 'До Рефърб Локал ЕООД (local stack)'],
     },
   },
   hu: {
@@ -210,6 +219,10 @@ const PAGES = {
       sell: ['Add el nekünk a készülékedet', 'Azonnal megtudod, mennyit kapsz érte.'],
       'sell-step': ['Milyen állapotban van a készülék?', 'iPhone 13'],
       'refund-policy': ['Visszatérítési szabályzat', 'Elállás'],
+      terms: ['Általános Szerződési Feltételek', 'a(z) Refurb Local Kft. (local stack) értékesíti'],
+      'privacy-policy': ['Adatvédelmi tájékoztató', 'NAIH'],
+      'cookie-policy': ['Süti tájékoztató', 'ad personalization'],
+      'withdrawal-form': ['Elállási nyilatkozatminta', 'Címzett: Refurb Local Kft. (local stack)'],
     },
   },
   gr: {
@@ -268,6 +281,10 @@ const PAGES = {
       sell: ['Πουλήστε μας τη συσκευή σας', 'Μαθαίνετε αμέσως πόσα θα πάρετε.'],
       'sell-step': ['Σε τι κατάσταση είναι η συσκευή;', 'iPhone 13'],
       'refund-policy': null,
+      terms: ['Όροι και προϋποθέσεις', 'από την εταιρεία Refurb Local Ι.Κ.Ε. (local stack)'],
+      'privacy-policy': ['Πολιτική απορρήτου', 'ΑΠΔΠΧ'],
+      'cookie-policy': ['Πολιτική cookies', 'ad personalization'],
+      'withdrawal-form': ['Έντυπο υπαναχώρησης', 'Προς Refurb Local Ι.Κ.Ε. (local stack)'],
     },
   },
 };
@@ -298,6 +315,10 @@ const VISITOR_ROUTES = [
   'faq',
   'faq-old',
   'refund-policy',
+  'terms',
+  'privacy-policy',
+  'cookie-policy',
+  'withdrawal-form',
   'reviews',
   'review-error',
   'review-thanks',

@@ -30,9 +30,10 @@
  * - `/sitemaps/categories.xml`: each device type's listing `/<category slug>/`, with the other
  *   sites' category slugs as alternates; `lastmod` is the latest of its models.
  * - `/sitemaps/content.xml`: the index page, the content pages the site has (about us, seller
- *   guide, help, blog, return address, refund policy where the route exists; not the contact
- *   route, which is the help page's anchor, nor the old FAQ and contact addresses, which point to
- *   the new ones), the two reviews pages, and the shop brand pages of the brands the site sells.
+ *   guide, help, blog, return address, refund policy where the route exists, and the legal pages
+ *   of issue 36: terms, privacy and cookie policies, withdrawal form; not the contact route, which
+ *   is the help page's anchor, nor the old FAQ and contact addresses, which point to the new
+ *   ones), the two reviews pages, and the shop brand pages of the brands the site sells.
  *
  * Consoles (their category, their models, their brand pages when a brand sells nothing else) are
  * listed on a site, and as alternates of a site, only while its `isConsoleEnabled` flag is on
@@ -117,6 +118,10 @@ export const CONTENT_SITEMAP_ROUTES = [
   'blog',
   'return-address',
   'refund-policy',
+  'terms',
+  'privacy-policy',
+  'cookie-policy',
+  'withdrawal-form',
   'reviews',
   'reviews-sell',
 ];

@@ -358,6 +358,10 @@ describe('the sitemaps', () => {
         'blog',
         'return-address',
         ...(country === 'hu' ? ['refund-policy'] : []),
+        'terms',
+        'privacy-policy',
+        'cookie-policy',
+        'withdrawal-form',
         'reviews',
         'reviews-sell',
       ]);

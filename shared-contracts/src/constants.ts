@@ -12,6 +12,11 @@ export const CART_EXPIRY_MONTHS = 1;
 export const CARTS_COLLECTION = 'carts';
 /** Default return period in days. */
 export const DEFAULT_RETURN_DAYS = 60;
+/**
+ * The shop's battery floor (issue 36): no unit is sold with a battery below this share of its
+ * new capacity; one that measures lower gets a new battery before it is listed.
+ */
+export const BATTERY_HEALTH_FLOOR = 85;
 /** Default warranty validity (in years, the warranty's measure). */
 export const DEFAULT_WARRANTY_VALIDITY = 2;
 /** Toasts: bottom-center, auto-closing after 5000 ms, at most 3 at once. */

@@ -22,6 +22,7 @@ export {
   DEFAULT_WARRANTY_VALIDITY,
   FIRST_SAVED_ADDRESS_ID,
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
+  BATTERY_HEALTH_FLOOR,
   PAID_OUT_BANNER,
   PDP_BUNDLE_ORIGIN,
   PERSON_NAME_MAX_LENGTH,
@@ -189,7 +190,15 @@ export type {
 } from './schemas/cart-refresh.schema.js';
 
 // the rule book
-export { COUNTRIES, countryConfig, isCountry } from './rules/countries.js';
+export {
+  COUNTRIES,
+  configureCurrencies,
+  countryConfig,
+  isCountry,
+  SPEC_CURRENCIES,
+} from './rules/countries.js';
+export { SiteCurrenciesSchema, SiteCurrencySchema } from './schemas/site-currency.schema.js';
+export type { SiteCurrencies, SiteCurrency } from './schemas/site-currency.schema.js';
 export { ROUTE_NAMES, ROUTE_QUERY_PARAMS, ROUTE_TABLE } from './rules/route-table.js';
 export type { RouteName } from './rules/route-table.js';
 export { buildRoutePath, matchRoute, routePath } from './rules/localized-routes.js';
@@ -250,6 +259,7 @@ export {
   installmentSummary,
   monthlyAmount,
   financingPlan,
+  installmentTeaser,
   orderInstallments,
   paymentDataFor,
 } from './rules/installments.js';
@@ -257,6 +267,7 @@ export type {
   FinancingPlan,
   InstallmentOption,
   InstallmentSummary,
+  InstallmentTeaser,
   MonthlyPaymentValue,
   OrderInstallments,
 } from './rules/installments.js';
@@ -340,6 +351,7 @@ export {
   COUNT_PLACEHOLDERS,
 } from './rules/format.js';
 export type { Translator } from './rules/format.js';
+export { formatDeliveryDays } from './rules/delivery-dates.js';
 export {
   CHECKOUT_SESSION_VERSION,
   CheckoutSessionSchemas,
@@ -399,7 +411,7 @@ export {
 export type { PhoneChoice } from './rules/phone-item.js';
 
 // API contracts (one file per service)
-export { ApiErrorSchema, UpperCountryCodeSchema } from './api/common.schema.js';
+export { ApiErrorSchema, ProductIdSchema, UpperCountryCodeSchema } from './api/common.schema.js';
 export type { ApiError } from './api/common.schema.js';
 export {
   AccessoryOfferSchema,
@@ -435,10 +447,17 @@ export {
   ModelPageParamsSchema,
   ModelPageQuerySchema,
   ModelPageResponseSchema,
+  ModelSpecsSchema,
+  IN_BOX_ITEMS,
+  InBoxItemSchema,
   PricingQuerySchema,
   PricingResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
+  SEARCH_SUGGEST_MAX,
+  SearchSuggestionSchema,
+  SearchSuggestQuerySchema,
+  SearchSuggestResponseSchema,
 } from './api/catalog.schema.js';
 export {
   SITEMAP_MAX_MODELS,
@@ -457,8 +476,12 @@ export type {
   ModelCard,
   ModelIdentity,
   ModelPageResponse,
+  ModelSpecs,
+  InBoxItem,
   PricingResponse,
   SearchResponse,
+  SearchSuggestion,
+  SearchSuggestResponse,
 } from './api/catalog.schema.js';
 export {
   CheckoutAccessoryLineSchema,
@@ -572,6 +595,10 @@ export {
   CountiesResponseSchema,
   CountyQuerySchema,
   CountySchema,
+  DeliveryDaySchema,
+  DeliveryEstimateQuerySchema,
+  DeliveryEstimateResponseSchema,
+  DeliveryEstimateSchema,
   DeliveryOptionSchema,
   DeliveryOptionsResponseSchema,
   LocalitiesResponseSchema,
@@ -586,6 +613,8 @@ export {
 } from './api/delivery.schema.js';
 export type {
   County,
+  DeliveryEstimate,
+  DeliveryEstimateResponse,
   DeliveryOption,
   DeliveryOptionsResponse,
   Locality,
@@ -615,9 +644,25 @@ export {
   ReviewStatusSchema,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
+  REVIEWS_PAGE_MAX,
+  RATINGS_MODELS_MAX,
+  RatingsQuerySchema,
+  ModelRatingSchema,
+  RatingsResponseSchema,
+  GradeDefinitionSchema,
+  ProductGuideQuerySchema,
+  ProductGuideSchema,
+  CONSUMER_LINK_KINDS,
+  CompanyIdentitySchema,
+  CompanyQuerySchema,
+  ConsumerLinkSchema,
 } from './api/content.schema.js';
 export type {
+  CompanyIdentity,
+  ConsumerLink,
   ContentPage,
+  GradeDefinition,
+  ProductGuide,
   ContentPageKey,
   ContentSection,
   CreateReviewRequest,
@@ -627,7 +672,11 @@ export type {
   ModerationQueueResponse,
   Review,
   ReviewStatus,
+  ReviewsQuery,
   ReviewsResponse,
+  ModelRating,
+  RatingsQuery,
+  RatingsResponse,
 } from './api/content.schema.js';
 
 // runtime composition: the remote contract, remotes.json, runtime-config.json, the event bus

@@ -18,6 +18,7 @@ import { createAddressesRepository } from './auth/addresses.repository.js';
 import { createReviewsRepository } from './content/reviews.repository.js';
 import { createCatalogRepository } from './catalog/catalog.repository.js';
 import { createDeliveryRepository } from './delivery/delivery.repository.js';
+import { paymentMethodsFor, type Country } from '@refurb/shared-contracts';
 import { createOrdersRepository } from './orders/orders.repository.js';
 import { createPaymentsRepository } from './payments/payments.repository.js';
 import type { Database } from './db/client.js';
@@ -115,11 +116,23 @@ export function buildApp({
   void app.register(fastifyCookie);
   // Routes live in a plugin registered after the cookie plugin, so they all see its decorators.
   void app.register(async (api) => {
-    const catalog = createCatalogRepository(database);
+    const catalog = createCatalogRepository(database, {
+      onBadSpecs: (bad) => app.log.warn(bad, 'model specs fail the contract: pages show none'),
+    });
     api.get('/health', async () => ({ ok: true, database: database.kind }));
     registerProductApi(api, catalog);
     registerCartRoutes(api, catalog, services.cartRefreshLimiter);
-    registerCatalogRoutes(api, catalog);
+    const orders = createOrdersRepository(database.db);
+    // The methods of courier delivery (every country's full set of credit) with their bounds:
+    // the product page's installment line and the help page's financing conditions.
+    const financingOffers = async (country: Country) => {
+      const bounds = await orders.paymentBounds(country);
+      return paymentMethodsFor(country, 'courier', services.paymentMethodFlags).map((key) => ({
+        key,
+        amountLimit: bounds.get(key) ?? null,
+      }));
+    };
+    registerCatalogRoutes(api, catalog, { financingOffers });
     // Every session is held against the person's Firebase standing (routes/bff.ts sessionUser).
     const users = createUsersRepository(database.db, {
       accountStatus: createAccountStatusCheck({
@@ -135,6 +148,8 @@ export function buildApp({
       reviewLimiter: services.reviewLimiter,
       reviewAccountLimiter: services.reviewAccountLimiter,
       moderationToken: services.reviewModerationToken,
+      financingOffers,
+      sellers: services.sellers,
     });
     registerBffRoutes(api, {
       users,
@@ -147,10 +162,9 @@ export function buildApp({
       ...services,
       isSiteUrl: createSiteUrlCheck([...siteOrigins, ...corsOrigins]),
     });
-    const orders = createOrdersRepository(database.db);
     const payments = createPaymentsRepository(database.db);
     const delivery = createDeliveryRepository(database.db);
-    registerDeliveryRoutes(api, delivery);
+    registerDeliveryRoutes(api, delivery, services.clock);
     registerCheckoutRoutes(api, {
       catalog,
       orders,

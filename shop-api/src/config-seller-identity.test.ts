@@ -19,11 +19,22 @@ describe('SELLER_IDENTITY: the seller on the invoices', () => {
     expect(createAppServices(local()).sellers).toBe(LOCAL_SELLER_IDENTITY);
   });
 
-  it('reads one JSON object keyed by country, the bank details optional', () => {
-    const withBank = { ...ALL, ro: { ...ALL.ro, iban: 'RO49AAAA1B31007593840000', bank: 'B' } };
+  it('reads one JSON object keyed by country, the bank details and the contact optional', () => {
+    const withBank = {
+      ...ALL,
+      ro: { ...ALL.ro, iban: 'RO49AAAA1B31007593840000', bank: 'B' },
+      hu: { ...ALL.hu, email: 'ugyfelszolgalat@example.hu', phone: '+36 1 234 5678' },
+    };
     const config = local({ SELLER_IDENTITY: JSON.stringify(withBank) });
     expect(config.SELLER_IDENTITY).toEqual(withBank);
     expect(createAppServices(config).sellers).toEqual(withBank);
+  });
+
+  it('gives the local stand-ins the help pages’ contact, for the footer and the legal pages', () => {
+    for (const seller of Object.values(LOCAL_SELLER_IDENTITY)) {
+      expect(seller.email).toMatch(/^contact@refurb\.(ro|bg|hu|gr)$/);
+      expect(seller.phone).toMatch(/^[0-9 ]+$/);
+    }
   });
 
   it.each([
@@ -41,6 +52,16 @@ describe('SELLER_IDENTITY: the seller on the invoices', () => {
       /SELLER_IDENTITY\.ro.*vatNumber/,
     ],
     ['an unknown country', JSON.stringify({ ...ALL, el: ALL.gr }), /SELLER_IDENTITY.*el/],
+    [
+      'an e-mail that is not one',
+      JSON.stringify({ ...ALL, gr: { ...ALL.gr, email: 'contact at shop' } }),
+      /SELLER_IDENTITY\.gr\.email/,
+    ],
+    [
+      'a phone with letters',
+      JSON.stringify({ ...ALL, bg: { ...ALL.bg, phone: 'call us' } }),
+      /SELLER_IDENTITY\.bg\.phone/,
+    ],
   ])('refuses %s, naming the setting', (_label, text, message) => {
     expect(() => local({ SELLER_IDENTITY: text })).toThrow(message);
   });

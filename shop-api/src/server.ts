@@ -12,6 +12,8 @@ import { migrate } from './db/migrate.js';
 import { createReservationSweeper } from './orders/reservations.js';
 import { ensurePlaces } from './seed/delivery.seed.js';
 import { ensureAccessoryNames, isSeeded, seedDatabase } from './seed/seed.js';
+import { ensureBatteryHealth, ensureModelSpecs } from './seed/seed-refresh.js';
+import { seedProductReviews } from './seed/product-reviews.seed.js';
 import { createAppServices } from './services.js';
 
 const config = readConfig();
@@ -25,7 +27,11 @@ if (!(await isSeeded(database))) await seedDatabase(database);
 else {
   await ensurePlaces(database.db);
   await ensureAccessoryNames(database);
+  await ensureModelSpecs(database);
+  await ensureBatteryHealth(database);
 }
+// Demo product reviews (and the accounts and orders behind them): the local stack's only.
+if (config.SHOP_API_MODE === 'local') await seedProductReviews(database);
 const app = buildApp({
   database,
   services: createAppServices(config),

@@ -24,6 +24,10 @@ import {
 import { accessory, cart, extraService, phone } from '@refurb/shared-contracts/fixtures';
 import { delay, http, type RequestHandler } from 'msw';
 import { answer, failure, never, service, STORY_CONFIG } from './answer';
+import {
+  deliveryEstimateHandlers,
+  deliveryEstimatePendingHandlers,
+} from './delivery-estimate-handlers';
 import { deviceImage, localPrice, STORY_WORDS } from './words';
 
 /** The phones of the stories, priced for `country`. */
@@ -210,6 +214,8 @@ export function cartHandlers(shopOf: (country: Country) => CartShop = storyShop)
         ? answer(PromoResponseSchema, { promo })
         : failure(404, 'not_found', 'This promo code is not valid.');
     }),
+    // The summary's delivery dates (issue 36).
+    ...deliveryEstimateHandlers(),
   ];
 }
 
@@ -222,10 +228,13 @@ export const cartDownHandlers: RequestHandler[] = [
     await delay(50);
     return failure(503, 'unavailable', 'shop-api is down');
   }),
+  // The delivery dates still answer: the story is the cart's refresh and suggestions.
+  ...deliveryEstimateHandlers(),
 ];
 
 /** The cart's endpoints when shop-api has not answered yet. */
 export const cartPendingHandlers: RequestHandler[] = [
   http.post(service('shop', '/cart/refresh'), never),
   http.get('/api/get-related-accessories/', never),
+  ...deliveryEstimatePendingHandlers,
 ];

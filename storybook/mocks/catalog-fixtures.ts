@@ -6,15 +6,31 @@
  * (ACCEPTABIL) of the first colour is in stock, so a model page opens on it with every shape of
  * the choice in stock ("Foarte bun - Popular"); other colours lack some grades.
  */
-import type {
-  AccessoryOffer,
-  Country,
-  DeviceTypeKey,
-  ExtraService,
-  Listing,
-  ModelIdentity,
-  ModelPageResponse,
+import {
+  BATTERY_HEALTH_FLOOR,
+  installmentTeaser,
+  paymentMethodsFor,
+  type AccessoryOffer,
+  type Country,
+  type DeviceTypeKey,
+  type ExtraService,
+  type Listing,
+  type ModelIdentity,
+  type ModelPageResponse,
 } from '@refurb/shared-contracts';
+import {
+  GALAXY_S22,
+  GALAXY_TAB_S8,
+  IPAD_AIR_2022,
+  IPHONE_12_MINI,
+  IPHONE_13,
+  IPHONE_15_PRO,
+  MACBOOK_AIR_M1,
+  PIXEL_7,
+  PLAYSTATION_5,
+  THINKPAD_T14_GEN_2,
+  WATCH_SERIES_7,
+} from './catalog-specs';
 import { deviceImage, localPrice, STORY_WORDS } from './words';
 
 export const STORY_GRADES = ['CA_NOU', 'FOARTE_BUN', 'BUN', 'ACCEPTABIL'] as const;
@@ -60,35 +76,35 @@ export const STORY_MODELS: readonly StoryModel[] = [
     storages: ['128GB', '256GB'],
     colors: ['Midnight', 'Starlight', 'Pink'],
     hue: 220,
-    specs: { ram: '4 GB', cpu: 'Apple A15 Bionic', size: '6.1"' },
+    specs: IPHONE_13,
   }),
   model(2201, 'SMARTPHONE', 'Samsung', 'Galaxy S22', {
     ron: 2099,
     storages: ['128GB', '256GB'],
     colors: ['Phantom Black', 'Green'],
     hue: 260,
-    specs: { ram: '8 GB', cpu: 'Exynos 2200', size: '6.1"' },
+    specs: GALAXY_S22,
   }),
   model(7001, 'SMARTPHONE', 'Google', 'Pixel 7', {
     ron: 1899,
     storages: ['128GB'],
     colors: ['Obsidian', 'Snow'],
     hue: 150,
-    specs: { ram: '8 GB', cpu: 'Google Tensor G2', size: '6.3"' },
+    specs: PIXEL_7,
   }),
   model(1501, 'SMARTPHONE', 'Apple', 'iPhone 15 Pro', {
     ron: 4999,
     storages: ['128GB', '256GB'],
     colors: ['Natural Titanium'],
     hue: 30,
-    specs: { ram: '8 GB', cpu: 'Apple A17 Pro', size: '6.1"' },
+    specs: IPHONE_15_PRO,
   }),
   model(1202, 'SMARTPHONE', 'Apple', 'iPhone 12 mini', {
     ron: 1499,
     storages: ['64GB'],
     colors: ['Black'],
     hue: 0,
-    specs: { ram: '4 GB', cpu: 'Apple A14 Bionic', size: '5.4"' },
+    specs: IPHONE_12_MINI,
     soldOut: true,
   }),
   model(3101, 'TABLET', 'Apple', 'iPad Air (2022)', {
@@ -96,55 +112,67 @@ export const STORY_MODELS: readonly StoryModel[] = [
     storages: ['64GB', '256GB'],
     colors: ['Space Gray', 'Blue'],
     hue: 200,
-    specs: { cpu: 'Apple M1', size: '10.9"' },
+    specs: IPAD_AIR_2022,
   }),
   model(3201, 'TABLET', 'Samsung', 'Galaxy Tab S8', {
     ron: 2499,
     storages: ['128GB'],
     colors: ['Graphite'],
     hue: 280,
-    specs: { ram: '8 GB', cpu: 'Snapdragon 8 Gen 1', size: '11"' },
+    specs: GALAXY_TAB_S8,
   }),
   model(4101, 'LAPTOP', 'Apple', 'MacBook Air M1', {
     ron: 3799,
     storages: ['256GB', '512GB'],
     colors: ['Space Gray', 'Silver'],
     hue: 210,
-    specs: { ram: '8 GB', cpu: 'Apple M1', gpu: 'Apple M1 7-core', size: '13.3"' },
+    specs: MACBOOK_AIR_M1,
   }),
   model(4201, 'LAPTOP', 'Lenovo', 'ThinkPad T14 Gen 2', {
     ron: 2999,
     storages: ['512GB'],
     colors: ['Black'],
     hue: 10,
-    specs: { ram: '16 GB', cpu: 'Intel Core i5-1145G7', gpu: 'Intel Iris Xe', size: '14"' },
+    specs: THINKPAD_T14_GEN_2,
   }),
   model(5101, 'SMARTWATCH', 'Apple', 'Watch Series 7', {
     ron: 1399,
     storages: ['32GB'],
     colors: ['Midnight', 'Starlight'],
     hue: 340,
-    specs: { size: '45 mm' },
+    specs: WATCH_SERIES_7,
   }),
   model(6101, 'CONSOLE', 'Sony', 'PlayStation 5', {
     ron: 2399,
     storages: ['825GB'],
     colors: ['White'],
     hue: 240,
-    specs: { cpu: 'AMD Zen 2', gpu: 'AMD RDNA 2' },
+    specs: PLAYSTATION_5,
   }),
 ];
 
-/** The laptops' shell, in the site's language (the one spec the catalog words). */
-const ALUMINIUM: Readonly<Record<Country, string>> = {
-  ro: 'Aluminiu',
-  bg: 'Алуминий',
-  hu: 'Alumínium',
-  gr: 'Αλουμίνιο',
-};
-
 /** RON, rounded to a shop price ending in 9. */
 const shopPrice = (ron: number) => Math.max(9, Math.round(ron / 10) * 10 - 1);
+
+/**
+ * A unit's measured battery health: 100 for the new battery of grade CA_NOU, a spread of used
+ * ones just above the floor for the others, none for a console.
+ */
+function batteryHealthOf(m: StoryModel, si: number, ci: number, gi: number): number | null {
+  if (m.type === 'CONSOLE') return null;
+  if (gi === 0) return 100;
+  return BATTERY_HEALTH_FLOOR + 1 + ((m.legacyModelId + si * 3 + ci * 5 + gi * 7) % 10);
+}
+
+/**
+ * The lowest monthly payment, as shop-api works it out from the methods of courier delivery (every
+ * credit method of the site); the stories' methods have no amount bounds.
+ */
+const installmentsOf = (country: Country, price: number) =>
+  installmentTeaser(
+    paymentMethodsFor(country, 'courier').map((key) => ({ key, amountLimit: null })),
+    price,
+  );
 
 /** Some grades of the later colours are gone; a sold-out model has nothing left. */
 function stockOf(m: StoryModel, si: number, ci: number, gi: number): number {
@@ -167,8 +195,10 @@ export function storyListings(m: StoryModel, country: Country): Listing[] {
           grade,
           stock: stockOf(m, si, ci, gi),
           batteryType: gi === 0 ? 'Noua' : 'Standard',
+          batteryHealth: batteryHealthOf(m, si, ci, gi),
           price: localPrice(country, ron),
           previousPrice: gi === 0 ? localPrice(country, shopPrice(ron * 1.12)) : null,
+          installments: installmentsOf(country, localPrice(country, ron)),
           image: deviceImage(`${m.name}`, m.hue + ci * 40),
         } satisfies Listing;
       }),
@@ -179,10 +209,7 @@ export function storyListings(m: StoryModel, country: Country): Listing[] {
 export function storyModelPage(m: StoryModel, country: Country): ModelPageResponse {
   const { ron: _ron, storages: _s, colors: _c, hue: _h, soldOut: _so, specs, ...identity } = m;
   return {
-    model: {
-      ...identity,
-      specs: m.type === 'LAPTOP' ? { ...specs, material: ALUMINIUM[country] } : specs,
-    },
+    model: { ...identity, specs },
     listings: storyListings(m, country),
   };
 }

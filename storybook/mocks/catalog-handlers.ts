@@ -1,8 +1,9 @@
 /**
  * shop-api as the host sees it, for stories: the catalog with its filters and facets, the
  * brand-model page, one listing by its product id (the cart embed's buttons), the spec's available
- * shapes and related accessories, extra services, search, the content pages and reviews (read and
- * create), and who is logged in (`/bff/me`, and `/bff/me/cloud-token` for the cart's cloud sync).
+ * shapes and related accessories, extra services, search, the content pages, the site's seller
+ * (the footer's) and reviews (read and create), and who is logged in (`/bff/me`, and
+ * `/bff/me/cloud-token` for the cart's cloud sync).
  * Requests are parsed with the contracts as shop-api parses them (a bad one is a 400 naming the problem);
  * answers go through `answer`, so they match the contracts too. The shop is the eleven models of
  * `catalog-fixtures.ts`, in the money and language of the country the request names.
@@ -16,6 +17,8 @@ import {
   CatalogQuerySchema,
   CatalogResponseSchema,
   CloudTokenResponseSchema,
+  CompanyIdentitySchema,
+  CompanyQuerySchema,
   ContentPageKeySchema,
   ContentPageQuerySchema,
   ContentPageSchema,
@@ -56,7 +59,7 @@ import {
   storyModelPage,
   type StoryModel,
 } from './catalog-fixtures';
-import { averageRating, storyContentPage, storyReviews } from './content-fixtures';
+import { averageRating, storyCompany, storyContentPage, storyReviews } from './content-fixtures';
 import { deviceImage } from './words';
 
 export * from './catalog-fixtures';
@@ -86,6 +89,7 @@ export const CATALOG_ENDPOINTS = {
   extras: { method: 'get', path: service('shop', '/v2/extra-services') },
   search: { method: 'get', path: service('search', '') },
   contentPage: { method: 'get', path: service('content', '/pages/:key') },
+  company: { method: 'get', path: service('content', '/company') },
   reviews: { method: 'get', path: service('content', '/reviews') },
   createReview: { method: 'post', path: service('content', '/reviews') },
   me: { method: 'get', path: service('bff', '/me') },
@@ -298,7 +302,7 @@ function productRoutes(): RequestHandler[] {
 }
 
 function contentRoutes(shop: CatalogShop): RequestHandler[] {
-  const { contentPage, reviews, createReview, me, cloudToken } = CATALOG_ENDPOINTS;
+  const { contentPage, company, reviews, createReview, me, cloudToken } = CATALOG_ENDPOINTS;
   return [
     http.get(contentPage.path, ({ request, params }) => {
       const q = queryOf(ContentPageQuerySchema, request);
@@ -307,6 +311,12 @@ function contentRoutes(shop: CatalogShop): RequestHandler[] {
       if (!key.success) return invalid(key.error);
       const page = storyContentPage(q.data.country, key.data);
       return page ? answer(ContentPageSchema, page) : failure(404, 'not_found', 'no such page');
+    }),
+    http.get(company.path, ({ request }) => {
+      const q = queryOf(CompanyQuerySchema, request);
+      return q.success
+        ? answer(CompanyIdentitySchema, storyCompany(q.data.country))
+        : invalid(q.error);
     }),
     http.get(reviews.path, ({ request }) => {
       const q = queryOf(ReviewsQuerySchema, request);

@@ -1,9 +1,16 @@
 /**
  * The content service of the stories in the four sites' languages: the information pages the
  * footer links to (the help page with its `contact` anchor; the refund policy in HU only, where
- * the route exists) and the published reviews of the shop and of selling to it.
+ * the route exists), the company that sells on each site (the footer's `/content/company`) and
+ * the published reviews of the shop and of selling to it.
  */
-import type { ContentPage, ContentPageKey, Country, Review } from '@refurb/shared-contracts';
+import type {
+  CompanyIdentity,
+  ContentPage,
+  ContentPageKey,
+  Country,
+  Review,
+} from '@refurb/shared-contracts';
 
 type Page = Omit<ContentPage, 'key'>;
 type Section = ContentPage['sections'][number];
@@ -163,6 +170,70 @@ export function storyContentPage(country: Country, key: ContentPageKey): Content
   const page = PAGES[country][key];
   return page ? { key, ...page } : null;
 }
+
+/**
+ * The seller of each story site, as the content service names it: a made-up company (the local
+ * stack's stand-ins, shop-api invoices/seller.ts) with the help pages' contact and the country's
+ * consumer bodies.
+ */
+const COMPANIES: Readonly<Record<Country, CompanyIdentity>> = {
+  ro: {
+    legalName: 'Refurb Local SRL (local stack)',
+    registrationNumber: 'J00/0000/2025',
+    taxId: 'RO00000000',
+    address: 'Str. Exemplului 1, 010001 București',
+    email: 'contact@refurb.ro',
+    phone: '021 000 0000',
+    labels: { registrationNumber: 'Nr. Reg. Com.', taxId: 'CUI' },
+    consumerLinks: [
+      { kind: 'authority', name: 'ANPC', url: 'https://anpc.ro/' },
+      { kind: 'adr', name: 'ANPC – SAL', url: 'https://anpc.ro/ce-este-sal/' },
+      { kind: 'odr', name: 'SOL', url: 'https://ec.europa.eu/consumers/odr' },
+    ],
+  },
+  bg: {
+    legalName: 'Рефърб Локал ЕООД (local stack)',
+    registrationNumber: '000000000',
+    taxId: 'BG000000000',
+    address: 'ул. Примерна 1, 1000 София',
+    email: 'contact@refurb.bg',
+    phone: '02 000 0000',
+    labels: { registrationNumber: 'ЕИК', taxId: 'ИН по ДДС' },
+    consumerLinks: [{ kind: 'authority', name: 'КЗП', url: 'https://kzp.bg/' }],
+  },
+  hu: {
+    legalName: 'Refurb Local Kft. (local stack)',
+    registrationNumber: '00-00-000000',
+    taxId: '00000000-0-00',
+    address: '1000 Budapest, Példa utca 1.',
+    email: 'contact@refurb.hu',
+    phone: '06 1 000 0000',
+    labels: { registrationNumber: 'Cégjegyzékszám', taxId: 'Adószám' },
+    consumerLinks: [
+      { kind: 'authority', name: 'Fogyasztóvédelem', url: 'https://fogyasztovedelem.kormany.hu/' },
+      { kind: 'adr', name: 'Békéltető testületek', url: 'https://bekeltetes.hu/' },
+    ],
+  },
+  gr: {
+    legalName: 'Refurb Local Ι.Κ.Ε. (local stack)',
+    registrationNumber: '000000000000',
+    taxId: '000000000',
+    address: 'Οδός Παραδείγματος 1, 100 00 Αθήνα',
+    email: 'contact@refurb.gr',
+    phone: '210 000 0000',
+    labels: { registrationNumber: 'Αρ. ΓΕΜΗ', taxId: 'ΑΦΜ' },
+    consumerLinks: [
+      {
+        kind: 'authority',
+        name: 'Γενική Γραμματεία Εμπορίου και Προστασίας Καταναλωτή',
+        url: 'https://www.mindev.gov.gr/',
+      },
+      { kind: 'adr', name: 'Συνήγορος του Καταναλωτή', url: 'https://www.synigoroskatanaloti.gr/' },
+    ],
+  },
+};
+
+export const storyCompany = (country: Country): CompanyIdentity => COMPANIES[country];
 
 type Words = readonly (readonly [author: string, rating: number, text: string])[];
 

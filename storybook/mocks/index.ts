@@ -11,4 +11,6 @@ export * from './answer';
 export * from './words';
 export * from './story-url';
 export * from './cart-handlers';
+export * from './delivery-estimate-handlers';
 export * from './catalog-handlers';
+export * from './guide-handlers';

@@ -10,6 +10,7 @@ export {
 export { afterNextPaint, mountInStages, mountRoot, nextTask } from './mount-root';
 export { PersonIcon, SearchIcon } from './icons';
 export { PageLink } from './page-link';
+export { LinkedText, type TextLink } from './linked-text';
 export { loadRuntimeConfig } from './runtime-config';
 export { createScriptBotCheck, type BotCheck } from './script-bot-check';
 export { ensureStyles } from './styles';
@@ -17,6 +18,14 @@ export { comboboxStyles, formStyles } from './form-styles';
 export { PLACE_LIST_LIMIT, PlaceCombobox } from './place-combobox';
 export type { PlaceComboboxWords, PlaceOption } from './place-combobox';
 export { useApi, type ApiState } from './use-api';
+export {
+  cutOffOf,
+  timeLeft,
+  useDeliveryEstimate,
+  type DeliveryEstimateView,
+  type LoadDeliveryEstimate,
+  type TimeLeft,
+} from './use-delivery-estimate';
 export { useSessionUser } from './use-session-user';
 export {
   describedBy,

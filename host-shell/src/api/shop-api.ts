@@ -70,6 +70,12 @@ export function createShopApi(
         productSchemas().then((s) => s.ModelPageResponseSchema),
         `${base(services.product)}/models/${encodeURIComponent(legacyModelId)}?${q({ country })}`,
       ),
+    /** One listing and its model (a column of the compare page). */
+    listing: async (country: Country, productId: string) =>
+      call(
+        productSchemas().then((s) => s.ListingPageResponseSchema),
+        `${base(services.product)}/listings/${encodeURIComponent(productId)}?${q({ country })}`,
+      ),
     availableShapes: async (country: Country, productId: string) =>
       call(
         productSchemas().then((s) => s.AvailableShapesResponseSchema),
@@ -90,10 +96,34 @@ export function createShopApi(
         listingSchemas().then((s) => s.SearchResponseSchema),
         `${base(services.search)}?${q({ country, q: text, limit: 24 })}`,
       ),
+    /** What the search field offers while `text` is typed (layout/search-suggest.tsx). */
+    searchSuggest: async (country: Country, text: string) =>
+      call(
+        listingSchemas().then((s) => s.SearchSuggestResponseSchema),
+        `${base(services.search)}/suggest?${q({ country, q: text })}`,
+      ),
     contentPage: async (country: Country, key: ContentPageKey) =>
       call(
         contentSchemas().then((s) => s.ContentPageSchema),
         `${base(services.content)}/pages/${key}?${q({ country })}`,
+      ),
+    /** When an order placed now arrives, per delivery kind (issue 36). */
+    deliveryEstimate: async (country: Country) =>
+      call(
+        productSchemas().then((s) => s.DeliveryEstimateResponseSchema),
+        `${base(services.courier)}/delivery-estimate?${q({ country })}`,
+      ),
+    /** What the shop promises and how the product page words its facts (issue 36). */
+    productGuide: async (country: Country) =>
+      call(
+        contentSchemas().then((s) => s.ProductGuideSchema),
+        `${base(services.content)}/product-guide?${q({ country })}`,
+      ),
+    /** The company that sells on the site, for the footer (issue 36). */
+    company: async (country: Country) =>
+      call(
+        contentSchemas().then((s) => s.CompanyIdentitySchema),
+        `${base(services.content)}/company?${q({ country })}`,
       ),
     reviews: async (country: Country, kind: 'shop' | 'sell') =>
       call(

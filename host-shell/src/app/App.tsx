@@ -11,6 +11,7 @@ import { useI18n } from '../i18n/i18n';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import type * as CategoryModule from '../pages/CategoryPage';
+import type * as CompareModule from '../pages/ComparePage';
 import type * as ContentModule from '../pages/ContentPage';
 import type * as IndexModule from '../pages/IndexPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -35,6 +36,10 @@ const CONTENT_ROUTES: Readonly<Partial<Record<RouteName, ContentPageKey>>> = {
   blog: 'blog',
   'return-address': 'return-address',
   'refund-policy': 'refund-policy',
+  terms: 'terms',
+  'privacy-policy': 'privacy-policy',
+  'cookie-policy': 'cookie-policy',
+  'withdrawal-form': 'withdrawal-form',
 };
 
 /**
@@ -66,6 +71,7 @@ const PAGE_CHUNKS = {
   category: once(() => import(/* webpackChunkName: "page-category" */ '../pages/CategoryPage')),
   product: once(() => import(/* webpackChunkName: "page-product" */ '../product/ProductPage')),
   search: once(() => import(/* webpackChunkName: "page-search" */ '../pages/SearchPage')),
+  compare: once(() => import(/* webpackChunkName: "page-compare" */ '../pages/ComparePage')),
   content: once(() => import(/* webpackChunkName: "page-content" */ '../pages/ContentPage')),
   reviews: once(() => import(/* webpackChunkName: "page-reviews" */ '../pages/ReviewsPages')),
 };
@@ -93,6 +99,7 @@ type Pages = typeof RemoteModule &
   typeof CategoryModule &
   typeof ProductModule &
   typeof SearchModule &
+  typeof CompareModule &
   typeof ContentModule &
   typeof ReviewsModule;
 
@@ -101,6 +108,7 @@ const IndexPage = lazyPage(PAGE_CHUNKS.index, (m: Pages) => m.IndexPage);
 const CategoryPage = lazyPage(PAGE_CHUNKS.category, (m: Pages) => m.CategoryPage);
 const ProductPage = lazyPage(PAGE_CHUNKS.product, (m: Pages) => m.ProductPage);
 const SearchPage = lazyPage(PAGE_CHUNKS.search, (m: Pages) => m.SearchPage);
+const ComparePage = lazyPage(PAGE_CHUNKS.compare, (m: Pages) => m.ComparePage);
 const BrandPage = lazyPage(PAGE_CHUNKS.search, (m: Pages) => m.BrandPage);
 const ContentPage = lazyPage(PAGE_CHUNKS.content, (m: Pages) => m.ContentPage);
 const ReviewsPage = lazyPage(PAGE_CHUNKS.reviews, (m: Pages) => m.ReviewsPage);
@@ -130,6 +138,8 @@ function pageChunkOf(route: HostRoute): Loader | null {
       return PAGE_CHUNKS.category;
     case 'search':
       return PAGE_CHUNKS.search;
+    case 'compare':
+      return PAGE_CHUNKS.compare;
     case 'spec':
       break;
   }
@@ -160,6 +170,8 @@ export function Page({ route }: { route: HostRoute }) {
       return <CategoryPage type={route.type} query={route.query} />;
     case 'search':
       return <SearchPage query={route.query} />;
+    case 'compare':
+      return <ComparePage query={route.query} />;
     case 'spec':
       break;
   }

@@ -1,8 +1,11 @@
 /**
- * The footer: the site's content pages (the refund policy only in HU, where the route exists) and
- * the cookie settings link, which reopens the consent banner with the visitor's stored choice.
+ * The footer: the site's content and legal pages (the refund policy only in HU, where the route
+ * exists), the cookie settings link, which reopens the consent banner with the visitor's stored
+ * choice, and the company that sells on the site (`/content/company`), left out when its call
+ * fails.
  */
-import type { Country } from '@refurb/shared-contracts';
+import { catalogFailing, storyCompany } from '@refurb/story-mocks';
+import { routePath, type Country } from '@refurb/shared-contracts';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsentProvider } from '../consent/ConsentBanner';
@@ -59,6 +62,65 @@ export const HungaryWithRefundPolicy: Story = {
     await expect(
       within(canvasElement).getByRole('link', { name: t('link.refund-policy') }),
     ).toBeVisible();
+  },
+};
+
+/** The four legal pages, at the site's own addresses, and the seller with its numbers. */
+export const LegalPagesAndSeller: Story = {
+  args: {},
+  play: async ({ canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const canvas = within(canvasElement);
+    for (const name of ['terms', 'privacy-policy', 'cookie-policy', 'withdrawal-form'] as const) {
+      await expect(canvas.getByRole('link', { name: t(`link.${name}`) })).toHaveAttribute(
+        'href',
+        routePath(country, name),
+      );
+    }
+    const company = storyCompany(country);
+    await expect(
+      await canvas.findByText((text) => text.startsWith(company.legalName)),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+  },
+};
+
+/** RO: the consumer authority, its out-of-court (SAL) and the online (SOL) dispute resolution. */
+export const RomaniaConsumerBodies: Story = {
+  args: { country: 'ro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'ANPC' })).toHaveAttribute(
+      'href',
+      'https://anpc.ro/',
+    );
+    await expect(canvas.getByRole('link', { name: 'ANPC – SAL' })).toHaveAttribute(
+      'href',
+      'https://anpc.ro/ce-este-sal/',
+    );
+    await expect(canvas.getByRole('link', { name: 'SOL' })).toHaveAttribute(
+      'href',
+      'https://ec.europa.eu/consumers/odr',
+    );
+  },
+};
+
+/**
+ * The seller's call fails: the footer keeps its links and leaves the seller out (Footer.test.tsx
+ * holds it to that after the answer; here it is to be seen).
+ */
+export const SellerUnavailable: Story = {
+  args: {},
+  parameters: network(catalogFailing('company')),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: t('link.terms') })).toBeVisible();
+    await expect(canvasElement.querySelector('address')).toBeNull();
   },
 };
 

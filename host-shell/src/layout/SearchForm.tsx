@@ -1,13 +1,15 @@
 /**
  * The search form: a GET form to the search page (without scripts the browser goes to `?q=...`;
  * with them the page navigates in place). The header has one on a wide screen; the search page
- * has one on every screen (a phone's header links to it: Header.tsx).
+ * has one on every screen (a phone's header links to it: Header.tsx). Suggestions while typing
+ * are a chunk of their own, asked for on the field's first focus or input (search-suggest.tsx).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { searchPath } from '../routing/host-routes';
 import { navigate } from '../routing/router';
+import type * as SuggestChunk from './search-suggest';
 
 export function SearchForm({
   id,
@@ -26,6 +28,12 @@ export function SearchForm({
   const { t } = useI18n();
   const [query, setQuery] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
+  const [suggest, setSuggest] = useState<typeof SuggestChunk | null>(null);
+  const loadSuggest = () => {
+    if (suggest) return;
+    // A chunk that cannot load leaves the plain form (the next focus asks again).
+    import(/* webpackChunkName: "search-suggest" */ './search-suggest').then(setSuggest, () => {});
+  };
   useEffect(() => {
     if (focus) input.current?.focus();
   }, [focus]);
@@ -51,8 +59,13 @@ export function SearchForm({
         name="q"
         value={query}
         placeholder={t('nav.searchPlaceholder')}
-        onChange={(event) => setQuery(event.target.value)}
+        onFocus={loadSuggest}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          loadSuggest();
+        }}
       />
+      {suggest && <suggest.SearchSuggest input={input} query={query} />}
       <button type="submit" className="button">
         {t('nav.search')}
       </button>

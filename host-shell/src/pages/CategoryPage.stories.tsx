@@ -1,12 +1,19 @@
 /**
  * A category listing with its filters (from the URL query, as a shared link would open it): the
  * phones of the shop, filtered, paged, with no match, and the laptops; loading, and failed with a
- * retry. The facets offered come from the catalog's answer.
+ * retry. The facets offered come from the catalog's answer; each grade says what it means (the
+ * product guide's definitions), and with the guide failing the filters work without them.
  */
 import type { DeviceTypeKey } from '@refurb/shared-contracts';
-import { catalogFailing, catalogPending } from '@refurb/story-mocks';
+import {
+  catalogFailing,
+  catalogPending,
+  guideFailing,
+  STORY_GRADES,
+  storyProductGuide,
+} from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createI18n } from '../i18n/catalogues';
 import { countryOf, StoryPage, network } from '../test-support/story-site';
 import { CategoryPage } from './CategoryPage';
@@ -33,6 +40,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** On a phone (the smoke's 360 px) the filters wait behind their button: open them. */
+async function openFilters(canvasElement: HTMLElement) {
+  const button = canvasElement.querySelector<HTMLElement>('summary.filters-panel__button');
+  if (button && getComputedStyle(button).display !== 'none') await userEvent.click(button);
+}
 
 export const Phones: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -118,5 +131,47 @@ export const FailedThenRetried: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('state.retry') }));
     await expect(await canvas.findByRole('list', { name: t('category.SMARTPHONE') })).toBeVisible();
+  },
+};
+
+/** Each grade of the filter is described by what it means, in the product guide's words. */
+export const GradeDefinitions: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const guide = storyProductGuide(country);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: t('category.SMARTPHONE') });
+    await openFilters(canvasElement);
+    const grades = within(canvas.getByRole('group', { name: t('listing.grade') }));
+    for (const grade of STORY_GRADES) {
+      const { summary } = guide.grades.find((g) => g.grade === grade)!;
+      // Named by the grade and its count ("Bun (4)"), described by its definition.
+      const box = grades.getByRole('checkbox', {
+        name: (name) => name.startsWith(`${t(`grade.${grade}`)} (`),
+      });
+      await waitFor(() => expect(box).toHaveAccessibleDescription(summary));
+      await expect(grades.getByText(summary)).toBeVisible();
+    }
+  },
+};
+
+/** The guide failing: the grades filter as before, only without their definitions. */
+export const GuideFailed: Story = {
+  parameters: { ...network(guideFailing('productGuide')), expectedHttpErrors: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: t('category.SMARTPHONE') });
+    await openFilters(canvasElement);
+    const grades = within(canvas.getByRole('group', { name: t('listing.grade') }));
+    const box = grades.getByRole('checkbox', {
+      name: (name) => name.startsWith(`${t('grade.BUN')} (`),
+    });
+    await expect(box).toBeEnabled();
+    await expect(box).not.toHaveAccessibleDescription();
+    const { summary } = storyProductGuide(country).grades.find((g) => g.grade === 'BUN')!;
+    await expect(grades.queryByText(summary)).toBeNull();
   },
 };

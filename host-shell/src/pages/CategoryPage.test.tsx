@@ -13,6 +13,7 @@ import { SiteProvider, type Site } from '../app/site';
 import { createI18n } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/i18n';
 import { categoryPath } from '../routing/host-routes';
+import { RO_PRODUCT_GUIDE } from '../test-support/product-guide';
 import { testSite } from '../test-support/test-site';
 
 const card = (n: number, brand: string): ModelCard => ({
@@ -63,6 +64,7 @@ function siteFor(country: Country, asked: string[], brands: Brands = BRANDS): Si
         };
         return { ok: true, data };
       },
+      productGuide: async () => ({ ok: true, data: RO_PRODUCT_GUIDE }),
     },
   };
 }
@@ -246,6 +248,16 @@ describe('the category listing with JavaScript', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('brand=Apple&sort=price-asc'));
     await user.click(within(form).getByRole('checkbox', { name: /^Apple/ }));
     expect(here()).toBe('/telefoane/?sort=price-asc');
+  });
+
+  it("says under each grade what it means, as the grade box's description", async () => {
+    const { form } = await open('ro', '/telefoane/');
+    const bun = within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Bun (5)' });
+    await waitFor(() =>
+      expect(document.getElementById(bun.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        RO_PRODUCT_GUIDE.grades[2]!.summary,
+      ),
+    );
   });
 
   it('names a brand as the brand writes it, and filters by its slug', async () => {

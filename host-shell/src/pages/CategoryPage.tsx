@@ -9,8 +9,8 @@
  * navigate in place (the form's submit and `Link`'s click are taken over). On a phone the filters
  * open from a button (FilterPanel).
  */
-import { CATALOG_SORTS, type DeviceTypeKey } from '@refurb/shared-contracts';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CATALOG_SORTS, type DeviceTypeKey, type GradeDefinition } from '@refurb/shared-contracts';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSite } from '../app/site';
 import { useResource, useShownData } from '../api/use-resource';
 import { useI18n } from '../i18n/i18n';
@@ -60,6 +60,8 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
   );
   const key = `${site.country}:${type}:${query.toString()}`;
   const result = useResource(key, () => site.api.catalog(site.country, type, query));
+  // What each grade means, under its box in the filter (the content service's product guide).
+  const guide = useResource(`guide:${site.country}`, () => site.api.productGuide(site.country));
   const go = (next: URLSearchParams) =>
     navigate(categoryPath(site.country, type, normalizeListingQuery(next)));
   const page = Number(query.get('page') ?? '1');
@@ -83,6 +85,7 @@ export function CategoryPage({ type, query }: { type: DeviceTypeKey; query: URLS
             action={categoryPath(site.country, type)}
             query={query}
             facets={data.facets}
+            grades={guide.status === 'ready' ? guide.data.grades : []}
             onApply={go}
             onChoose={(next) =>
               replaceAddress(categoryPath(site.country, type, normalizeListingQuery(next)))
@@ -167,9 +170,12 @@ function FilterForm({
   action,
   query,
   facets,
+  grades,
   onApply,
   onChoose,
 }: {
+  /** The grades' definitions (none while the guide loads or when it failed). */
+  grades: readonly GradeDefinition[];
   /** The category's path: where the form goes as a plain GET (no script). */
   action: string;
   query: URLSearchParams;
@@ -242,18 +248,32 @@ function FilterForm({
         {LIST_FILTERS.map((name) => (
           <fieldset key={name}>
             <legend>{labels[name]}</legend>
-            {facetOf[name].map(({ value, count, label }) => (
-              <label key={value}>
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={value}
-                  checked={selected(name).includes(value)}
-                  onChange={(event) => toggle(name, value, event.target.checked)}
-                />{' '}
-                {name === 'grade' ? gradeName(t, value) : (label ?? value)} ({count})
-              </label>
-            ))}
+            {facetOf[name].map(({ value, count, label }) => {
+              // A grade says what it means (described by, not named by, its definition).
+              const definition =
+                name === 'grade' ? grades.find((g) => g.grade === value)?.summary : undefined;
+              const noteId = definition ? `grade-note-${value}` : undefined;
+              return (
+                <Fragment key={value}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name={name}
+                      value={value}
+                      checked={selected(name).includes(value)}
+                      aria-describedby={noteId}
+                      onChange={(event) => toggle(name, value, event.target.checked)}
+                    />{' '}
+                    {name === 'grade' ? gradeName(t, value) : (label ?? value)} ({count})
+                  </label>
+                  {definition && (
+                    <small className="filters__note" id={noteId}>
+                      {definition}
+                    </small>
+                  )}
+                </Fragment>
+              );
+            })}
           </fieldset>
         ))}
         {(['minPrice', 'maxPrice'] as const).map((name) => (

@@ -17,6 +17,7 @@ import type { ApiResult } from '../api/shop-api';
 import { createServerPage, PageContextProvider, type ServerPage } from '../app/server-page';
 import { createI18n } from '../i18n/catalogues';
 import { iphone14ProAnswers } from '../test-support/iphone-14-pro';
+import { RO_PRODUCT_GUIDE } from '../test-support/product-guide';
 import { TestSite } from '../test-support/test-site';
 import { ProductPage } from './ProductPage';
 
@@ -104,6 +105,10 @@ describe('the brand-model page without JavaScript', () => {
       const text = page.body.textContent ?? '';
       for (const words of [formatPrice(2869), t('card.inStock'), t('grade.BUN'), '256GB', 'Gold'])
         expect(text).toContain(words);
+      // The facts island, written by the server (the browser keeps it, StaticFacts.test.tsx).
+      const island = page.querySelector('.product__static')?.textContent ?? '';
+      expect(island).toContain(RO_PRODUCT_GUIDE.warranty.text);
+      expect(island).toContain('Apple A16 Bionic');
     },
   );
 });

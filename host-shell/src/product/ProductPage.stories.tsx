@@ -4,15 +4,32 @@
  * specs; a model sold out; while it loads; the model failing (retry); and the shapes failing
  * while the rest of the page works. Adding sends `cart.add-phone` on the bus, for the cart remote.
  * A choice rewrites the page's address (held in the story's state, see `AddressedProductPage`).
+ *
+ * The facts of issue 36, in the words of the country's product guide: the Omnibus line of a
+ * reduced price, the grade's definition describing the grade choice, the battery's health, the
+ * delivery days and the lowest monthly payment; the page while the guide loads, with the guide
+ * failing (no facts, still for sale) and with the delivery estimate still loading.
  */
 import {
+  fillTemplate,
+  formatDeliveryDays,
   matchRoute,
   productSlug,
   type BusPayload,
   type Country,
   type EventBus,
 } from '@refurb/shared-contracts';
-import { catalogFailing, catalogPending, findStoryModel } from '@refurb/story-mocks';
+import {
+  catalogFailing,
+  catalogPending,
+  findStoryModel,
+  guideFailing,
+  guidePending,
+  STORY_CUTOFF,
+  storyDeliveryEstimate,
+  storyListings,
+  storyProductGuide,
+} from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useCallback, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
@@ -49,6 +66,25 @@ function paramsOf(country: Country, legacyModelId: number, shape?: string) {
 }
 
 type Params = ReturnType<typeof paramsOf>;
+
+/** The listing the page shows for a story's args: the model's first storage and colour. */
+function shownListing(country: Country, legacyModelId: number, grade: string) {
+  const model = findStoryModel(legacyModelId)!;
+  return storyListings(model, country).find(
+    (l) => l.storage === model.storages[0] && l.color === model.colors[0] && l.grade === grade,
+  )!;
+}
+
+/**
+ * A story's words: the host's, and its country's product guide with its templates filled in as
+ * the page fills them, spaces as a shopper's eye (and Testing Library) reads them.
+ */
+function wordsOf(globals: Readonly<Record<string, unknown>>) {
+  const country = countryOf(globals);
+  const fill = (template: string, values?: Readonly<Record<string, string | number>>) =>
+    fillTemplate(template, values, country).replace(/\s+/g, ' ');
+  return { ...createI18n(country), guide: storyProductGuide(country), fill };
+}
 
 /**
  * The page with its address in the story's state, as the site's router would hold it: a choice
@@ -160,12 +196,91 @@ export const AddedWithAccessory: Story = {
 
 export const Laptop: Story = {
   args: { legacyModelId: 4101 },
-  play: async ({ canvasElement, globals }) => {
-    const { t } = createI18n(countryOf(globals));
+  play: async ({ args, canvasElement, globals }) => {
+    const { t, guide } = wordsOf(globals);
     const canvas = within(canvasElement);
     const specs = await canvas.findByRole('heading', { name: t('product.specs') });
     await expect(specs).toBeVisible();
-    await expect(canvas.getByText(t('product.spec.gpu'))).toBeVisible();
+    // Labelled in the guide's words (the catalog's attribute names in the site's language).
+    const gpu = canvas.getByText(guide.specLabels.gpu);
+    await expect(gpu).toBeVisible();
+    await expect(gpu.nextElementSibling).toHaveTextContent(
+      findStoryModel(args.legacyModelId)!.specs.gpu!,
+    );
+  },
+};
+
+/** A reduced price says the lowest price of the 30 days before the reduction (Omnibus rule). */
+export const PriceReduced: Story = {
+  args: { shape: 'CA_NOU' },
+  play: async ({ args, canvasElement, globals }) => {
+    const { country, guide, fill, formatPrice } = wordsOf(globals);
+    const { previousPrice } = shownListing(country, args.legacyModelId, 'CA_NOU');
+    const omnibus = fill(guide.lines.omnibus, { price: formatPrice(previousPrice!) });
+    await expect(await within(canvasElement).findByText(omnibus)).toBeVisible();
+  },
+};
+
+/** The grade choice is described by what the chosen grade means; another grade, by its own. */
+export const GradeDefinition: Story = {
+  args: { shape: 'FOARTE_BUN' },
+  play: async ({ canvasElement, globals }) => {
+    const { t, guide } = wordsOf(globals);
+    const summary = (grade: string) => guide.grades.find((g) => g.grade === grade)!.summary;
+    const canvas = within(canvasElement);
+    const shapes = await canvas.findByRole('group', { name: t('product.shape') });
+    await expect(shapes).toHaveAccessibleDescription(
+      expect.stringContaining(summary('FOARTE_BUN')),
+    );
+    await expect(canvas.getByText(summary('FOARTE_BUN'), { exact: false })).toBeVisible();
+    await userEvent.click(within(shapes).getByRole('radio', { name: t('grade.BUN') }));
+    await waitFor(() =>
+      expect(shapes).toHaveAccessibleDescription(expect.stringContaining(summary('BUN'))),
+    );
+  },
+};
+
+/** A used battery: its measured health, and the floor the shop promises for every unit. */
+export const BatteryHealth: Story = {
+  args: { shape: 'BUN' },
+  play: async ({ args, canvasElement, globals }) => {
+    const { country, guide, fill } = wordsOf(globals);
+    const { batteryHealth } = shownListing(country, args.legacyModelId, 'BUN');
+    const canvas = within(canvasElement);
+    const health = fill(guide.lines.batteryHealth, { percent: batteryHealth! });
+    await expect(await canvas.findByText(health)).toBeVisible();
+    await expect(canvas.getByText(guide.battery.text)).toBeVisible();
+  },
+};
+
+/** In stock: the time left to order by, and the days each of the site's delivery kinds brings it. */
+export const Delivery: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { country, guide, fill } = wordsOf(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(fill(guide.lines.orderWithin, STORY_CUTOFF)),
+    ).toBeVisible();
+    for (const { kind, from, to } of storyDeliveryEstimate(country).estimates) {
+      const days = fill(guide.lines.deliveredOn, { date: formatDeliveryDays(country, from, to) });
+      await expect(canvas.getByText(`${guide.lines[kind]}: ${days}`)).toBeVisible();
+    }
+  },
+};
+
+/** The lowest monthly payment the site's financing allows, linked to its conditions. */
+export const Installments: Story = {
+  args: { shape: 'ACCEPTABIL' },
+  play: async ({ args, canvasElement, globals }) => {
+    const { country, guide, fill, formatPrice } = wordsOf(globals);
+    const plan = shownListing(country, args.legacyModelId, 'ACCEPTABIL').installments!;
+    const conditions = await within(canvasElement).findByRole('link', {
+      name: guide.lines.conditions,
+    });
+    await expect(conditions).toHaveAttribute('href', expect.stringContaining('#financing'));
+    await expect(conditions.parentElement).toHaveTextContent(
+      fill(guide.lines.installments, { price: formatPrice(plan.monthly), months: plan.months }),
+    );
   },
 };
 
@@ -204,5 +319,46 @@ export const ShapesFailed: Story = {
     const shapes = within(await canvas.findByRole('group', { name: t('product.shape') }));
     await expect(await shapes.findByRole('alert')).toHaveTextContent(t('state.error'));
     await expect(canvas.getByRole('button', { name: t('product.addToCart') })).toBeVisible();
+  },
+};
+
+/** While the guide loads, the page waits under the model's name: its details come all at once. */
+export const GuideLoading: Story = {
+  parameters: network(guidePending('productGuide')),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = wordsOf(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Apple iPhone 13', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('state.loading'));
+  },
+};
+
+/** The guide failing: the device is still for sale, its facts left out rather than half-worded. */
+export const GuideFailed: Story = {
+  parameters: { ...network(guideFailing('productGuide')), expectedHttpErrors: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const { t, guide, fill } = wordsOf(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: t('product.addToCart') })).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: t('product.shape') }),
+    ).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByText(fill(guide.lines.orderWithin, STORY_CUTOFF))).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('product.promises') })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('product.specs') })).toBeNull();
+  },
+};
+
+/** While the delivery estimate loads, the page works; only its delivery lines are missing. */
+export const DeliveryLoading: Story = {
+  parameters: network(guidePending('deliveryEstimate')),
+  play: async ({ canvasElement, globals }) => {
+    const { t, guide, fill } = wordsOf(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: t('product.addToCart') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('product.promises') })).toBeVisible();
+    await expect(canvas.queryByText(fill(guide.lines.orderWithin, STORY_CUTOFF))).toBeNull();
   },
 };

@@ -18,37 +18,41 @@ import {
   accessoryImageUrl,
   accessoryLabel,
   BATTERY_ACCESSORY_CATEGORY,
-  BUNDLE_ORIGIN,
   extraServicePrice,
   buildRoutePath,
   filterAccessoriesForDevice,
   listingOfAddress,
   modelTitle,
-  PDP_ORIGIN,
-  phoneCartItem,
   productAddress,
   productSlug,
   sortAccessories,
-  toCartAccessory,
   type AccessoryOffer,
   type Country,
   type ExtraService,
   type Listing,
   type ModelPageResponse,
 } from '@refurb/shared-contracts';
-import { lazy, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { showToast } from '@refurb/web-kit';
+import { island } from '../app/island';
 import { useServerPage } from '../app/server-page';
 import { useSite } from '../app/site';
 import { useResource, useShownData, useStartedTogether } from '../api/use-resource';
 import { useHydrated } from '../app/hydrated';
 import { useI18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
-import { categoryPath } from '../routing/host-routes';
+import { categoryPath, comparePath } from '../routing/host-routes';
 import { gradeName } from '../i18n/grade-name';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Failed, Loading } from '../pages/states';
-import { replaceAddress as replaceRouterAddress } from '../routing/router';
+import { Link, replaceAddress as replaceRouterAddress } from '../routing/router';
+import {
+  BatteryLine,
+  DeliveryLines,
+  GradeNote,
+  InstallmentsLine,
+  PreviousPrice,
+} from './ProductFacts';
 import {
   colorsOf,
   listingOf,
@@ -67,9 +71,22 @@ import {
  * renderer reads.
  */
 const noScriptChunk = () => import(/* webpackChunkName: "product-no-script" */ './NoScript');
+/** Building and publishing the cart item (add-to-cart.ts): loaded when an add is near. */
+const addChunk = () => import(/* webpackChunkName: "product-add" */ './add-to-cart');
 const ServerVariantLinks = lazy(() => noScriptChunk().then((m) => ({ default: m.VariantLinks })));
 const ServerCartNeedsScript = lazy(() =>
   noScriptChunk().then((m) => ({ default: m.CartNeedsScript })),
+);
+
+/**
+ * The facts that stay the same whatever configuration is chosen (StaticFacts.tsx: specifications,
+ * promises, savings): a server-rendered island (app/island.tsx), whose code the browser loads only
+ * to draw them itself (another model followed by a link), never to hydrate the server's page.
+ */
+const StaticFactsIsland = island(
+  () => import(/* webpackChunkName: "product-facts" */ './StaticFacts').then((m) => m.StaticFacts),
+  'div',
+  'product__static',
 );
 
 function VariantLinks(props: ComponentProps<typeof ServerVariantLinks>) {
@@ -243,23 +260,41 @@ function ProductView({
     shapes: `shapes:${productId}`,
     extras: `extras:${productId}`,
     acc: `acc:${productId}`,
+    guide: `guide:${site.country}`,
+    delivery: `delivery:${site.country}`,
   };
   const loadShapes = () => site.api.availableShapes(site.country, productId);
   const loadServices = () => site.api.extraServices(site.country, productId);
   const loadAccessories = () => site.api.relatedAccessories(site.country, [productId]);
+  const loadGuide = () => site.api.productGuide(site.country);
+  const loadDelivery = () => site.api.deliveryEstimate(site.country);
   useStartedTogether({
+    [keys.delivery]: loadDelivery,
     [keys.shapes]: loadShapes,
     [keys.extras]: loadServices,
     [keys.acc]: loadAccessories,
+    [keys.guide]: loadGuide,
   });
   const shapes = useResource(keys.shapes, loadShapes);
   const shownShapes = useShownData(shapes, String(model.legacyModelId));
   const services = useResource(keys.extras, loadServices);
   const accessories = useResource(keys.acc, loadAccessories);
+  // The guide's words (grades, battery, promises, labels); its facts are left out if it failed.
+  const guideResource = useResource(keys.guide, loadGuide);
+  const guide = guideResource.status === 'ready' ? guideResource.data : null;
+  // The delivery estimate; once its cut-off passes, the next one (asked once per cut-off).
+  const [passedCutOff, setPassedCutOff] = useState<string | null>(null);
+  const delivery = useResource(
+    passedCutOff ? `${keys.delivery}:${passedCutOff}` : keys.delivery,
+    loadDelivery,
+  );
+  const onCutOff = useCallback((orderBy: string) => setPassedCutOff(orderBy), []);
 
   // The details show once the first listing's shapes, services and accessories have answered (a
   // loading line under the name until then): arriving one by one, each pushed the rest down.
   const [detailsShown, setDetailsShown] = useState(false);
+  // The guide's facts are not waited for: they join the page when they come (on a page the server
+  // rendered they came with it).
   const extrasLoading = [shapes, services, accessories].some((r) => r.status === 'loading');
   if (!detailsShown && !extrasLoading) setDetailsShown(true);
 
@@ -317,36 +352,32 @@ function ProductView({
     services.status === 'ready' ? services.data.services : [];
   const serviceTypes = [...new Set(serviceList.map((s) => s.type))];
 
-  // The cart remote loads when the cart is first needed (the add): pointing at the button starts it.
-  const preloadCart = () => site.remotes.preload('mf_cart', 'mini-cart');
+  // The cart remote loads when the cart is first needed (the add): pointing at the button starts
+  // it, and the code that builds the cart item (add-to-cart.ts, a chunk of its own) with it.
+  const preloadCart = () => {
+    site.remotes.preload('mf_cart', 'mini-cart');
+    void addChunk();
+  };
   const add = async (asBundle: boolean) => {
-    if (!(await site.cartReady())) {
+    // A chunk that cannot load (the network dropped) is a cart that cannot be reached now.
+    const [ready, adding] = await Promise.all([site.cartReady(), addChunk().catch(() => null)]);
+    if (!ready || !adding) {
       void showToast(site.bus, (toast) => toast.error(t('product.cartUnavailable')));
       return;
     }
-    const origin = asBundle ? BUNDLE_ORIGIN : PDP_ORIGIN;
-    const item = phoneCartItem({
-      country: site.country,
-      model,
-      listing,
-      gradeLabel: gradeName(t, listing.grade),
-      services: serviceList,
-      selectedServiceIds: Object.values(chosenServices).filter(Boolean),
-      battery: withBattery ? offers.battery : null,
-      origin,
-    });
-    site.bus.publish('cart.add-phone', { item });
-    if (asBundle) {
-      for (const offer of offers.others.filter((o) => bundle.includes(o.id))) {
-        site.bus.publish('cart.add-accessory', {
-          accessory: toCartAccessory(offer, {
-            type: 'accessory',
-            origin: BUNDLE_ORIGIN,
-            phoneId: listing.productId,
-          }),
-        });
-      }
-    }
+    adding.publishAdd(
+      site.bus,
+      {
+        country: site.country,
+        model,
+        listing,
+        gradeLabel: gradeName(t, listing.grade),
+        services: serviceList,
+        selectedServiceIds: Object.values(chosenServices).filter(Boolean),
+        battery: withBattery ? offers.battery : null,
+      },
+      asBundle ? offers.others.filter((o) => bundle.includes(o.id)) : [],
+    );
     // The cart says what it did (added, already there, over the limit) in its own toast.
   };
 
@@ -393,6 +424,8 @@ function ProductView({
             </s>
           )}
         </p>
+        <PreviousPrice listing={listing} guide={guide} />
+        <InstallmentsLine listing={listing} guide={guide} />
         <p>{t('product.warranty')}</p>
         <fieldset>
           <legend>{t('product.storage')}</legend>
@@ -412,7 +445,10 @@ function ProductView({
             radio('color', color, color === selection.color, () => choose({ color }), color),
           )}
         </fieldset>
-        <fieldset aria-busy={shapes.status === 'loading'}>
+        <fieldset
+          aria-busy={shapes.status === 'loading'}
+          aria-describedby={guide ? 'grade-note' : undefined}
+        >
           <legend>{t('product.shape')}</legend>
           {shapes.status === 'failed' && <Failed retry={shapes.retry} />}
           {options.map((option) =>
@@ -431,10 +467,9 @@ function ProductView({
             ),
           )}
         </fieldset>
+        <GradeNote id="grade-note" grade={listing.grade} guide={guide} />
         <VariantLinks model={model} listings={listings} selection={selection} />
-        <p>
-          {t('product.battery')}: {t(`product.battery.${listing.batteryType}`)}
-        </p>
+        <BatteryLine listing={listing} guide={guide} />
         {offers.battery && (
           <label>
             <input
@@ -472,6 +507,11 @@ function ProductView({
         {listing.stock > 0 ? (
           <>
             <p className="stock stock--in">{t('card.inStock')}</p>
+            <DeliveryLines
+              estimate={delivery.status === 'ready' ? delivery.data : null}
+              guide={guide}
+              onExpired={onCutOff}
+            />
             <button
               type="button"
               className="button button--primary"
@@ -491,6 +531,12 @@ function ProductView({
         ) : (
           <p role="status">{t('product.soldOut')}</p>
         )}
+        <p>
+          {/* A link, not a control: the compare page adds it to the shopper's list. */}
+          <Link href={comparePath(site.country, { add: listing.productId })}>
+            {t('product.compare')}
+          </Link>
+        </p>
         {offers.others.length > 0 && (
           <section aria-labelledby="accessories-title">
             <h2 id="accessories-title">{t('product.accessories')}</h2>
@@ -523,21 +569,12 @@ function ProductView({
             {listing.stock > 0 && <p className="hint">{t('product.accessoriesHint')}</p>}
           </section>
         )}
-        <section aria-labelledby="specs-title">
-          <h2 id="specs-title">{t('product.specs')}</h2>
-          <dl className="specs">
-            {(['ram', 'cpu', 'gpu', 'size', 'material'] as const).flatMap((spec) =>
-              model.specs[spec]
-                ? [
-                    <div key={spec}>
-                      <dt>{t(`product.spec.${spec}`)}</dt>
-                      <dd>{model.specs[spec]}</dd>
-                    </div>,
-                  ]
-                : [],
-            )}
-          </dl>
-        </section>
+        <StaticFactsIsland
+          specs={model.specs}
+          type={model.type}
+          guide={guide}
+          extras={serviceTypes}
+        />
       </div>
     </article>
   );

@@ -42,6 +42,7 @@ function pageOf(type: DeviceTypeKey) {
     grade,
     stock,
     batteryType: 'Standard',
+    batteryHealth: null,
     price: 1999,
     previousPrice: null,
     image: '/content/images/x.png',

@@ -2,7 +2,8 @@
  * What a location of a site shows. The spec's route table (shared-contracts) comes first; the host
  * adds two pages the spec's table does not name, both with localized slugs:
  * - a category listing at `/<category slug>/` (`/telefoane/`), with filters in the query;
- * - search at `/cautare/?q=...` (ro), `/tarsene/` (bg), `/kereses/` (hu), `/anazitisi/` (gr).
+ * - search at `/cautare/?q=...` (ro), `/tarsene/` (bg), `/kereses/` (hu), `/anazitisi/` (gr);
+ * - the comparison of up to three devices at `/compara/?items=...` (pages/compare-list.ts).
  * The console category is a page only while the site's `isConsoleEnabled` flag is on.
  *
  * A listing's query has one written form (`normalizeListingQuery`), whoever wrote it: the page's
@@ -36,6 +37,7 @@ export type HostRoute =
     }
   | { readonly kind: 'category'; readonly type: DeviceTypeKey; readonly query: URLSearchParams }
   | { readonly kind: 'search'; readonly query: string }
+  | { readonly kind: 'compare'; readonly query: URLSearchParams }
   | { readonly kind: 'not-found' };
 
 const SEARCH_SLUGS: Readonly<Record<Country, string>> = {
@@ -44,6 +46,25 @@ const SEARCH_SLUGS: Readonly<Record<Country, string>> = {
   hu: 'kereses',
   gr: 'anazitisi',
 };
+
+const COMPARE_SLUGS: Readonly<Record<Country, string>> = {
+  ro: 'compara',
+  bg: 'sravnenie',
+  hu: 'osszehasonlitas',
+  gr: 'sygkrisi',
+};
+
+/** The compare page showing `items`, or adding `add` to the shopper's list. */
+export function comparePath(
+  country: Country,
+  list: { readonly items?: readonly string[]; readonly add?: string } = {},
+): string {
+  const query = new URLSearchParams();
+  if (list.items?.length) query.set('items', list.items.join(','));
+  if (list.add) query.set('add', list.add);
+  const search = query.toString().replace(/%2C/g, ',');
+  return `/${COMPARE_SLUGS[country]}/${search ? `?${search}` : ''}`;
+}
 
 export function searchPath(country: Country, query = ''): string {
   const path = `/${SEARCH_SLUGS[country]}/`;
@@ -112,6 +133,7 @@ export function resolveLocation(
   const [slug = ''] = segments;
   const query = new URLSearchParams(location.search);
   if (slug === SEARCH_SLUGS[country]) return { kind: 'search', query: query.get('q') ?? '' };
+  if (slug === COMPARE_SLUGS[country]) return { kind: 'compare', query };
   const type = categoryTypeFromSlug(country, slug);
   if (type === null || (type === 'CONSOLE' && !options.consoleEnabled))
     return { kind: 'not-found' };

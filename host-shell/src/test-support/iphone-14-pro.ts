@@ -4,6 +4,7 @@
  */
 import type { ApiResult, Listing, ModelPageResponse } from '@refurb/shared-contracts';
 import type { HydratingPage } from '../app/server-page';
+import { RO_PRODUCT_GUIDE, roDeliveryEstimate } from './product-guide';
 
 export const IPHONE_14_PRO: ModelPageResponse['model'] = {
   modelId: 11,
@@ -13,7 +14,17 @@ export const IPHONE_14_PRO: ModelPageResponse['model'] = {
   brandSlug: 'apple',
   name: 'iPhone 14 Pro',
   slug: 'apple-iphone-14-pro',
-  specs: { size: '6.1"' },
+  specs: {
+    chip: 'Apple A16 Bionic',
+    ram: '6 GB',
+    screen: '6.1" Super Retina XDR OLED 120 Hz, 2556 × 1179',
+    cameras: '48 MP main + 12 MP ultra-wide + 12 MP telephoto (3×); front 12 MP',
+    sim: 'nano-SIM + eSIM',
+    fiveG: true,
+    dimensions: '147.5 × 71.5 × 7.85 mm',
+    weight: 206,
+    inBox: ['cable', 'sim-tool'],
+  },
 };
 
 let productNo = 0;
@@ -36,6 +47,7 @@ export const testListing = (
     grade,
     stock,
     batteryType: 'Standard',
+    batteryHealth: 91,
     price,
     previousPrice: null,
     image: '/content/images/x.png',
@@ -81,6 +93,8 @@ export function iphone14ProAnswers(): HydratingPage {
     },
     extras: { ok: true, data: { productId: 'P00004', services: [] } },
     acc: { ok: true, data: { success: true, data: [] } },
+    guide: { ok: true, data: RO_PRODUCT_GUIDE },
+    delivery: { ok: true, data: roDeliveryEstimate(Date.now()) },
   };
   return { mode: 'hydrate', consentBanner: false, read: (key) => answers[key.split(':')[0] ?? ''] };
 }

@@ -17,6 +17,7 @@ import {
 import { accessory } from '@refurb/shared-contracts/fixtures';
 import {
   catalogHandlers,
+  guideHandlers,
   localPrice,
   STORY_BOT_TOKEN,
   STORY_CONFIG,
@@ -186,5 +187,5 @@ export const countryOf = (globals: Readonly<Record<string, unknown>>): Country =
 
 /** A story's network: the shop's handlers, after `first` (MSW answers with the first match). */
 export const network = (...first: RequestHandler[]): Parameters => ({
-  msw: { handlers: [...first, ...catalogHandlers()] },
+  msw: { handlers: [...first, ...catalogHandlers(), ...guideHandlers()] },
 });

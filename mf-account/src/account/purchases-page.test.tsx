@@ -125,6 +125,44 @@ describe('my purchases', () => {
     expect(article.getByText(words)).toBeTruthy();
   });
 
+  it('says when an order not yet delivered arrives, in the site’s language', async () => {
+    const fake = fakeAccountApi({
+      orders: [
+        order('ord-coming', { estimate: { from: '2026-12-03', to: '2026-12-04' } }),
+        order('ord-tomorrow', { estimate: { from: '2026-12-03', to: '2026-12-03' } }),
+        order('ord-delivered'),
+      ],
+    });
+    await renderPage(<PurchasesPage />, { fake });
+    const coming = within(await card('ord-coming'));
+    expect(coming.getByText('Livrare estimată')).toBeTruthy();
+    expect(coming.getByText('joi, 3 decembrie – vineri, 4 decembrie')).toBeTruthy();
+    expect(within(await card('ord-tomorrow')).getByText('joi, 3 decembrie')).toBeTruthy();
+    expect(within(await card('ord-delivered')).queryByText('Livrare estimată')).toBeNull();
+  });
+
+  it.each([
+    ['bg', 'Поръчка ord-1001', 'Очаквана доставка', 'четвъртък, 3 декември – петък, 4 декември'],
+    ['hu', 'Rendelés: ord-1001', 'Várható kézbesítés', 'december 3., csütörtök – 4., péntek'],
+    [
+      'gr',
+      'Παραγγελία ord-1001',
+      'Εκτιμώμενη παράδοση',
+      'Πέμπτη 3 Δεκεμβρίου – Παρασκευή 4 Δεκεμβρίου',
+    ],
+  ] as const)(
+    '%s: says when the order arrives in its language',
+    async (country, name, label, days) => {
+      const fake = fakeAccountApi({
+        orders: [order('ord-1001', { estimate: { from: '2026-12-03', to: '2026-12-04' } })],
+      });
+      await renderPage(<PurchasesPage />, { fake, country });
+      const article = within(await screen.findByRole('article', { name }));
+      expect(article.getByText(label)).toBeTruthy();
+      expect(article.getByText(days)).toBeTruthy();
+    },
+  );
+
   it('says what could not be loaded and loads again on retry', async () => {
     const fake = fakeAccountApi();
     fake.fail('orders', { code: 'internal' });

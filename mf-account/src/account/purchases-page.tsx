@@ -4,9 +4,10 @@
  * currency, the invoice once the order is placed or paid, and the way to ask for a return. An
  * order whose financing the lender is reviewing (issue 35, `financingReview`) says so rather than
  * "waiting for payment", with what happens next; once the lender decides, its status is the
- * order's (paid, or payment failed).
+ * order's (paid, or payment failed). A placed or paid order not yet delivered says the days it
+ * arrives between (shop-api's estimate: it sends them until the last one is past).
  */
-import type { AccountOrder } from '@refurb/shared-contracts';
+import { formatDeliveryDays, type AccountOrder } from '@refurb/shared-contracts';
 import { PageLink } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';
@@ -42,7 +43,7 @@ function OrderSums({ order }: { readonly order: AccountOrder }) {
 }
 
 function OrderCard({ order }: { readonly order: AccountOrder }) {
-  const { t, formatPrice, formatDate } = useAccountI18n();
+  const { t, formatPrice, formatDate, country } = useAccountI18n();
   const { api } = useAccountServices();
   const titleId = `ac-order-${order.orderId}`;
   const settled = isSettled(order.status);
@@ -63,6 +64,12 @@ function OrderCard({ order }: { readonly order: AccountOrder }) {
         <dd>{t(`payment.${order.paymentMethod || 'none'}`)}</dd>
         <dt>{t('purchases.delivery')}</dt>
         <dd>{t(`delivery.${order.delivery}`)}</dd>
+        {order.estimate && (
+          <>
+            <dt>{t('purchases.estimate')}</dt>
+            <dd>{formatDeliveryDays(country, order.estimate.from, order.estimate.to)}</dd>
+          </>
+        )}
       </dl>
       <h3>{t('purchases.lines')}</h3>
       <ul className="ac-lines">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { SessionUser } from '@refurb/shared-contracts';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryIdentity } from '../adapters/memory-identity';
 import { AccountMenu } from '../account/account-menu';
@@ -194,6 +194,23 @@ describe('the register page', () => {
         ],
       },
     ]);
+  });
+
+  it('links the terms and the privacy policy of the site, in a new tab', async () => {
+    await renderPage(<RegisterPage />, { user: null });
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'Accept termenii și condițiile și politica de confidențialitate',
+    });
+    const label = document.querySelector(`label[for="${checkbox.id}"]`) as HTMLElement;
+    for (const [name, path] of [
+      ['termenii și condițiile', '/termeni-si-conditii/'],
+      ['politica de confidențialitate', '/politica-de-confidentialitate/'],
+    ]) {
+      const link = within(label).getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(path);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
   });
 
   it('says an address has an account and keeps what was typed', async () => {

@@ -1,10 +1,11 @@
 /**
  * The register page (spec section 2, `register`): name, e-mail, a password the rule book accepts
  * and the terms; or a federated provider or the partner marketplace. The new account is signed
- * in at once and goes back to where the person came from.
+ * in at once and goes back to where the person came from. The terms checkbox links the site's
+ * terms and privacy policy, in a new tab, so what was typed stays.
  */
 import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts';
-import { PageLink } from '@refurb/web-kit';
+import { LinkedText, PageLink } from '@refurb/web-kit';
 import { useState } from 'react';
 import { useAccountI18n } from '../i18n/i18n';
 import {
@@ -85,7 +86,18 @@ export function RegisterPage() {
                 aria-describedby={termsProblem ? 'ac-register-terms-error' : undefined}
                 onChange={(event) => setAcceptTerms(event.target.checked)}
               />
-              <label htmlFor="ac-register-terms">{t('field.acceptTerms.label')}</label>
+              <label htmlFor="ac-register-terms">
+                <LinkedText
+                  fill={(values) => t('field.acceptTerms.label', values)}
+                  links={{
+                    terms: { href: services.path('terms'), label: t('field.acceptTerms.terms') },
+                    privacy: {
+                      href: services.path('privacy-policy'),
+                      label: t('field.acceptTerms.privacy'),
+                    },
+                  }}
+                />
+              </label>
               {termsProblem && (
                 <p id="ac-register-terms-error" className="ac-field-error">
                   {t('field.acceptTerms.required')}

@@ -93,7 +93,9 @@ export const bg: Messages = {
   'field.displayName.required': 'Въведете името си.',
   'field.displayName.invalid':
     'Името е от 2 до 100 знака: букви (от всяка азбука), интервали, тирета, апострофи и точки.',
-  'field.acceptTerms.label': 'Приемам общите условия и политиката за поверителност',
+  'field.acceptTerms.label': 'Приемам {terms} и {privacy}',
+  'field.acceptTerms.terms': 'общите условия',
+  'field.acceptTerms.privacy': 'политиката за поверителност',
   'field.acceptTerms.required': 'За да създадете профил, приемете общите условия.',
   'field.phone.label': 'Телефонен номер',
   'field.phone.hint': 'Пример: 0887 123 456',
@@ -268,6 +270,7 @@ export const bg: Messages = {
   'purchases.status': 'Статус',
   'purchases.payment': 'Плащане',
   'purchases.delivery': 'Доставка',
+  'purchases.estimate': 'Очаквана доставка',
   'purchases.lines': 'Продукти',
   'purchases.shipping': 'Цена на доставката',
   'purchases.shippingFree': 'Безплатна',

@@ -98,8 +98,11 @@ export const el: Messages = {
   'field.displayName.required': 'Συμπληρώστε το όνομά σας.',
   'field.displayName.invalid':
     'Το όνομα έχει 2 έως 100 χαρακτήρες: γράμματα (οποιουδήποτε αλφαβήτου), κενά, παύλες, αποστρόφους και τελείες.',
-  'field.acceptTerms.label': 'Αποδέχομαι τους όρους χρήσης και την πολιτική απορρήτου',
-  'field.acceptTerms.required': 'Για να δημιουργήσετε λογαριασμό, αποδεχτείτε τους όρους χρήσης.',
+  'field.acceptTerms.label': 'Αποδέχομαι {terms} και {privacy}',
+  'field.acceptTerms.terms': 'τους όρους και τις προϋποθέσεις',
+  'field.acceptTerms.privacy': 'την πολιτική απορρήτου',
+  'field.acceptTerms.required':
+    'Για να δημιουργήσετε λογαριασμό, αποδεχτείτε τους όρους και τις προϋποθέσεις.',
   'field.phone.label': 'Αριθμός τηλεφώνου',
   'field.phone.hint': 'Παράδειγμα: 694 123 4567',
   'field.phone.required': 'Συμπληρώστε τον αριθμό τηλεφώνου σας.',
@@ -283,6 +286,7 @@ export const el: Messages = {
   'purchases.status': 'Κατάσταση',
   'purchases.payment': 'Πληρωμή',
   'purchases.delivery': 'Παράδοση',
+  'purchases.estimate': 'Εκτιμώμενη παράδοση',
   'purchases.lines': 'Προϊόντα',
   'purchases.shipping': 'Μεταφορικά',
   'purchases.shippingFree': 'Δωρεάν',

@@ -98,8 +98,9 @@ export const hu: Messages = {
   'field.displayName.required': 'Add meg a neved.',
   'field.displayName.invalid':
     'A név 2–100 karakter: betűk (bármely írásból), szóközök, kötőjelek, aposztrófok és pontok.',
-  'field.acceptTerms.label':
-    'Elfogadom az általános szerződési feltételeket és az adatvédelmi tájékoztatót',
+  'field.acceptTerms.label': 'Elfogadom {terms} és {privacy}',
+  'field.acceptTerms.terms': 'az általános szerződési feltételeket',
+  'field.acceptTerms.privacy': 'az adatvédelmi tájékoztatót',
   'field.acceptTerms.required':
     'A fiók létrehozásához fogadd el az általános szerződési feltételeket.',
   'field.phone.label': 'Telefonszám',
@@ -274,6 +275,7 @@ export const hu: Messages = {
   'purchases.status': 'Állapot',
   'purchases.payment': 'Fizetés',
   'purchases.delivery': 'Szállítás',
+  'purchases.estimate': 'Várható kézbesítés',
   'purchases.lines': 'Termékek',
   'purchases.shipping': 'Szállítási díj',
   'purchases.shippingFree': 'Ingyenes',

@@ -95,7 +95,9 @@ export const ro = {
   'field.displayName.required': 'Scrie numele tău.',
   'field.displayName.invalid':
     'Numele are 2–100 caractere: litere (din orice alfabet), spații, cratime, apostrofuri și puncte.',
-  'field.acceptTerms.label': 'Accept termenii și condițiile și politica de confidențialitate',
+  'field.acceptTerms.label': 'Accept {terms} și {privacy}',
+  'field.acceptTerms.terms': 'termenii și condițiile',
+  'field.acceptTerms.privacy': 'politica de confidențialitate',
   'field.acceptTerms.required': 'Pentru a crea contul, acceptă termenii și condițiile.',
   'field.phone.label': 'Număr de telefon',
   'field.phone.hint': 'Exemplu: 0712 345 678',
@@ -271,6 +273,7 @@ export const ro = {
   'purchases.status': 'Stare',
   'purchases.payment': 'Plata',
   'purchases.delivery': 'Livrarea',
+  'purchases.estimate': 'Livrare estimată',
   'purchases.lines': 'Produse',
   'purchases.shipping': 'Transport',
   'purchases.shippingFree': 'Gratuit',

@@ -5,6 +5,7 @@
  */
 import {
   createJsonCall,
+  DeliveryEstimateResponseSchema,
   queryString,
   PromoResponseSchema,
   RelatedAccessoriesResponseSchema,
@@ -68,5 +69,12 @@ export function createHttpCartApi(options: HttpCartApiOptions): CartApi {
       return answer.ok ? { ok: true, data: answer.data.promo } : answer;
     },
     me: () => call(SessionResponseSchema, `${base(options.services.bff)}/me`),
+    deliveryEstimate: (country, { fresh = false } = {}) =>
+      call(
+        DeliveryEstimateResponseSchema,
+        `${base(options.services.courier)}/delivery-estimate?${queryString({ country })}`,
+        // The answer is cacheable for a minute; past a cut-off the cached one has run out.
+        fresh ? { cache: 'no-cache' } : {},
+      ),
   };
 }

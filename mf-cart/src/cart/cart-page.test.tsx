@@ -6,6 +6,7 @@ import {
   RuntimeConfigSchema,
   type AccessoryOffer,
   type CartState,
+  type PhoneCartItem,
 } from '@refurb/shared-contracts';
 import { accessory, extraService, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { Profiler } from 'react';
@@ -78,7 +79,7 @@ async function renderCart(
   return { service, store, view };
 }
 
-async function addPhone(service: CartService) {
+async function addPhone(service: CartService, overrides: Partial<PhoneCartItem> = {}) {
   const bus = createEventBus({
     target: window,
     createEvent: (n, d) => new CustomEvent(n, { detail: d }),
@@ -87,6 +88,7 @@ async function addPhone(service: CartService) {
     bus.publish('cart.add-phone', {
       item: phone({
         available_extra_services: [extraService()],
+        ...overrides,
       }),
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -144,6 +146,13 @@ describe('the cart page', () => {
     expect(drawer.querySelector('.cart-summary__total')?.textContent).toBe('Total: 2.598 lei');
     await userEvent.click(screen.getByRole('radio', { name: /Fără/ }));
     expect(drawer.querySelector('.cart-summary__total')?.textContent).toBe('Total: 2.499 lei');
+  });
+
+  it("says the unit's measured battery in the phone's line (issue 36)", async () => {
+    const { service } = await renderCart();
+    await addPhone(service, { batteryHealth: 91 });
+    const line = (await screen.findByRole('heading', { name: phone().title })).closest('article');
+    expect(line?.textContent).toContain('Stare: Foarte bun · Baterie 91 % ·');
   });
 
   it('puts Ad_Th insurance in its own tab after the refresh', async () => {

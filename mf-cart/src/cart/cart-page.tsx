@@ -11,6 +11,7 @@ import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
 import { AccessoriesPanel } from './accessories-panel';
 import { selectCart, selectIsRefreshing, selectTotal } from './cart.selectors';
+import { DeliveryEstimateLines } from './delivery-estimate';
 import { NotKeptNotice } from './not-kept-notice';
 import { PhoneLine } from './phone-line';
 import { useNextCheckoutUrl } from './checkout-link';
@@ -97,6 +98,8 @@ export function CartPage() {
                 </div>
               )}
             </dl>
+            {/* When it arrives (issue 36): shown with a phone or an accessory in the cart. */}
+            <DeliveryEstimateLines />
             <PromoForm />
             <p className="cart-summary__total">
               {t('cart.total')}:{' '}

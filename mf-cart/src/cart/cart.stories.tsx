@@ -8,6 +8,7 @@
 import {
   accessoryLabel,
   createEventBus,
+  formatDeliveryDays,
   cartStorageKey,
   cartTotal,
   type CartState,
@@ -24,6 +25,7 @@ import {
   storyOffers,
   storyPhones,
   storyShop,
+  storyDeliveryEstimate,
   STORY_CONFIG,
   network,
 } from '@refurb/story-mocks';
@@ -152,6 +154,22 @@ export const Filled: Story = {
       expect(canvas.getByTestId('cart-total')).toHaveTextContent(formatPrice(cartTotal(stored))),
     );
     await expect(canvas.getByRole('heading', { name: t('cart.summary') })).toBeInTheDocument();
+  },
+};
+
+/** The summary says when the order arrives, per kind the site offers (issue 36). */
+export const DeliveryDates: Story = {
+  args: { view: 'cart', stored: onePhone },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = wordsOf(globals);
+    const country = countryOf(globals);
+    const courier = storyDeliveryEstimate(country).estimates.find((e) => e.kind === 'courier')!;
+    const list = await within(canvasElement).findByRole('list', { name: t('cart.estimateTitle') });
+    await expect(list).toHaveTextContent(
+      t('cart.estimateCourier', {
+        dates: formatDeliveryDays(country, courier.from, courier.to),
+      }).replace(/\s+/gu, ' '),
+    );
   },
 };
 

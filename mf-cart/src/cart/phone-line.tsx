@@ -113,7 +113,9 @@ export function BatteryChoice({ phone }: { phone: PhoneCartItem }) {
           checked={choice === 'Standard'}
           onChange={() => choose('Standard')}
         />{' '}
-        {t('cart.batteryStandard')}
+        {phone.batteryHealth != null
+          ? t('cart.batteryCurrent', { percent: phone.batteryHealth })
+          : t('cart.batteryStandard')}
       </label>
       <label>
         <input
@@ -189,6 +191,15 @@ export const PhoneLine = memo(function PhoneLine({ phone }: { phone: PhoneCartIt
         <p className="cart-line__meta">
           {phone.configSummary} ·{' '}
           {t('cart.grade', { grade: gradeLabel(i18n, phone.grade ?? phone.shape) })} ·{' '}
+          {phone.batteryHealth != null && (
+            <>
+              {/* The unit's battery, or a new one's once chosen (issue 36). */}
+              {t('cart.batteryHealth', {
+                percent: batteryChoiceOf(phone) === 'Noua' ? 100 : phone.batteryHealth,
+              })}{' '}
+              ·{' '}
+            </>
+          )}
           <span className={phone.availability > 0 ? 'cart-ok' : 'cart-warn'}>
             {phone.availability > 0 ? t('cart.inStock') : t('cart.outOfStock')}
           </span>

@@ -38,6 +38,7 @@ const page: ListingPageResponse = {
     grade: 'FOARTE_BUN',
     stock: 7,
     batteryType: 'Standard',
+    batteryHealth: 90,
     price: 1329,
     previousPrice: null,
     image: '/content/images/google-pixel-7-snow-320.svg',

@@ -3,6 +3,7 @@ import type {
   AccessoryOffer,
   ApiResult,
   Country,
+  DeliveryEstimateResponse,
   Promo,
   RefreshCartRequest,
   SessionResponse,
@@ -20,4 +21,12 @@ export interface CartApi {
   checkPromo(code: string): Promise<ApiResult<Promo>>;
   /** Who is signed in (`GET /bff/me`); a 401 means a visitor. */
   me(): Promise<ApiResult<SessionResponse>>;
+  /**
+   * When an order placed now arrives, per delivery kind the country offers, and the cut-off to
+   * order by (`GET {courier}/delivery-estimate`); `fresh` asks past the browser's cache.
+   */
+  deliveryEstimate(
+    country: Country,
+    options?: { readonly fresh?: boolean },
+  ): Promise<ApiResult<DeliveryEstimateResponse>>;
 }

@@ -1,13 +1,28 @@
 /**
  * A CartApi for component and service tests: shop-api as the cart sees it when everything is
  * still sold at the price it was added (2499 a phone), with the given extra services and
- * suggestions, and one promo code (REFURB10, 10%), for a visitor (`me` answers 401). The real adapter is tested by the e2e journeys.
+ * suggestions, and one promo code (REFURB10, 10%), for a visitor (`me` answers 401), with no
+ * delivery estimate unless one is given. The real adapter is tested by the e2e journeys.
  */
-import type { AccessoryOffer, ExtraService } from '@refurb/shared-contracts';
+import type {
+  AccessoryOffer,
+  ApiResult,
+  Country,
+  DeliveryEstimateResponse,
+  ExtraService,
+} from '@refurb/shared-contracts';
 import type { CartApi } from '../ports/cart-api';
 
 export function fakeCartApi(
-  options: { services?: ExtraService[]; offers?: AccessoryOffer[] } = {},
+  options: {
+    services?: ExtraService[];
+    offers?: AccessoryOffer[];
+    /** The delivery estimate's answer (`fresh`: asked past the cache); none by default. */
+    estimate?: (
+      country: Country,
+      fresh: boolean,
+    ) => ApiResult<DeliveryEstimateResponse> | Promise<ApiResult<DeliveryEstimateResponse>>;
+  } = {},
 ): CartApi {
   const offers = options.offers ?? [];
   return {
@@ -42,5 +57,9 @@ export function fakeCartApi(
       ok: false,
       error: { status: 401, code: 'unauthorized', message: 'Not signed in.' },
     }),
+    deliveryEstimate: async (country, { fresh = false } = {}) =>
+      options.estimate
+        ? options.estimate(country, fresh)
+        : { ok: true, data: { country, timeZone: 'Europe/Bucharest', estimates: [] } },
   };
 }

@@ -126,3 +126,34 @@ describe('the installment provider widget options call (spec section 7)', () => 
     },
   );
 });
+
+describe('deliveryEstimate', () => {
+  const ESTIMATE = {
+    country: 'gr',
+    timeZone: 'Europe/Athens',
+    estimates: [
+      { kind: 'locker', orderBy: '2026-12-02T12:00:00.000Z', from: '2026-12-03', to: '2026-12-04' },
+    ],
+  };
+
+  it('asks the courier service for the country, past the cache once the estimate ran out', async () => {
+    const seen: string[] = [];
+    const estimates = api(async (url, init) => {
+      seen.push(`${url} ${init.cache ?? 'default'}`);
+      return answer(200, ESTIMATE);
+    });
+    expect(await estimates.deliveryEstimate('gr')).toEqual({ ok: true, data: ESTIMATE });
+    await estimates.deliveryEstimate('gr', { fresh: true });
+    expect(seen).toEqual([
+      '/courier/delivery-estimate?country=gr default',
+      '/courier/delivery-estimate?country=gr no-cache',
+    ]);
+  });
+
+  it('answers an estimate off contract as a failure', async () => {
+    const result = await api(async () =>
+      answer(200, { ...ESTIMATE, estimates: [{ kind: 'locker', from: 'soon' }] }),
+    ).deliveryEstimate('gr');
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_response' } });
+  });
+});

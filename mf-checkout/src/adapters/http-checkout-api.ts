@@ -7,6 +7,7 @@ import {
   ApiErrorSchema,
   CheckoutSummaryResponseSchema,
   CountiesResponseSchema,
+  DeliveryEstimateResponseSchema,
   DeliveryOptionsResponseSchema,
   LocalitiesResponseSchema,
   ONEY_BUSINESS_TRANSACTION_CODES,
@@ -107,6 +108,13 @@ export function createHttpCheckoutApi(options: HttpCheckoutApiOptions): Checkout
       call(
         DeliveryOptionsResponseSchema,
         `${base(services.courier)}/delivery-options?country=${country}`,
+      ),
+    deliveryEstimate: (country, { fresh = false } = {}) =>
+      call(
+        DeliveryEstimateResponseSchema,
+        `${base(services.courier)}/delivery-estimate?${queryString({ country })}`,
+        // The answer is cacheable for a minute; past a cut-off the cached one has run out.
+        fresh ? { cache: 'no-cache' } : {},
       ),
     async counties(country) {
       const answer = await call(

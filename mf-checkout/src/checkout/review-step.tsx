@@ -5,8 +5,10 @@
  */
 import { accessoryLabel, type PriceChange } from '@refurb/shared-contracts';
 import { useEffect, useRef } from 'react';
+import { ChosenEstimate } from '../delivery/delivery-estimate';
 import { useCheckoutI18n } from '../i18n/i18n';
 import type { CheckoutContext } from './checkout.machine';
+import { selectDeliveryKind } from './checkout.selectors';
 import type { CartSnapshot } from './order-request';
 import { OrderLines } from './order-lines';
 import type { StepProps } from './step-props';
@@ -102,6 +104,7 @@ export function ReviewStep({
           </div>
         </dl>
       )}
+      <ChosenEstimate kind={selectDeliveryKind(context)} />
       {context.problem &&
         context.problem !== 'summary-failed' &&
         context.problem !== 'payment-unavailable' && (

@@ -25,6 +25,7 @@ import { StepActions } from '../checkout/step-actions';
 import type { StepProps } from '../checkout/step-props';
 import { useCheckoutI18n } from '../i18n/i18n';
 import { AddressFields } from './address-fields';
+import { estimateDays, OrderWithin, useCheckoutEstimate } from './delivery-estimate';
 import { PickupPointPicker } from './pickup-point-picker';
 import { NEW_ADDRESS, resolveSaved, SavedAddresses } from './saved-addresses';
 import { RetryAlert } from '../forms/retry-alert';
@@ -35,12 +36,26 @@ const KIND_LABEL = {
   office: 'delivery.office',
 } as const;
 
+/** When this kind arrives ("livrare joi, 3 decembrie"), under its cost; nothing without it. */
+function DaysLine({ days }: { days: string | null }) {
+  const { t } = useCheckoutI18n();
+  if (!days) return null;
+  return (
+    <>
+      <br />
+      <small>{t('delivery.estimate', { dates: days })}</small>
+    </>
+  );
+}
+
 export function DeliveryStep({ context, send }: StepProps) {
-  const { t, formatPrice } = useCheckoutI18n();
+  const i18n = useCheckoutI18n();
+  const { t, formatPrice } = i18n;
   const { api, country } = useCheckoutServices();
   const options = useApi<DeliveryOptionsResponse>(`delivery:${country}`, () =>
     api.deliveryOptions(country),
   );
+  const estimate = useCheckoutEstimate();
   const [method, setMethod] = useState(context.session.deliveryMethod);
   // The new address the person types (a stored form that was a saved address is not theirs to edit).
   const [address, setAddress] = useState<AddressForm>(
@@ -173,6 +188,7 @@ export function DeliveryStep({ context, send }: StepProps) {
         >
           <legend>{t('delivery.kind')}</legend>
           {options.data.options.length === 0 && <p>{t('delivery.none')}</p>}
+          {options.data.options.length > 0 && <OrderWithin estimate={estimate} />}
           {options.data.options.map((option, index) => (
             <label key={option.kind} className="co-choice">
               <input
@@ -196,6 +212,7 @@ export function DeliveryStep({ context, send }: StepProps) {
                         },
                       )}`}
                 </small>
+                <DaysLine days={estimateDays(estimate, option.kind, i18n)} />
               </span>
             </label>
           ))}

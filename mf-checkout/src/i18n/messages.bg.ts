@@ -48,6 +48,12 @@ export const bg: Messages = {
   'delivery.optionsFailed': 'Не успяхме да заредим начините на доставка.',
   'delivery.none': 'В момента няма налични начини на доставка.',
   'delivery.kindError': 'Изберете начин на доставка.',
+  'delivery.estimate': 'доставка {dates}',
+  'delivery.orderWithin':
+    'Поръчайте в рамките на {hours, plural, one {# час} other {# часа}} и {minutes, plural, one {# минута} other {# минути}}',
+  'delivery.orderWithinHours': 'Поръчайте в рамките на {hours, plural, one {# час} other {# часа}}',
+  'delivery.orderWithinMinutes':
+    'Поръчайте в рамките на {minutes, plural, one {# минута} other {# минути}}',
   'address.saved': 'Вашите запазени адреси',
   'address.new': 'Нов адрес',
   'address.remember': 'Запази адреса в моя профил',
@@ -149,6 +155,7 @@ export const bg: Messages = {
   'review.products': 'Продукти',
   'review.extras': 'Услуги и аксесоари',
   'review.shipping': 'Доставка',
+  'review.estimate': 'Очаквана доставка: {dates}',
   'review.codFee': 'Такса за наложен платеж',
   'review.discount': 'Отстъпка ({code})',
   'review.total': 'Общо за плащане',
@@ -227,7 +234,8 @@ export const bg: Messages = {
   'result.orderNumber': 'Номер на поръчката: {orderId}',
   'result.itemsTitle': 'Какво поръчахте',
   'result.deliveryTitle': 'Доставка',
-  'result.estimate':
+  'result.estimate': 'Очаквана доставка: {dates}',
+  'result.estimateDays':
     'Пристига до {from}–{days, plural, one {# работен ден} other {# работни дни}} след изпращането.',
   'result.nextTitle': 'Какво следва',
   'result.nextSteps':

@@ -48,6 +48,12 @@ export const el: Messages = {
   'delivery.optionsFailed': 'Δεν μπορέσαμε να φορτώσουμε τους τρόπους αποστολής.',
   'delivery.none': 'Δεν υπάρχουν διαθέσιμοι τρόποι αποστολής αυτή τη στιγμή.',
   'delivery.kindError': 'Επιλέξτε τρόπο αποστολής.',
+  'delivery.estimate': 'παράδοση {dates}',
+  'delivery.orderWithin':
+    'Παραγγείλτε μέσα σε {hours, plural, one {# ώρα} other {# ώρες}} και {minutes, plural, one {# λεπτό} other {# λεπτά}}',
+  'delivery.orderWithinHours': 'Παραγγείλτε μέσα σε {hours, plural, one {# ώρα} other {# ώρες}}',
+  'delivery.orderWithinMinutes':
+    'Παραγγείλτε μέσα σε {minutes, plural, one {# λεπτό} other {# λεπτά}}',
   'address.saved': 'Οι αποθηκευμένες διευθύνσεις σας',
   'address.new': 'Νέα διεύθυνση',
   'address.remember': 'Αποθήκευση της διεύθυνσης στον λογαριασμό μου',
@@ -152,6 +158,7 @@ export const el: Messages = {
   'review.products': 'Προϊόντα',
   'review.extras': 'Υπηρεσίες και αξεσουάρ',
   'review.shipping': 'Αποστολή',
+  'review.estimate': 'Εκτιμώμενη παράδοση: {dates}',
   'review.codFee': 'Χρέωση αντικαταβολής',
   'review.discount': 'Έκπτωση ({code})',
   'review.total': 'Σύνολο πληρωμής',
@@ -233,7 +240,8 @@ export const el: Messages = {
   'result.orderNumber': 'Αριθμός παραγγελίας: {orderId}',
   'result.itemsTitle': 'Τι παραγγείλατε',
   'result.deliveryTitle': 'Αποστολή',
-  'result.estimate':
+  'result.estimate': 'Εκτιμώμενη παράδοση: {dates}',
+  'result.estimateDays':
     'Φτάνει σε {from}–{days, plural, one {# εργάσιμη ημέρα} other {# εργάσιμες ημέρες}} από την αποστολή.',
   'result.nextTitle': 'Τι ακολουθεί',
   'result.nextSteps':

@@ -48,6 +48,12 @@ export const hu: Messages = {
   'delivery.optionsFailed': 'Nem sikerült betölteni a szállítási módokat.',
   'delivery.none': 'Jelenleg nincs elérhető szállítási mód.',
   'delivery.kindError': 'Válassz szállítási módot.',
+  'delivery.estimate': 'kézbesítés: {dates}',
+  'delivery.orderWithin':
+    'Rendeld meg {hours, plural, one {# óra} other {# óra}} {minutes, plural, one {# percen} other {# percen}} belül',
+  'delivery.orderWithinHours': 'Rendeld meg {hours, plural, one {# órán} other {# órán}} belül',
+  'delivery.orderWithinMinutes':
+    'Rendeld meg {minutes, plural, one {# percen} other {# percen}} belül',
   'address.saved': 'Mentett címeid',
   'address.new': 'Új cím',
   'address.remember': 'Cím mentése a fiókomba',
@@ -149,6 +155,7 @@ export const hu: Messages = {
   'review.products': 'Termékek',
   'review.extras': 'Szolgáltatások és kiegészítők',
   'review.shipping': 'Szállítás',
+  'review.estimate': 'Várható kézbesítés: {dates}',
   'review.codFee': 'Utánvételi díj',
   'review.discount': 'Kedvezmény ({code})',
   'review.total': 'Fizetendő összeg',
@@ -229,7 +236,8 @@ export const hu: Messages = {
   'result.orderNumber': 'Rendelésszám: {orderId}',
   'result.itemsTitle': 'Amit rendeltél',
   'result.deliveryTitle': 'Szállítás',
-  'result.estimate':
+  'result.estimate': 'Várható kézbesítés: {dates}',
+  'result.estimateDays':
     'A feladástól számított {from}–{days, plural, one {# munkanapon} other {# munkanapon}} belül érkezik.',
   'result.nextTitle': 'Mi következik?',
   'result.nextSteps':

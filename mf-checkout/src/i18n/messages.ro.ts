@@ -47,6 +47,13 @@ export const ro = {
   'delivery.optionsFailed': 'Nu am putut încărca opțiunile de livrare.',
   'delivery.none': 'Nu există opțiuni de livrare disponibile acum.',
   'delivery.kindError': 'Alege un mod de livrare.',
+  'delivery.estimate': 'livrare {dates}',
+  'delivery.orderWithin':
+    'Comandă în {hours, plural, one {# oră} few {# ore} other {# de ore}} și {minutes, plural, one {# minut} few {# minute} other {# de minute}}',
+  'delivery.orderWithinHours':
+    'Comandă în {hours, plural, one {# oră} few {# ore} other {# de ore}}',
+  'delivery.orderWithinMinutes':
+    'Comandă în {minutes, plural, one {# minut} few {# minute} other {# de minute}}',
   'address.saved': 'Adresele tale salvate',
   'address.new': 'O adresă nouă',
   'address.remember': 'Salvează adresa în contul meu',
@@ -151,6 +158,7 @@ export const ro = {
   'review.products': 'Produse',
   'review.extras': 'Servicii și accesorii',
   'review.shipping': 'Livrare',
+  'review.estimate': 'Livrare estimată: {dates}',
   'review.codFee': 'Taxă ramburs',
   'review.discount': 'Reducere ({code})',
   'review.total': 'Total de plată',
@@ -229,7 +237,8 @@ export const ro = {
   'result.orderNumber': 'Număr comandă: {orderId}',
   'result.itemsTitle': 'Ce ai comandat',
   'result.deliveryTitle': 'Livrare',
-  'result.estimate':
+  'result.estimate': 'Livrare estimată: {dates}',
+  'result.estimateDays':
     'Ajunge în {from}–{days, plural, one {# zi lucrătoare} few {# zile lucrătoare} other {# de zile lucrătoare}} de la expediere.',
   'result.nextTitle': 'Ce urmează',
   'result.nextSteps':

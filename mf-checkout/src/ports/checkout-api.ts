@@ -10,6 +10,7 @@ import type {
   CheckoutSummaryResponse,
   Country,
   County,
+  DeliveryEstimateResponse,
   DeliveryOptionsResponse,
   Locality,
   OrderConflict,
@@ -43,6 +44,14 @@ export type PlaceOrderResult =
 
 export interface CheckoutApi extends PaymentApi {
   deliveryOptions(country: Country): Promise<ApiResult<DeliveryOptionsResponse>>;
+  /**
+   * When an order placed now arrives, per delivery kind the country offers, and the cut-off to
+   * order by (`GET {courier}/delivery-estimate`); `fresh` asks past the browser's cache.
+   */
+  deliveryEstimate(
+    country: Country,
+    options?: { readonly fresh?: boolean },
+  ): Promise<ApiResult<DeliveryEstimateResponse>>;
   counties(country: Country): Promise<ApiResult<County[]>>;
   localities(country: Country, countyId: number): Promise<ApiResult<Locality[]>>;
   pickupPoints(query: PickupPointQuery): Promise<ApiResult<PickupPoint[]>>;

@@ -160,14 +160,16 @@ describe('the result pages', () => {
         ],
         delivery: { kind: 'courier', where: 'Str. Horea 9, Cluj-Napoca, Cluj, 400001' },
         email: 'ana@example.ro',
-        estimate: { minDays: 1, maxDays: 2 },
+        estimate: { minDays: 1, maxDays: 2, from: '2026-12-03', to: '2026-12-04' },
       },
     });
     const details = within(await screen.findByRole('region', { name: 'Ce ai comandat' }));
     expect(details.getByText('Apple iPhone 13 128GB Midnight')).toBeTruthy();
     expect(details.getByText('Husă din silicon')).toBeTruthy();
     expect(details.getByText('Str. Horea 9, Cluj-Napoca, Cluj, 400001')).toBeTruthy();
-    expect(details.getByText('Ajunge în 1–2 zile lucrătoare de la expediere.')).toBeTruthy();
+    expect(
+      details.getByText('Livrare estimată: joi, 3 decembrie – vineri, 4 decembrie'),
+    ).toBeTruthy();
     expect(details.getByText(/^Îți trimitem confirmarea la ana@example\.ro\./)).toBeTruthy();
     // A guest is offered an account to follow the order.
     expect(
@@ -175,6 +177,24 @@ describe('the result pages', () => {
         .getByRole('link', { name: 'Creează un cont ca să urmărești comanda' })
         .getAttribute('href'),
     ).toBe('/inregistreaza-te/');
+    stop();
+  });
+
+  it.each([
+    ['one day', { from: '2026-12-03', to: '2026-12-03' }, 'Livrare estimată: joi, 3 decembrie'],
+    ['no days from an older shop-api', {}, 'Ajunge în 1–2 zile lucrătoare de la expediere.'],
+  ])('thank-you: says when the order arrives (%s)', async (_, days, line) => {
+    const { stop } = renderResult('thank-you', ['PLACED'], {
+      paymentMethod: 'cash-on-delivery',
+      details: {
+        lines: [{ kind: 'phone', name: 'Apple iPhone 13 128GB Midnight', price: 2499 }],
+        delivery: { kind: 'locker', where: 'easybox Cluj Iulius Mall' },
+        email: 'ana@example.ro',
+        estimate: { minDays: 1, maxDays: 2, ...days },
+      },
+    });
+    const details = within(await screen.findByRole('region', { name: 'Ce ai comandat' }));
+    expect(details.getByText(line)).toBeTruthy();
     stop();
   });
 

@@ -18,11 +18,13 @@
 import {
   buildRoutePath,
   financingPlan,
+  formatDeliveryDays,
   isCofidisMethod,
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
   paymentProviderOf,
   resultRouteFor,
   type BusPayload,
+  type Country,
   type OrderDetails,
   type OrderStatusResponse,
   type PaymentProvider,
@@ -106,6 +108,22 @@ function installmentsLine(
 }
 
 /**
+ * When the order arrives: the days shop-api worked out from its placement ("Livrare estimată:
+ * joi, 3 decembrie"), in the site's language; the working days from dispatch when an older
+ * shop-api sends no days.
+ */
+function estimateLine(
+  estimate: OrderDetails['estimate'],
+  country: Country,
+  t: CheckoutI18n['t'],
+): string {
+  const { from, to } = estimate;
+  return from && to
+    ? t('result.estimate', { dates: formatDeliveryDays(country, from, to) })
+    : t('result.estimateDays', { from: estimate.minDays, days: estimate.maxDays });
+}
+
+/**
  * The thank-you page's account of the order (issue 35): what was bought, where it goes and by
  * when, what happens next, and the way to the order in the account (or to an account, for a
  * guest, to follow it).
@@ -130,12 +148,7 @@ function OrderSummary({ details }: { readonly details: OrderDetails }) {
       </ul>
       <h2>{t('result.deliveryTitle')}</h2>
       <p>{details.delivery.where}</p>
-      <p>
-        {t('result.estimate', {
-          from: details.estimate.minDays,
-          days: details.estimate.maxDays,
-        })}
-      </p>
+      <p>{estimateLine(details.estimate, country, t)}</p>
       <h2>{t('result.nextTitle')}</h2>
       <p>{t('result.nextSteps', { email: details.email })}</p>
       <p>

@@ -2,8 +2,9 @@
  * A CheckoutApi for component tests and Storybook: shop-api as checkout sees it for RO, with one
  * county and two localities, one easybox locker, the payment methods of the rule book (bounds on
  * oney), the installment provider down (or answering, when asked), a summary that adds 19.99
- * shipping under 1000 lei and a 9.99 fee for cash-type methods, and an order answer that records
- * each request. The real adapter is exercised by the e2e journeys.
+ * shipping under 1000 lei and a 9.99 fee for cash-type methods, a delivery estimate 2 h 20 min
+ * before its cut-off, and an order answer that records each request. The real adapter is
+ * exercised by the e2e journeys.
  */
 import {
   INSTALLMENT_OPTIONS,
@@ -13,7 +14,9 @@ import {
   providerParamType,
   type ApiResult,
   type CheckoutCart,
+  type Country,
   type DeliveryAddressServer,
+  type DeliveryEstimateResponse,
   type OneyOptionsResponse,
   type PaymentMethodKey,
   type PlaceOrderRequest,
@@ -65,6 +68,25 @@ export interface FakeCheckoutOptions {
   oneyAnswers?: boolean;
   /** Amount bounds of methods, beside oney's 300 to 12 000 (in the site's money). */
   bounds?: Partial<Record<PaymentMethodKey, { lower: number | null; upper: number | null }>>;
+  /** The delivery estimate's answer (`fresh`: asked past the cache); else `storyEstimate`. */
+  estimate?: (country: Country, fresh: boolean) => ApiResult<DeliveryEstimateResponse>;
+}
+
+/**
+ * An estimate as shop-api gives one some hours before the cut-off: order within 2 h 20 min (from
+ * the start of the minute under way), the courier tomorrow or the day after, the locker tomorrow.
+ */
+export function storyEstimate(country: Country, now = Date.now()): DeliveryEstimateResponse {
+  const orderBy = new Date(Math.floor(now / 60_000) * 60_000 + 140 * 60_000).toISOString();
+  const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    country,
+    timeZone: 'Europe/Bucharest',
+    estimates: [
+      { kind: 'courier', orderBy, from: day(1), to: day(2) },
+      { kind: 'locker', orderBy, from: day(1), to: day(1) },
+    ],
+  };
 }
 
 export function fakeCheckoutApi(options: FakeCheckoutOptions = {}) {
@@ -111,6 +133,10 @@ export function fakeCheckoutApi(options: FakeCheckoutOptions = {}) {
         codFee: 9.99,
         currencyLabel: 'lei',
       }),
+    deliveryEstimate: (country, { fresh = false } = {}) =>
+      Promise.resolve(
+        options.estimate?.(country, fresh) ?? { ok: true, data: storyEstimate(country) },
+      ),
     counties: () => ok([...PLACE_COUNTIES]),
     localities: (_country, countyId) => ok(placeLocalities(countyId)),
     pickupPoints: () =>

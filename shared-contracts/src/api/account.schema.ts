@@ -65,6 +65,12 @@ export const AccountOrderSchema = z.object({
   discount: Money,
   currencyLabel: z.string(),
   lines: z.array(AccountOrderLineSchema),
+  /**
+   * The days a placed or paid order arrives between (YYYY-MM-DD in the site's time zone; shop-api's
+   * delivery/estimate.ts from its placement and delivery kind), while the last of them is not past:
+   * the shop has no tracking, so an order past it is taken as delivered. Absent otherwise.
+   */
+  estimate: z.optional(z.object({ from: z.iso.date(), to: z.iso.date() })),
 });
 export type AccountOrder = z.infer<typeof AccountOrderSchema>;
 

@@ -18,6 +18,7 @@ import {
   CountrySchema,
   DeviceTypeKeySchema,
   DeviceTypeParamSchema,
+  PaymentMethodKeySchema,
 } from '../schemas/enums.schema.js';
 import { PgIdText } from '../schemas/integers.schema.js';
 import { CATALOG_MAX_PAGE_SIZE, CATALOG_SORTS } from './catalog-limits.js';
@@ -93,6 +94,54 @@ export type CatalogResponse = z.infer<typeof CatalogResponseSchema>;
 export const ModelPageQuerySchema = z.object({ country: CountrySchema });
 export const ModelPageParamsSchema = z.object({ legacyModelId: PgIdText });
 
+/**
+ * What comes in the box with a refurbished device (issue 36): the site's words name each one
+ * (`product.inBox.<key>`); a charger is listed only where one is included.
+ */
+export const IN_BOX_ITEMS = [
+  'cable',
+  'charger',
+  'sim-tool',
+  'strap',
+  'charging-puck',
+  'controller',
+  'hdmi-cable',
+  'power-cable',
+] as const;
+export const InBoxItemSchema = z.enum(IN_BOX_ITEMS);
+export type InBoxItem = z.infer<typeof InBoxItemSchema>;
+
+/**
+ * A model's specifications, by device kind (issue 36). Values are as the maker writes them and
+ * the same in every language (`Apple A15 Bionic`, `6.1" OLED, 2532 × 1170`, `nano-SIM + eSIM`);
+ * the site's words label them. Which fields a kind fills:
+ * - phones: chip, ram, screen, cameras, sim, fiveG, dimensions, weight;
+ * - tablets: chip, ram, screen, cameras, sim (cellular models), fiveG, dimensions, weight;
+ * - laptops: cpu, gpu, ram, screen, keyboard (its layout), dimensions, weight;
+ * - watches: chip, size (the case), screen, sim (cellular models), material, dimensions, weight;
+ * - consoles: cpu, gpu, ram, dimensions, weight.
+ * Every kind says what is in the box (`inBox`). `size` is also a phone's or tablet's screen
+ * diagonal where no `screen` is known (catalogs seeded before issue 36).
+ */
+export const ModelSpecsSchema = z.object({
+  chip: z.optional(z.string()),
+  cpu: z.optional(z.string()),
+  gpu: z.optional(z.string()),
+  ram: z.optional(z.string()),
+  screen: z.optional(z.string()),
+  cameras: z.optional(z.string()),
+  sim: z.optional(z.string()),
+  fiveG: z.optional(z.boolean()),
+  keyboard: z.optional(z.string()),
+  size: z.optional(z.string()),
+  material: z.optional(z.string()),
+  dimensions: z.optional(z.string()),
+  /** Grams. */
+  weight: z.optional(z.int().check(z.positive(), z.lte(20_000))),
+  inBox: z.optional(z.array(InBoxItemSchema).check(z.maxLength(IN_BOX_ITEMS.length))),
+});
+export type ModelSpecs = z.infer<typeof ModelSpecsSchema>;
+
 export const ListingSchema = z.object({
   productId: z.string(),
   legacySellOrderId: z.int(),
@@ -102,21 +151,34 @@ export const ListingSchema = z.object({
   grade: z.string(),
   stock: Count,
   batteryType: z.enum(['Noua', 'Standard']),
+  /**
+   * The unit's measured battery capacity, in % of a new battery's (issue 36); 100 for a new
+   * battery, null for a device without one (a console).
+   */
+  batteryHealth: z.nullable(z.int().check(z.gte(0), z.lte(100))),
   price: Money,
   previousPrice: z.nullable(Money),
   image: z.string(),
+  /**
+   * The lowest monthly payment the site's financing methods allow for `price`
+   * (`installmentTeaser`): the product page's "from 219 lei/month". Null when none fits; absent
+   * where the answer does not say (the embed's listing page).
+   */
+  installments: z.optional(
+    z.nullable(
+      z.object({
+        method: PaymentMethodKeySchema,
+        months: z.int().check(z.gte(2), z.lte(60)),
+        monthly: Money,
+      }),
+    ),
+  ),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
 export const ModelPageResponseSchema = z.object({
   model: z.extend(ModelIdentitySchema, {
-    specs: z.object({
-      ram: z.optional(z.string()),
-      cpu: z.optional(z.string()),
-      gpu: z.optional(z.string()),
-      size: z.optional(z.string()),
-      material: z.optional(z.string()),
-    }),
+    specs: ModelSpecsSchema,
   }),
   listings: z.array(ListingSchema),
 });
@@ -178,3 +240,42 @@ export const CatalogVersionResponseSchema = z.object({
   stockVersion: Count,
 });
 export type CatalogVersionResponse = z.infer<typeof CatalogVersionResponseSchema>;
+
+/** At most this many suggestions under the search field (GET /search/suggest). */
+export const SEARCH_SUGGEST_MAX = 6;
+
+/**
+ * GET /search/suggest (issue 36): what the search field offers while a person types, read as
+ * GET /search reads a query (local scripts, category words, typos). `q` may end in a word being
+ * typed; `limit` caps the list (at most SEARCH_SUGGEST_MAX).
+ */
+export const SearchSuggestQuerySchema = z.object({
+  country: CountrySchema,
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  limit: z._default(QueryInt(SEARCH_SUGGEST_MAX), SEARCH_SUGGEST_MAX),
+});
+
+/**
+ * One suggestion, a page to go to: a device type the words name (or start to name: `tele`) with
+ * its category page, or a model they find with its name as the shop writes it (`modelTitle`)
+ * and its brand-model page at its best listing (`productAddress`). The site's words name a
+ * device type; `type` also lets a site leave out what it does not sell (consoles).
+ */
+export const SearchSuggestionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('category'), type: DeviceTypeKeySchema, path: z.string() }),
+  z.object({
+    kind: z.literal('model'),
+    type: DeviceTypeKeySchema,
+    legacyModelId: z.int(),
+    label: z.string(),
+    path: z.string(),
+  }),
+]);
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+
+/** The device types first, then the models, best match first. */
+export const SearchSuggestResponseSchema = z.object({
+  query: z.string(),
+  suggestions: z.array(SearchSuggestionSchema).check(z.maxLength(SEARCH_SUGGEST_MAX)),
+});
+export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;

@@ -216,7 +216,10 @@ export const OrderStatusParamsSchema = z.object({
 });
 /**
  * What the thank-you page shows of the order (issue 35): its lines by name, where it goes, the
- * e-mail the confirmation goes to, and the delivery estimate in working days from dispatch.
+ * e-mail the confirmation goes to, and the delivery estimate in working days from dispatch and as
+ * the days it arrives between (`from`, `to`: YYYY-MM-DD in the site's time zone, by the dispatch
+ * cut-off and working days of shop-api's delivery/estimate.ts, from the order's placement).
+ * `from`/`to` are newer than the days: a page shows the days when they are absent.
  */
 export const OrderDetailsSchema = z.object({
   lines: z.array(
@@ -235,6 +238,8 @@ export const OrderDetailsSchema = z.object({
   estimate: z.object({
     minDays: z.int().check(z.positive()),
     maxDays: z.int().check(z.positive()),
+    from: z.optional(z.iso.date()),
+    to: z.optional(z.iso.date()),
   }),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;

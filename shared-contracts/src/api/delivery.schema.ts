@@ -7,6 +7,9 @@
  * - GET /courier/delivery-options?country=hu: the delivery kinds offered, with provider and cost.
  * - GET /courier/shipping-cost?country=ro&delivery=courier&orderTotal=...: the cost (0 from the
  *   free-shipping threshold up) and the cash-on-delivery fee.
+ * - GET /courier/delivery-estimate?country=ro: for each delivery kind offered, the days an order
+ *   placed now arrives between and the instant to order by for them ("order within 3 h 20 min,
+ *   delivered Thursday 3 December"); `cache-control: public, max-age=60`.
  */
 import * as z from 'zod/mini';
 import {
@@ -105,3 +108,39 @@ export const ShippingCostResponseSchema = z.object({
   currencyLabel: z.string(),
 });
 export type ShippingCostResponse = z.infer<typeof ShippingCostResponseSchema>;
+
+export const DeliveryEstimateQuerySchema = z.object({ country: CountrySchema });
+/**
+ * A calendar day, YYYY-MM-DD, in the site's time zone. Checked by pattern rather than `z.iso`
+ * (the same check): the host parses this answer, and zod's ISO formats would add their code to
+ * the zod chunk every page loads first.
+ */
+export const DeliveryDaySchema = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day, YYYY-MM-DD'));
+/**
+ * An order of `kind` placed before `orderBy` (an ISO instant: the next dispatch cut-off that still
+ * gets this estimate) arrives between `from` and `to`, working days in the site's time zone.
+ */
+export const DeliveryEstimateSchema = z.object({
+  kind: DeliveryKindSchema,
+  orderBy: z
+    .string()
+    .check(
+      z.regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+        'an ISO instant',
+      ),
+      z.refine((text) => !Number.isNaN(Date.parse(text)), 'an ISO instant'),
+    ),
+  from: DeliveryDaySchema,
+  to: DeliveryDaySchema,
+});
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
+export const DeliveryEstimateResponseSchema = z.object({
+  country: CountrySchema,
+  /** The site's IANA time zone, the one `from`, `to` and the cut-off are days and hours of. */
+  timeZone: z.string(),
+  estimates: z.array(DeliveryEstimateSchema),
+});
+export type DeliveryEstimateResponse = z.infer<typeof DeliveryEstimateResponseSchema>;

@@ -37,6 +37,11 @@ export interface JsonRequestInit {
   readonly headers?: Record<string, string>;
   readonly body?: string;
   readonly credentials?: 'omit' | 'same-origin' | 'include';
+  /**
+   * The browser's HTTP cache for this request (fetch's `cache`): `no-cache` asks the server
+   * again though a cached answer is still fresh (a delivery estimate just past its cut-off).
+   */
+  readonly cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache';
   readonly signal?: unknown;
 }
 export type JsonFetch = (url: string, init: JsonRequestInit) => Promise<JsonResponse>;

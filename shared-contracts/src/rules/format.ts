@@ -90,10 +90,15 @@ export function amountFormatter(country: Country): (amount: number) => string {
   };
 }
 
+/**
+ * `1234.5` as the site writes a price: "1.234,5 lei", "1234,5 €" (BG in euro, issue 36: the sign
+ * after the amount, as Bulgarian shops and CLDR's bg write it). The label is read at each call,
+ * so a translator made before the runtime called `configureCurrencies` still writes the
+ * configured currency.
+ */
 export function priceFormatter(country: Country): (amount: number) => string {
-  const { currencyLabel } = countryConfig(country);
   const amount = amountFormatter(country);
-  return (value) => `${amount(value)} ${currencyLabel}`;
+  return (value) => `${amount(value)} ${countryConfig(country).currencyLabel}`;
 }
 
 /** A site's CLDR plural rules, built when a page first says a count. */

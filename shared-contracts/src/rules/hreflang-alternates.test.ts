@@ -22,6 +22,17 @@ describe('hreflangAlternates (spec section 2)', () => {
     ).toEqual(['bg']);
   });
 
+  it('links each legal page of issue 36 to the same page of the other sites', () => {
+    expect(hreflangAlternates('terms', {}, { current: 'hu' })).toEqual([
+      { country: 'ro', hreflang: 'ro', path: '/termeni-si-conditii/' },
+      { country: 'bg', hreflang: 'bg', path: '/obshti-usloviya/' },
+      { country: 'gr', hreflang: 'el', path: '/oroi-kai-proypotheseis/' },
+    ]);
+    for (const name of ['privacy-policy', 'cookie-policy', 'withdrawal-form'] as const) {
+      expect(hreflangAlternates(name).map((a) => a.hreflang)).toEqual(['ro', 'bg', 'hu', 'el']);
+    }
+  });
+
   it('translates the category of a brand-model slug and gives absolute URLs with site bases', () => {
     const params = deepFreeze({
       brandSlug: 'apple',

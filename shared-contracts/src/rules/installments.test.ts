@@ -5,6 +5,7 @@ import {
   installmentOptionByCount,
   installmentOptionById,
   installmentSummary,
+  installmentTeaser,
   orderInstallments,
 } from './installments.js';
 
@@ -133,5 +134,61 @@ describe('orderInstallments: numbers where spec section 9 has numbers', () => {
         monthlyPayment: 0,
       });
     }
+  });
+});
+
+describe('installmentTeaser: the product page promises the lowest monthly payment a method allows', () => {
+  const bounds = (lower: number, upper: number) => ({ lower, upper });
+  it('picks the longest plan whose bounds allow the price (BG: tbi-standard in 12)', () => {
+    const offers = [
+      { key: 'online-card', amountLimit: null },
+      { key: 'tbi-promo-ten', amountLimit: bounds(200, 10_000) },
+      { key: 'tbi-promo', amountLimit: bounds(200, 10_000) },
+      { key: 'tbi-standard', amountLimit: bounds(150, 20_000) },
+      { key: 'cash-on-delivery', amountLimit: bounds(0, 5_000) },
+    ] as const;
+    expect(installmentTeaser(offers, 1200)).toEqual({
+      method: 'tbi-standard',
+      months: 12,
+      monthly: 100,
+    });
+  });
+
+  it('leaves out a method whose bounds refuse the price, and one-payment pay-later', () => {
+    const offers = [
+      { key: 'tbi-standard', amountLimit: bounds(150, 1_000) },
+      { key: 'tbi-promo', amountLimit: bounds(200, 10_000) },
+      { key: 'tbi-bnpl', amountLimit: null },
+    ] as const;
+    expect(installmentTeaser(offers, 1200)).toEqual({
+      method: 'tbi-promo',
+      months: 6,
+      monthly: 200,
+    });
+  });
+
+  it("splits the installment provider's price in its largest option (4)", () => {
+    const offers = [
+      { key: 'tbi-tnpl', amountLimit: bounds(500, 30_000) },
+      { key: 'oney', amountLimit: bounds(150, 12_000) },
+    ] as const;
+    expect(installmentTeaser(offers, 1000)).toEqual({ method: 'oney', months: 4, monthly: 250 });
+  });
+
+  it('rounds the forint payment up to a whole forint, never below what is paid', () => {
+    const cofidis = [{ key: 'cofidis', amountLimit: bounds(30_000, 1_500_000) }] as const;
+    expect(installmentTeaser(cofidis, 166_600, 0)).toEqual({
+      method: 'cofidis',
+      months: 12,
+      monthly: 13_884,
+    });
+    expect(installmentTeaser(cofidis, 144_000, 0)?.monthly).toBe(12_000);
+  });
+
+  it('promises nothing when no method fits the price', () => {
+    expect(
+      installmentTeaser([{ key: 'cofidis', amountLimit: bounds(30_000, 1_500_000) }], 20_000),
+    ).toBeNull();
+    expect(installmentTeaser([{ key: 'online-card', amountLimit: null }], 500)).toBeNull();
   });
 });

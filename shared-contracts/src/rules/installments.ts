@@ -12,7 +12,13 @@
 import { ONEY_MONTHLY_PAYMENT_PLACEHOLDER } from '../constants.js';
 import type { PaymentData } from '../schemas/checkout.schema.js';
 import type { PaymentMethodKey } from '../schemas/enums.schema.js';
-import { cofidisPromoDuration, isCofidisMethod, isTbiMethod } from './payment-methods.js';
+import type { AmountLimit } from '../schemas/checkout.schema.js';
+import {
+  cofidisPromoDuration,
+  isAllowedForTotal,
+  isCofidisMethod,
+  isTbiMethod,
+} from './payment-methods.js';
 
 export interface InstallmentOption {
   /** The provider's option id: 1 means 3 installments, 2 means 4. */
@@ -160,4 +166,47 @@ export function orderInstallments(
     monthlyPayment: monthlyAmount(plan?.monthlyPayment),
     paymentData: data,
   };
+}
+
+/** The lowest monthly payment a product page can promise (issue 36): `from 219 lei/month`. */
+export interface InstallmentTeaser {
+  readonly method: PaymentMethodKey;
+  readonly months: number;
+  readonly monthly: number;
+}
+
+/**
+ * "From 219 lei/month" on a product page (issue 36): of the financing methods a site offers (the
+ * caller passes those of courier delivery, which carries every country's full set of credit
+ * methods) whose amount bounds allow `price` (spec section 5's rule), the plan with the lowest
+ * monthly payment in at least two installments (paying the whole later, tbi-bnpl, is no
+ * installment plan). The installment provider (Oney) splits in its largest option (4). Null when
+ * no method fits, so the page promises nothing it cannot give.
+ */
+export function installmentTeaser(
+  offers: readonly { readonly key: PaymentMethodKey; readonly amountLimit: AmountLimit | null }[],
+  price: number,
+  /** The currency's decimals (0 for the forint): the payment is rounded up to them. */
+  fractionDigits = 2,
+): InstallmentTeaser | null {
+  let best: InstallmentTeaser | null = null;
+  const largestOney = Math.max(...INSTALLMENT_OPTIONS.map((o) => o.installments));
+  for (const { key, amountLimit } of offers) {
+    if (!isAllowedForTotal(amountLimit, price)) continue;
+    const plan: FinancingPlan | null =
+      key === 'oney'
+        ? {
+            numberOfInstallments: largestOney,
+            monthlyPayment: Math.round((price / largestOney) * 100) / 100,
+          }
+        : financingPlan(key, price);
+    if (!plan || plan.numberOfInstallments < 2) continue;
+    if (!best || plan.monthlyPayment < best.monthly)
+      best = { method: key, months: plan.numberOfInstallments, monthly: plan.monthlyPayment };
+  }
+  if (!best) return null;
+  // "From" promises no less than is paid: rounded up to the currency's unit (a whole forint).
+  const unit = 10 ** Math.min(2, Math.max(0, fractionDigits));
+  const cents = Math.round(best.monthly * 100);
+  return { ...best, monthly: Math.ceil(cents / (100 / unit)) / unit };
 }

@@ -30,8 +30,8 @@ const everyRoute = COUNTRIES.flatMap((country) =>
 );
 
 describe('ROUTE_NAMES (spec section 2)', () => {
-  it('are the 43 names of the spec, kebab-case', () => {
-    expect(ROUTE_NAMES).toHaveLength(43);
+  it('are the 43 names of the spec and the 4 legal pages of issue 36, kebab-case', () => {
+    expect(ROUTE_NAMES).toHaveLength(47);
     expect(ROUTE_NAMES.every((n) => /^[a-z]+(-[a-z]+)*$/.test(n))).toBe(true);
   });
 });
@@ -119,6 +119,39 @@ describe('routePath', () => {
     expect(buildRoutePath('ro', 'shop-brand-seo', {})).toBeNull();
     expect(buildRoutePath('ro', 'account-sale-details', { saleId: '' })).toBeNull();
   });
+
+  it.each([
+    [
+      'ro',
+      '/termeni-si-conditii/',
+      '/politica-de-confidentialitate/',
+      '/politica-de-cookie-uri/',
+      '/formular-de-retragere/',
+    ],
+    [
+      'bg',
+      '/obshti-usloviya/',
+      '/politika-za-poveritelnost/',
+      '/politika-za-biskvitkite/',
+      '/formulyar-za-otkaz/',
+    ],
+    ['hu', '/aszf/', '/adatvedelmi-tajekoztato/', '/suti-tajekoztato/', '/elallasi-nyilatkozat/'],
+    [
+      'gr',
+      '/oroi-kai-proypotheseis/',
+      '/politiki-aporritou/',
+      '/politiki-cookies/',
+      '/entypo-ypanachorisis/',
+    ],
+  ] as const)(
+    'gives %s the legal pages of issue 36 under its own slugs',
+    (country, terms, privacy, cookies, withdrawal) => {
+      expect(routePath(country, 'terms')).toBe(terms);
+      expect(routePath(country, 'privacy-policy')).toBe(privacy);
+      expect(routePath(country, 'cookie-policy')).toBe(cookies);
+      expect(routePath(country, 'withdrawal-form')).toBe(withdrawal);
+    },
+  );
 
   it('the contact page is the help page with a contact anchor; sell steps live under /sell/', () => {
     for (const country of COUNTRIES) {

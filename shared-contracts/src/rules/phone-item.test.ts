@@ -23,6 +23,7 @@ const listing: Listing = {
   grade: 'FOARTE_BUN',
   stock: 3,
   batteryType: 'Standard',
+  batteryHealth: 89,
   price: 2199,
   previousPrice: 2499,
   image: '/content/products/P00042.svg',

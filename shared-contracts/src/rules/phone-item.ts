@@ -83,7 +83,8 @@ export function phoneCartItem(choice: PhoneChoice): PhoneCartItem {
     model: model.name,
     color: listing.color,
     storage: listing.storage,
-    ...model.specs,
+    // The device fields of spec section 3 the model has (not the whole specification sheet).
+    ...pickDeviceFields(model.specs),
     model_type: model.type,
     shape: listing.grade,
     grade: listing.grade,
@@ -99,5 +100,16 @@ export function phoneCartItem(choice: PhoneChoice): PhoneCartItem {
     sku: listing.sku,
     model_id: model.modelId,
     batteryType: listing.batteryType,
+    batteryHealth: listing.batteryHealth,
   };
+}
+
+const DEVICE_FIELDS = ['material', 'size', 'gpu', 'ram', 'cpu'] as const;
+
+function pickDeviceFields(
+  specs: ModelPageResponse['model']['specs'],
+): Partial<Record<(typeof DEVICE_FIELDS)[number], string>> {
+  return Object.fromEntries(
+    DEVICE_FIELDS.flatMap((field) => (specs[field] === undefined ? [] : [[field, specs[field]]])),
+  );
 }

@@ -26,6 +26,7 @@ const listing = (storage: string, color: string, grade: string, price: number, s
     grade,
     stock,
     batteryType: 'Standard',
+    batteryHealth: 90,
     price,
     previousPrice: null,
     image: '/x.png',

@@ -11,6 +11,11 @@
  *   cannot be confused with any other page.
  * - `null`: the route does not exist there (insurances RO only, tbi thank-you RO and BG, cofidis
  *   thank-you and the refund policy HU only).
+ *
+ * Added by issue 36 ("Trust"), not in the spec's list: the legal pages of every site, each a page
+ * of the content service: `terms` (terms and conditions), `privacy-policy`, `cookie-policy` and
+ * `withdrawal-form` (the EU model withdrawal form, Directive 2011/83/EU Annex I(B)), under the
+ * names a shop of each country gives them (HU `aszf`: Általános Szerződési Feltételek).
  */
 import type { Country } from '../schemas/enums.schema.js';
 
@@ -58,6 +63,10 @@ export const ROUTE_NAMES = Object.freeze([
   'sell',
   'sell-step',
   'refund-policy',
+  'terms',
+  'privacy-policy',
+  'cookie-policy',
+  'withdrawal-form',
 ] as const);
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -107,6 +116,10 @@ const RO: Table = {
   sell: '/vinde/',
   'sell-step': '/sell/:step/',
   'refund-policy': null,
+  terms: '/termeni-si-conditii/',
+  'privacy-policy': '/politica-de-confidentialitate/',
+  'cookie-policy': '/politica-de-cookie-uri/',
+  'withdrawal-form': '/formular-de-retragere/',
 };
 
 const BG: Table = {
@@ -153,6 +166,10 @@ const BG: Table = {
   sell: '/prodai/',
   'sell-step': '/sell/:step/',
   'refund-policy': null,
+  terms: '/obshti-usloviya/',
+  'privacy-policy': '/politika-za-poveritelnost/',
+  'cookie-policy': '/politika-za-biskvitkite/',
+  'withdrawal-form': '/formulyar-za-otkaz/',
 };
 
 const HU: Table = {
@@ -199,6 +216,10 @@ const HU: Table = {
   sell: '/eladas/',
   'sell-step': '/sell/:step/',
   'refund-policy': '/visszateritesi-szabalyzat/',
+  terms: '/aszf/',
+  'privacy-policy': '/adatvedelmi-tajekoztato/',
+  'cookie-policy': '/suti-tajekoztato/',
+  'withdrawal-form': '/elallasi-nyilatkozat/',
 };
 
 const GR: Table = {
@@ -245,6 +266,10 @@ const GR: Table = {
   sell: '/poliste/',
   'sell-step': '/sell/:step/',
   'refund-policy': null,
+  terms: '/oroi-kai-proypotheseis/',
+  'privacy-policy': '/politiki-aporritou/',
+  'cookie-policy': '/politiki-cookies/',
+  'withdrawal-form': '/entypo-ypanachorisis/',
 };
 
 export const ROUTE_TABLE: Readonly<Record<Country, Table>> = Object.freeze({

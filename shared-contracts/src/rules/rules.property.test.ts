@@ -62,6 +62,7 @@ import * as categorySlugs from './category-slugs.js';
 import * as checkoutOrder from './checkout-order.js';
 import * as checkoutPage from './checkout-page.js';
 import * as countries from './countries.js';
+import * as deliveryDates from './delivery-dates.js';
 import * as format from './format.js';
 import * as hreflang from './hreflang-alternates.js';
 import * as iban from './iban.js';
@@ -309,6 +310,11 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       monthlyAmount: rule(installments.monthlyAmount, fc.oneof(maybe(amount), numericText, word)),
       financingPlan: rule(installments.financingPlan, key, amount),
       paymentDataFor: rule(installments.paymentDataFor, key, amount),
+      installmentTeaser: rule(
+        installments.installmentTeaser,
+        fc.array(fc.record({ key, amountLimit: maybe(amountLimit) }), { maxLength: 6 }),
+        amount,
+      ),
       orderInstallments: rule(
         installments.orderInstallments,
         key,
@@ -549,6 +555,12 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
           grade: optional(fc.oneof(word, fc.constantFrom('BUN', 'FOARTE_BUN'))),
         }),
       ),
+    },
+  },
+  'delivery-dates': {
+    module: deliveryDates,
+    cases: {
+      formatDeliveryDays: rule(deliveryDates.formatDeliveryDays, country, dateText, dateText),
     },
   },
   format: {

@@ -11,6 +11,7 @@ import { safeParseWithMessages } from '../issue-messages.js';
 import { CartLimitationsSchema } from '../schemas/cart.schema.js';
 import { CheckoutFlagsSchema } from '../schemas/checkout-flags.schema.js';
 import { COUNTRIES, CountrySchema, type Country } from '../schemas/enums.schema.js';
+import { SiteCurrenciesSchema } from '../schemas/site-currency.schema.js';
 
 /** Bumped on a breaking change of anything a remote receives or sends. */
 export const CONTRACTS_MAJOR_VERSION = 1;
@@ -160,6 +161,12 @@ export const RuntimeConfigSchema = z.object({
   flags: SiteFlagsSchema,
   /** Per-site overrides of `flags`: a flag may be on in one country and off in another. */
   siteFlags: z._default(z.partialRecord(CountrySchema, SiteFlagsOverrideSchema), {}),
+  /**
+   * Per-site currency (code and label) where it is not spec section 1's, e.g. BG in euro:
+   * `{ "bg": { "code": "EUR", "label": "€" } }`. Each runtime hands it to `configureCurrencies`
+   * at start; shop-api's SITE_CURRENCIES must say the same (it prices the catalog).
+   */
+  currencies: z.optional(SiteCurrenciesSchema),
   /** The site of a host name no `sites` base names (plain `localhost` is RO). */
   defaultCountry: z._default(CountrySchema, 'ro'),
   /** Spec section 2: the page wrapper preconnects to the advertising, tag and video hosts. */

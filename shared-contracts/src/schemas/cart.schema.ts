@@ -144,6 +144,11 @@ export const PhoneCartItemSchema = z.object({
   sku: z.string(),
   model_id: z.int(),
   batteryType: BatteryTypeSchema,
+  /**
+   * The unit's measured battery capacity in % (issue 36; null: no battery, absent: a cart stored
+   * before it was known). A new battery chosen in the cart replaces it.
+   */
+  batteryHealth: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(100)))),
 });
 export type PhoneCartItem = z.infer<typeof PhoneCartItemSchema>;
 

@@ -1,11 +1,13 @@
 /**
- * The catalog in memory: every listing with its model and brand, the prices of every country,
+ * The catalog in memory: every listing with its model and brand, the prices of every country
+ * (with the previous price each may show, worked out from the price history: omnibus.ts),
  * accessories and extra services, indexed for the reads of `catalog.repository.ts`. A catalog of
  * a few thousand listings is a few MB, and reading it from memory instead of joining four tables
  * per request is what lets one core answer catalog pages at the issue's rate.
  *
  * Freshness: the database keeps two counters that writes to the catalog's tables move (migration
- * 0013, statement triggers, in the writer's transaction): `version` for everything but stock,
+ * 0013, statement triggers, in the writer's transaction; 0022 adds the price history, which a
+ * price change writes in the same statement): `version` for everything but stock,
  * `stock_version` for products' stock, which every order changes. `current()` reads that one row
  * per call: when `version` moved it reloads the catalog, when only `stock_version` moved it
  * re-reads the products' stock (two columns) and writes it into the rows it holds. So a read
@@ -23,10 +25,12 @@
  * The rows are shared by every request and must be treated as read-only, except for `stock`,
  * which only this module writes.
  */
-import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import type { Country, DeviceTypeKey, ModelSpecs } from '@refurb/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
+import { specsReader, warnOfBadSpecs, type BadSpecs } from './model-specs-reader.js';
+import { previousPrice, type PricePoint } from './omnibus.js';
 
 /** A listing's own fields with its model and brand, priced in no country yet. */
 export interface UnpricedProduct {
@@ -38,18 +42,21 @@ export interface UnpricedProduct {
   grade: string;
   stock: number;
   batteryType: string;
+  /** Measured, in % of a new battery's capacity; null: no battery (a console) or unmeasured. */
+  batteryHealth: number | null;
   modelId: number;
   legacyModelId: number;
   modelName: string;
   modelSlug: string;
   deviceType: DeviceTypeKey;
-  specs: t.ModelSpecs;
+  specs: ModelSpecs;
   brandName: string;
   brandSlug: string;
 }
 
 export interface ProductRow extends UnpricedProduct {
   price: number;
+  /** The price to strike through, worked out from the price history (catalog/omnibus.ts). */
   previousPrice: number | null;
 }
 
@@ -127,8 +134,63 @@ interface Loaded {
   stockRows: Map<string, { stock: number }[]>;
 }
 
-async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
-  const [products, productPrices, accessories, accessoryPrices, services] = await Promise.all([
+/**
+ * Every listing's price in every country, by `country|productId`, with the previous price to show
+ * beside it, worked out from the listing's price history there (catalog/omnibus.ts). The rule
+ * reads the history only, never today's date, so a snapshot kept until the version moves stays
+ * right as the days pass.
+ */
+async function loadPrices(
+  db: ShopDb,
+): Promise<Map<string, { price: number; previousPrice: number | null }>> {
+  const [prices, history] = await Promise.all([
+    db
+      .select({
+        productId: t.productPrices.productId,
+        country: t.productPrices.country,
+        price: t.productPrices.price,
+      })
+      .from(t.productPrices),
+    db
+      .select({
+        productId: t.priceHistory.productId,
+        country: t.priceHistory.country,
+        price: t.priceHistory.price,
+        validFrom: t.priceHistory.validFrom,
+      })
+      .from(t.priceHistory)
+      .orderBy(
+        asc(t.priceHistory.productId),
+        asc(t.priceHistory.country),
+        asc(t.priceHistory.validFrom),
+      ),
+  ]);
+  const historyOf = new Map<string, PricePoint[]>();
+  for (const row of history) push(historyOf, `${row.country}|${row.productId}`, row);
+  // Two reads, on PostgreSQL maybe of two commits: a price changed between them leaves a history
+  // not ending at the price, which shows no previous price until the re-read the change causes.
+  return new Map(
+    prices.map(({ productId, country, price }) => {
+      const key = `${country}|${productId}`;
+      return [key, { price, previousPrice: previousPrice(historyOf.get(key) ?? [], price) }];
+    }),
+  );
+}
+
+export interface CatalogSnapshotOptions {
+  /**
+   * Told of each model whose stored specs fail the contract, once per catalog load (app.ts logs
+   * it); such a model is read as having no specs. By default, a warning on the console.
+   */
+  readonly onBadSpecs?: (bad: BadSpecs) => void;
+}
+
+async function loadSnapshot(
+  db: ShopDb,
+  version: number,
+  onBadSpecs: (bad: BadSpecs) => void,
+): Promise<Loaded> {
+  const [products, priceOf, accessories, accessoryPrices, services] = await Promise.all([
     db
       .select({
         id: t.products.id,
@@ -139,6 +201,7 @@ async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
         grade: t.products.grade,
         stock: t.products.stock,
         batteryType: t.products.batteryType,
+        batteryHealth: t.products.batteryHealth,
         modelId: t.models.id,
         legacyModelId: t.models.legacyModelId,
         modelName: t.models.name,
@@ -152,14 +215,7 @@ async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
       .innerJoin(t.models, eq(t.models.id, t.products.modelId))
       .innerJoin(t.brands, eq(t.brands.id, t.models.brandId))
       .orderBy(asc(t.products.id)),
-    db
-      .select({
-        productId: t.productPrices.productId,
-        country: t.productPrices.country,
-        price: t.productPrices.price,
-        previousPrice: t.productPrices.previousPrice,
-      })
-      .from(t.productPrices),
+    loadPrices(db),
     db.select().from(t.accessories).orderBy(asc(t.accessories.id)),
     db.select().from(t.accessoryPrices),
     db
@@ -175,10 +231,16 @@ async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
       .orderBy(asc(t.extraServices.id)),
   ]);
 
+  const specsOf = specsReader(onBadSpecs);
+  const unpriced: UnpricedProduct[] = products.map((p) => ({
+    ...p,
+    deviceType: p.deviceType as DeviceTypeKey,
+    specs: specsOf(p),
+  }));
   const stockRows = new Map<string, { stock: number }[]>();
   const variantsByModelId = new Map<number, UnpricedProduct[]>();
-  for (const p of products) {
-    push(variantsByModelId, p.modelId, p as UnpricedProduct);
+  for (const p of unpriced) {
+    push(variantsByModelId, p.modelId, p);
     push(stockRows, p.id, p);
   }
   const extraServicesByType = new Map<string, ExtraServiceRow[]>();
@@ -186,7 +248,6 @@ async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
     push(extraServicesByType, deviceType, service as ExtraServiceRow);
 
   const countries = new Map<Country, CountryCatalog>();
-  const priceOf = new Map(productPrices.map((p) => [`${p.country}|${p.productId}`, p]));
   const accessoryPriceOf = new Map(
     accessoryPrices.map((p) => [`${p.country}|${p.accessoryId}`, p]),
   );
@@ -195,11 +256,11 @@ async function loadSnapshot(db: ShopDb, version: number): Promise<Loaded> {
     const priced: ProductRow[] = [];
     const byType = new Map<DeviceTypeKey, ProductRow[]>();
     const byLegacyModelId = new Map<number, ProductRow[]>();
-    for (const p of products) {
+    for (const p of unpriced) {
       const price = priceOf.get(`${country}|${p.id}`);
       if (!price) continue;
       const row = {
-        ...(p as UnpricedProduct),
+        ...p,
         price: price.price,
         previousPrice: price.previousPrice,
       };
@@ -260,7 +321,10 @@ export interface CatalogSnapshots {
   current(): Promise<CatalogSnapshot>;
 }
 
-export function createCatalogSnapshots(database: Database): CatalogSnapshots {
+export function createCatalogSnapshots(
+  database: Database,
+  { onBadSpecs = warnOfBadSpecs }: CatalogSnapshotOptions = {},
+): CatalogSnapshots {
   const { db } = database;
   /** Notifications of `catalog_changed` seen so far (on an engine that sends them at commit). */
   let changes = 0;
@@ -274,7 +338,7 @@ export function createCatalogSnapshots(database: Database): CatalogSnapshots {
       await refreshStock(db, held);
       return { ...held, ...to };
     }
-    return { ...(await loadSnapshot(db, to.version)), ...to };
+    return { ...(await loadSnapshot(db, to.version, onBadSpecs)), ...to };
   };
 
   /** Holds `next` unless something newer is held already (a slower re-read of older counters). */

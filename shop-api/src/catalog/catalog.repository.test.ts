@@ -98,21 +98,36 @@ describe.each(testEngines())('catalog read model on %s', (engine) => {
     expect(c).toBe(a);
   });
 
-  it('finds listings by words in any case, and hands out lists a caller may sort', async () => {
+  it('finds models by words in any case, and hands out lists a caller may sort', async () => {
     const model = seed.models[0]!;
     const brand = seed.brands.find((b) => b.id === model.brandId)!;
-    const found = await catalog.searchListings(
-      [brand.name.toUpperCase(), model.name.toLowerCase()],
+    const [found] = await catalog.searchModels(
+      `${brand.name.toUpperCase()} ${model.name.toLowerCase()}`,
       'ro',
     );
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.every((p) => p.modelId === model.id)).toBe(true);
+    expect(found?.length).toBeGreaterThan(0);
+    expect(found?.every((p) => p.modelId === model.id)).toBe(true);
     const listings = await catalog.listingsOfModel(model.legacyModelId, 'ro');
     listings.reverse();
     const again = await catalog.listingsOfModel(model.legacyModelId, 'ro');
     expect(again.map((p) => p.id)).toEqual(
       [...again].map((p) => p.id).sort((x, y) => (x < y ? -1 : 1)),
     );
+  });
+
+  it('searches the catalog as of the last commit: a renamed model is found by its new name', async () => {
+    const model = seed.models.find((m) => m.deviceType === 'SMARTPHONE')!;
+    const names = async (text: string) =>
+      (await catalog.searchModels(text, 'ro')).map((listings) => listings[0]!.modelName);
+    await database.exec(`UPDATE models SET name = 'Zorbaphone 7' WHERE id = ${model.id}`);
+    try {
+      expect(await names('zorbafone')).toEqual(['Zorbaphone 7']);
+    } finally {
+      await database.exec(
+        `UPDATE models SET name = '${model.name.replace(/'/g, "''")}' WHERE id = ${model.id}`,
+      );
+    }
+    expect(await names('zorbaphone')).toEqual([]);
   });
 
   it('answers accessories and extra services as the tables hold them', async () => {
@@ -186,5 +201,100 @@ describe.each(testEngines())('catalog read model on %s', (engine) => {
     );
     await cheapest();
     expect(computed).toBe(3);
+  });
+
+  describe('price history (migration 0022)', () => {
+    const historyOf = (id: string, country: Country) =>
+      dbRows<{ price: number; recent: boolean }>(
+        sql`SELECT price::float8 AS price, valid_from > now() - interval '1 minute' AS recent
+            FROM price_history
+            WHERE product_id = ${id} AND country = ${country} ORDER BY valid_from`,
+      );
+
+    it('records each change of a price, dated by its transaction, and nothing for a no-op', async () => {
+      const { id } = seed.products[2]!;
+      const before = await historyOf(id, 'ro');
+      const price = before.at(-1)!.price;
+      await database.exec(
+        `UPDATE product_prices SET price = price + 3 WHERE product_id = '${id}' AND country = 'ro'`,
+      );
+      await database.exec(
+        `UPDATE product_prices SET price = price WHERE product_id = '${id}' AND country = 'ro'`,
+      );
+      // Two changes in one transaction: one row, the price committed (the only one ever shown).
+      await database.exec(
+        `BEGIN;
+         UPDATE product_prices SET price = price + 1 WHERE product_id = '${id}' AND country = 'ro';
+         UPDATE product_prices SET price = price + 1 WHERE product_id = '${id}' AND country = 'ro';
+         COMMIT;`,
+      );
+      expect(await historyOf(id, 'ro')).toEqual([
+        ...before,
+        { price: price + 3, recent: true },
+        { price: price + 5, recent: true },
+      ]);
+      expect(await historyOf(id, 'gr')).toHaveLength(
+        seed.priceHistory.filter((h) => h.productId === id && h.country === 'gr').length,
+      );
+      // Raised: nothing to strike through.
+      expect(await catalog.productById(id, 'ro')).toMatchObject({
+        price: price + 5,
+        previousPrice: null,
+      });
+    });
+
+    it('records a new listing’s first price, and keeps the history until the listing goes', async () => {
+      const source = firstProduct();
+      await database.exec(
+        `INSERT INTO products (id, model_id, legacy_sell_order_id, sku, storage, color, grade, stock, battery_type)
+         VALUES ('PTEST2', ${source.modelId}, 990002, 'SKU-TEST-2', '64 GB', 'Red', 'BUN', 3, 'Standard');
+         INSERT INTO product_prices (product_id, country, price) VALUES ('PTEST2', 'bg', 450);`,
+      );
+      expect(await historyOf('PTEST2', 'bg')).toEqual([{ price: 450, recent: true }]);
+      // Withdrawn from the country, the listing keeps its past there; deleted, it takes it along.
+      await database.exec(`DELETE FROM product_prices WHERE product_id = 'PTEST2'`);
+      expect(await historyOf('PTEST2', 'bg')).toHaveLength(1);
+      await database.exec(`DELETE FROM products WHERE id = 'PTEST2'`);
+      expect(await historyOf('PTEST2', 'bg')).toEqual([]);
+    });
+
+    it('dates a change after a row recorded since its transaction began, so the history ends at the price', async () => {
+      // As a writer that started first and waited for the row's lock sees it: the latest row
+      // dated after its own start (here, by hand, an hour after).
+      const { id } = seed.products[3]!;
+      await database.exec(
+        `INSERT INTO price_history (product_id, country, price, valid_from)
+         VALUES ('${id}', 'hu', 1000, now() + interval '1 hour');
+         UPDATE product_prices SET price = 2000 WHERE product_id = '${id}' AND country = 'hu';`,
+      );
+      const latest = await dbRows<{ price: number; justAfter: boolean }>(
+        sql`SELECT price::float8 AS price,
+              valid_from - lag(valid_from) OVER (ORDER BY valid_from) = interval '1 microsecond'
+                AS "justAfter"
+            FROM price_history WHERE product_id = ${id} AND country = 'hu'
+            ORDER BY valid_from DESC LIMIT 2`,
+      );
+      expect(latest).toEqual([
+        { price: 2000, justAfter: true },
+        { price: 1000, justAfter: false },
+      ]);
+      expect((await catalog.productById(id, 'hu'))?.price).toBe(2000);
+    });
+
+    it('reloads the catalog when the history alone is written', async () => {
+      const stable = seed.products.find(
+        (p) =>
+          seed.priceHistory.filter((h) => h.productId === p.id && h.country === 'bg').length === 1,
+      )!;
+      const before = (await catalog.productById(stable.id, 'bg'))!;
+      expect(before.previousPrice).toBeNull();
+      // Backdated by hand: a dearer price in the 30 days before today's price took effect.
+      await database.exec(
+        `INSERT INTO price_history (product_id, country, price, valid_from)
+         SELECT product_id, country, price + 40, valid_from - interval '10 days'
+           FROM price_history WHERE product_id = '${stable.id}' AND country = 'bg'`,
+      );
+      expect((await catalog.productById(stable.id, 'bg'))?.previousPrice).toBe(before.price + 40);
+    });
   });
 });

@@ -24,10 +24,13 @@ import {
   readVersions,
   type AccessoryRow,
   type CatalogSnapshot,
+  type CatalogSnapshotOptions,
   type CountryCatalog,
   type ExtraServiceRow,
   type ProductRow,
 } from './catalog-snapshot.js';
+import { buildSearchIndex, compareMatches, matchModels, type SearchIndex } from './search-index.js';
+import { readQuery } from './search-words.js';
 
 export type { AccessoryRow, ExtraServiceRow, ProductRow } from './catalog-snapshot.js';
 
@@ -71,10 +74,32 @@ function picturesOf(snapshot: CatalogSnapshot): Pictures {
   return { product, accessory };
 }
 
-export function createCatalogRepository(database: Database) {
-  const snapshots = createCatalogSnapshots(database);
+/** The words of every model of the catalog, priced in any country or none (search-index.ts). */
+function searchIndexOf(snapshot: CatalogSnapshot): SearchIndex {
+  return buildSearchIndex(
+    [...snapshot.variantsByModelId.values()].flatMap(([p]) =>
+      p
+        ? [
+            {
+              modelId: p.modelId,
+              legacyModelId: p.legacyModelId,
+              type: p.deviceType,
+              brand: p.brandName,
+              name: p.modelName,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+const byName = new Intl.Collator().compare;
+
+export function createCatalogRepository(database: Database, options: CatalogSnapshotOptions = {}) {
+  const snapshots = createCatalogSnapshots(database, options);
   // Per catalog snapshot: a new catalog (not a stock change) brings a new snapshot object.
   const pictures = new WeakMap<CatalogSnapshot, Pictures>();
+  const searchIndexes = new WeakMap<CatalogSnapshot, SearchIndex>();
   const inCountry = async (country: Country) => (await snapshots.current()).country(country);
 
   return {
@@ -114,13 +139,33 @@ export function createCatalogRepository(database: Database) {
       return [...((await inCountry(country)).byLegacyModelId.get(legacyModelId) ?? [])];
     },
 
-    /** Listings whose brand and model name contain every word (case-insensitive). */
-    async searchListings(words: readonly string[], country: Country): Promise<ProductRow[]> {
-      const needles = words.map((w) => w.toLowerCase());
-      return (await inCountry(country)).products.filter((p) => {
-        const haystack = `${p.brandName} ${p.modelName}`.toLowerCase();
-        return needles.every((needle) => haystack.includes(needle));
-      });
+    /**
+     * The models `text` finds, each as its listings priced in `country`: the best match first
+     * (search-words.ts reads the query: local scripts, category words; search-index.ts matches
+     * it: prefixes, typos), then the models with a listing in stock, then by name. The models'
+     * words are indexed once per catalog, not per request.
+     */
+    async searchModels(text: string, country: Country): Promise<ProductRow[][]> {
+      const snapshot = await snapshots.current();
+      let index = searchIndexes.get(snapshot);
+      if (!index) {
+        index = searchIndexOf(snapshot);
+        searchIndexes.set(snapshot, index);
+      }
+      const own = snapshot.country(country).byLegacyModelId;
+      return matchModels(index, readQuery(text))
+        .flatMap((match) => {
+          const listings = own.get(match.model.legacyModelId) ?? [];
+          const inStock = listings.some((p) => p.stock > 0);
+          return listings.length > 0 ? [{ match, listings: [...listings], inStock }] : [];
+        })
+        .sort(
+          (a, b) =>
+            compareMatches(a.match, b.match) ||
+            Number(b.inStock) - Number(a.inStock) ||
+            byName(a.match.model.name, b.match.model.name),
+        )
+        .map((found) => found.listings);
     },
 
     /** Every listing of a model (all storages, colours and grades) with its stock. */

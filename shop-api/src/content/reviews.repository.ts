@@ -8,6 +8,14 @@
  * that site: an order PLACED or PAID there (kind shop: cash on delivery is placed, an online
  * payment is paid; a failed, cancelled or unpaid order is not a purchase), or a sale to it whose
  * device reached the shop (kind sell: anything past `submitted`, the form anyone can fill in).
+ *
+ * A review of a product model (`legacy_model_id`, migration 0024) is a shop review with a model:
+ * it is listed and averaged with that model's reviews only, never with the site's. Only a buyer
+ * of the model may write one (the route refuses anyone else with 403 `purchase_required`): an
+ * order PLACED or PAID on that site with a listing of the model. A rating on a product page tells
+ * a shopper what owners think of the device; a rating anyone could leave tells them nothing, and
+ * a flood of them is the attack of issue 32 all over again. So every product review is a verified
+ * purchase, and the badge says so. Moderation is the site reviews' own: pending until published.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -15,6 +23,7 @@ import type {
   ModeratedReview,
   ModerationQueueQuery,
   ModerationQueueResponse,
+  RatingsResponse,
   Review,
   ReviewsResponse,
   ReviewStatus,
@@ -30,6 +39,7 @@ interface ReviewRow {
   body: string;
   created_at: Date | string;
   verified_purchase: boolean;
+  legacy_model_id: number | string | null;
 }
 
 interface ModeratedRow extends ReviewRow {
@@ -49,6 +59,7 @@ const toReview = (row: ReviewRow): Review => ({
   text: row.body,
   createdAt: iso(row.created_at),
   verifiedPurchase: Boolean(row.verified_purchase),
+  ...(row.legacy_model_id === null ? {} : { legacyModelId: Number(row.legacy_model_id) }),
 });
 
 const toModerated = (row: ModeratedRow): ModeratedReview => ({
@@ -59,8 +70,9 @@ const toModerated = (row: ModeratedRow): ModeratedReview => ({
   moderatedAt: row.moderated_at === null ? null : iso(row.moderated_at),
 });
 
-const MODERATED_COLUMNS = sql`id, country, kind, author, rating, body, created_at, verified_purchase,
-  status, user_id, moderated_at`;
+const REVIEW_COLUMNS = sql`id, kind, author, rating, body, created_at, verified_purchase,
+  legacy_model_id`;
+const MODERATED_COLUMNS = sql`${REVIEW_COLUMNS}, country, status, user_id, moderated_at`;
 
 /** Newest first; the page shows at most this many. */
 export const REVIEWS_PAGE_SIZE = 50;
@@ -77,9 +89,33 @@ const RECEIVED_SALE = [
 
 export type NewReview = Omit<CreateReviewRequest, 'botToken'> & { readonly userId: string };
 
+/** Which reviews a list holds: a model's (its legacy id), or the site's own (none). */
+export interface ReviewsListOptions {
+  readonly model?: number | undefined;
+  /** The newest this many (REVIEWS_PAGE_SIZE at most). */
+  readonly limit?: number;
+}
+
+const average = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
 export function createReviewsRepository(database: Database) {
-  /** Whether `userId` bought from (shop) or sold to (sell) the site of `country`. */
-  async function verified(userId: string, country: string, kind: Review['kind']) {
+  /** Whether `userId` has an order placed or paid on the site of `country` with a listing of the model. */
+  async function boughtModel(userId: string, country: string, legacyModelId: number) {
+    const [row] = await database.rows<{ found: boolean }>(
+      sql`SELECT EXISTS (SELECT 1 FROM orders o
+            JOIN order_lines l ON l.order_id = o.id AND l.kind = 'phone'
+            JOIN products p ON p.id = l.ref_id
+            JOIN models m ON m.id = p.model_id
+            WHERE o.user_id = ${userId} AND o.country = ${country}
+              AND o.status IN ('PLACED', 'PAID') AND m.legacy_model_id = ${legacyModelId}) AS found`,
+    );
+    return Boolean(row?.found);
+  }
+
+  /** Whether `userId` bought from (shop; the model, for a model's review) or sold to (sell) the site. */
+  async function verified(userId: string, country: string, kind: Review['kind'], model?: number) {
+    if (model !== undefined) return boughtModel(userId, country, model);
     const [row] =
       kind === 'shop'
         ? await database.rows<{ found: boolean }>(
@@ -98,30 +134,74 @@ export function createReviewsRepository(database: Database) {
   }
 
   return {
-    /** The site's published reviews of `kind`, newest first, and the average of all of them. */
-    async list(country: string, kind: Review['kind']): Promise<ReviewsResponse> {
+    boughtModel,
+
+    /**
+     * The site's published reviews of `kind` (of a model, with `model`; else the site's own),
+     * newest first, with the average and number of all of them.
+     */
+    async list(
+      country: string,
+      kind: Review['kind'],
+      { model, limit = REVIEWS_PAGE_SIZE }: ReviewsListOptions = {},
+    ): Promise<ReviewsResponse> {
+      const subject =
+        model === undefined ? sql`legacy_model_id IS NULL` : sql`legacy_model_id = ${model}`;
+      const where = sql`country = ${country} AND kind = ${kind} AND status = 'published'
+        AND ${subject}`;
       const rows = await database.rows<ReviewRow>(
-        sql`SELECT id, kind, author, rating, body, created_at, verified_purchase FROM reviews
-            WHERE country = ${country} AND kind = ${kind} AND status = 'published'
-            ORDER BY created_at DESC, id LIMIT ${REVIEWS_PAGE_SIZE}`,
+        sql`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE ${where}
+            ORDER BY created_at DESC, id LIMIT ${Math.min(limit, REVIEWS_PAGE_SIZE)}`,
       );
-      const [stats] = await database.rows<{ average: string | number | null }>(
-        sql`SELECT round(avg(rating)::numeric, 1) AS average FROM reviews
-            WHERE country = ${country} AND kind = ${kind} AND status = 'published'`,
+      const [stats] = await database.rows<{ average: string | number | null; count: number }>(
+        sql`SELECT round(avg(rating)::numeric, 1) AS average, count(*)::int AS count FROM reviews
+            WHERE ${where}`,
       );
-      const average = stats?.average === null || stats === undefined ? null : Number(stats.average);
-      return { reviews: rows.map(toReview), average };
+      return {
+        reviews: rows.map(toReview),
+        average: average(stats?.average),
+        count: Number(stats?.count ?? 0),
+      };
+    },
+
+    /** Each model's published reviews on the site as their average and count; none: left out. */
+    async ratings(country: string, models: readonly number[]): Promise<RatingsResponse> {
+      if (models.length === 0) return { ratings: {} };
+      const rows = await database.rows<{
+        legacy_model_id: number | string;
+        average: string | number;
+        count: number;
+      }>(
+        sql`SELECT legacy_model_id, round(avg(rating)::numeric, 1) AS average,
+                   count(*)::int AS count
+            FROM reviews WHERE country = ${country} AND status = 'published'
+              AND legacy_model_id IN (${sql.join(
+                models.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+            GROUP BY legacy_model_id`,
+      );
+      const ratings: RatingsResponse['ratings'] = {};
+      for (const row of rows) {
+        ratings[String(row.legacy_model_id)] = {
+          average: Number(row.average),
+          count: Number(row.count),
+        };
+      }
+      return { ratings };
     },
 
     /** Stores a person's review, pending moderation, marked when they bought (or sold) there. */
     async create(review: NewReview): Promise<Review> {
-      const isVerified = await verified(review.userId, review.country, review.kind);
+      const model = review.legacyModelId;
+      const isVerified = await verified(review.userId, review.country, review.kind, model);
       const [row] = await database.rows<ReviewRow>(
         sql`INSERT INTO reviews (id, country, kind, author, rating, body, user_id, status,
-                                 verified_purchase)
+                                 verified_purchase, legacy_model_id)
             VALUES (${`R-${randomUUID()}`}, ${review.country}, ${review.kind}, ${review.author},
-                    ${review.rating}, ${review.text}, ${review.userId}, 'pending', ${isVerified})
-            RETURNING id, kind, author, rating, body, created_at, verified_purchase`,
+                    ${review.rating}, ${review.text}, ${review.userId}, 'pending', ${isVerified},
+                    ${model ?? null})
+            RETURNING ${REVIEW_COLUMNS}`,
       );
       if (!row) throw new Error('review insert returned no row');
       return toReview(row);

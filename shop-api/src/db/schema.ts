@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -18,14 +19,6 @@ export const brands = pgTable('brands', {
   slug: text('slug').notNull(),
 });
 
-export interface ModelSpecs {
-  ram?: string;
-  cpu?: string;
-  gpu?: string;
-  size?: string;
-  material?: string;
-}
-
 export const models = pgTable('models', {
   id: serial('id').primaryKey(),
   legacyModelId: integer('legacy_model_id').notNull(),
@@ -33,7 +26,12 @@ export const models = pgTable('models', {
   name: text('name').notNull(),
   slug: text('slug').notNull(),
   deviceType: text('device_type').notNull(),
-  specs: jsonb('specs').$type<ModelSpecs>().notNull(),
+  /**
+   * Written as shared-contracts' `ModelSpecs`, typed `unknown`: a row holds whatever was written
+   * to it (an operator, a seed of before issue 36), so a reader parses it with `ModelSpecsSchema`
+   * (catalog-snapshot.ts).
+   */
+  specs: jsonb('specs').$type<unknown>().notNull(),
   /** Last change (migration 0018, moved by a trigger): the sitemaps' `lastmod`. */
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -48,6 +46,8 @@ export const products = pgTable('products', {
   grade: text('grade').notNull(),
   stock: integer('stock').notNull(),
   batteryType: text('battery_type').notNull(),
+  /** The unit's measured battery health in % (migration 0023); null: none (a console) or unmeasured. */
+  batteryHealth: smallint('battery_health'),
   /** Last change (migration 0018, moved by a trigger): the sitemaps' `lastmod`. */
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -58,11 +58,25 @@ export const productPrices = pgTable(
     productId: text('product_id').notNull(),
     country: text('country').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
     /** Last change (migration 0018, moved by a trigger): the sitemaps' `lastmod`. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.country] })],
+);
+
+/**
+ * Each price a listing has had in a country, in force from `validFrom` until the listing's next
+ * row (migration 0022, written by a trigger on product_prices): catalog/omnibus.ts reads it.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: text('product_id').notNull(),
+    country: text('country').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.country, t.validFrom] })],
 );
 
 export const accessories = pgTable('accessories', {

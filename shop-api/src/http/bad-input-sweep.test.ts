@@ -54,6 +54,7 @@ const NO_BODY: Readonly<Record<string, string>> = {
 /** Query fields that are free text: a hostile string there is a valid search, answered 2xx. */
 const FREE_TEXT_QUERY: Readonly<Record<string, readonly string[]>> = {
   'GET /search': ['q'],
+  'GET /search/suggest': ['q'],
 };
 
 /** Good values of common query fields, filled in to reach the fields a route asks for next. */

@@ -1,13 +1,15 @@
 /**
  * The seller's legal identity on each site's invoices: the company that sells in that country,
  * its trade-register number, its tax (VAT) number, its registered address and, optionally, the
- * bank account a buyer may pay to. Read from `SELLER_IDENTITY` (config.ts): one JSON object keyed
- * by country, all four countries, e.g.
+ * bank account a buyer may pay to and its customer service's e-mail and phone. The same seller is
+ * named in every page's footer and in the legal pages (`GET /content/company`, issue 36). Read
+ * from `SELLER_IDENTITY` (config.ts): one JSON object keyed by country, all four countries, e.g.
  *
  * ```json
  * { "ro": { "legalName": "Refurb Devices SRL", "registrationNumber": "J40/1234/2020",
  *           "taxId": "RO12345678", "address": "Str. ..., București",
- *           "iban": "RO49AAAA1B31007593840000", "bank": "..." },
+ *           "iban": "RO49AAAA1B31007593840000", "bank": "...",
+ *           "email": "contact@...", "phone": "021 ..." },
  *   "bg": { ... }, "hu": { ... }, "gr": { ... } }
  * ```
  *
@@ -31,6 +33,13 @@ export const SellerIdentitySchema = z.strictObject({
   address: Text,
   iban: Text.optional(),
   bank: Text.optional(),
+  /** Customer service, shown to buyers (optional: the settings of earlier releases have none). */
+  email: z.email().max(200).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()/-]{5,30}$/)
+    .optional(),
 });
 export type SellerIdentity = z.infer<typeof SellerIdentitySchema>;
 
@@ -57,7 +66,8 @@ export const SellerIdentityEnvSchema = z
 
 /**
  * The local stack's sellers: fictional companies (the name says "local stack", every number is
- * zeros), never to be used outside SHOP_API_MODE=local.
+ * zeros), never to be used outside SHOP_API_MODE=local. Their contact is the one the help pages
+ * give (content/pages.data.ts).
  */
 export const LOCAL_SELLER_IDENTITY: SellerIdentities = {
   ro: {
@@ -67,23 +77,31 @@ export const LOCAL_SELLER_IDENTITY: SellerIdentities = {
     address: 'Str. Exemplului 1, 010001 București',
     iban: 'RO00LOCL0000000000000000',
     bank: 'Banca Locală (local stack)',
+    email: 'contact@refurb.ro',
+    phone: '021 000 0000',
   },
   bg: {
     legalName: 'Рефърб Локал ЕООД (local stack)',
     registrationNumber: '000000000',
     taxId: 'BG000000000',
     address: 'ул. Примерна 1, 1000 София',
+    email: 'contact@refurb.bg',
+    phone: '02 000 0000',
   },
   hu: {
     legalName: 'Refurb Local Kft. (local stack)',
     registrationNumber: '00-00-000000',
     taxId: '00000000-0-00',
     address: '1000 Budapest, Példa utca 1.',
+    email: 'contact@refurb.hu',
+    phone: '06 1 000 0000',
   },
   gr: {
     legalName: 'Refurb Local Ι.Κ.Ε. (local stack)',
     registrationNumber: '000000000000',
     taxId: '000000000',
     address: 'Οδός Παραδείγματος 1, 100 00 Αθήνα',
+    email: 'contact@refurb.gr',
+    phone: '210 000 0000',
   },
 };

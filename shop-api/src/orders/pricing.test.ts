@@ -12,6 +12,7 @@ const product = (overrides: Partial<ProductRow> = {}): ProductRow => ({
   grade: 'BUN',
   stock: 2,
   batteryType: 'Standard',
+  batteryHealth: 91,
   modelId: 1,
   legacyModelId: 1001,
   modelName: 'iPhone 13',

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   AccountOrderResponseSchema,
   AccountOrdersResponseSchema,
   ApiErrorSchema,
   PlaceOrderResponseSchema,
 } from '@refurb/shared-contracts';
+import { sql } from 'drizzle-orm';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import { placeSignedIn, smartphoneExtra } from '../test-support/account.js';
 import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
@@ -13,11 +14,16 @@ import { signedIn } from '../test-support/sessions.js';
 
 describe.each(testEngines())('account orders on %s', (engine) => {
   let server: TestServer;
+  /** How far the server's clock is from the real one (the delivery estimate's test moves it). */
+  let shift = 0;
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { clock: () => new Date(Date.now() + shift) });
   });
   afterAll(async () => {
     await server.close();
+  });
+  afterEach(() => {
+    shift = 0;
   });
 
   const used = new Set<string>();
@@ -119,6 +125,42 @@ describe.each(testEngines())('account orders on %s', (engine) => {
     expect(AccountOrderResponseSchema.parse(await one.json()).order.financingReview).toBe(true);
     await payments.settle(payment.id, 'APPROVED');
     expect(await listed()).toMatchObject({ status: 'PAID', financingReview: false });
+  });
+
+  it('shows when a placed order arrives until its last day is past in the site’s time zone', async () => {
+    const ana = await signedIn(server);
+    const { placed } = await place(ana.cookie);
+    const unpaid = await placeSignedIn(
+      server,
+      ana.cookie,
+      orderRequest('hu', pickPhone(server, used, 'hu'), { paymentMethod: 'cofidis' }),
+    );
+    // Both placed on Friday 27 November 2026 at 16:00 in Bucharest: the RO courier order leaves
+    // on Wednesday 2 December (30 Nov and 1 Dec are public holidays) and arrives 3–4 December.
+    await server.database.rows(
+      sql`UPDATE orders SET placed_at = '2026-11-27T14:00:00Z'
+          WHERE id IN (${placed.orderId}, ${unpaid.orderId})`,
+    );
+    const seenAt = async (instant: string) => {
+      shift = Date.parse(instant) - Date.now();
+      const { orders } = AccountOrdersResponseSchema.parse(
+        await (await get('/bff/me/orders', ana.cookie)).json(),
+      );
+      const one = AccountOrderResponseSchema.parse(
+        await (await get(`/bff/me/orders/${placed.orderId}`, ana.cookie)).json(),
+      ).order;
+      const listed = orders.find((o) => o.orderId === placed.orderId);
+      expect(listed?.estimate).toEqual(one.estimate);
+      // An order waiting for its lender is not dispatched: no days for it.
+      expect(orders.find((o) => o.orderId === unpaid.orderId)?.estimate).toBeUndefined();
+      return listed?.estimate;
+    };
+    const days = { from: '2026-12-03', to: '2026-12-04' };
+    expect(await seenAt('2026-12-02T10:00:00Z')).toEqual(days);
+    // 23:30 on Friday 4 December in Bucharest: its last day is not over yet
+    expect(await seenAt('2026-12-04T21:30:00Z')).toEqual(days);
+    // 00:30 on Saturday 5 December there (22:30 UTC on Friday): taken as delivered
+    expect(await seenAt('2026-12-04T22:30:00Z')).toBeUndefined();
   });
 
   it('answers 401 without a session', async () => {

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountRepository, LineNames } from '../account/account.repository.js';
 import { orderLineName } from '../catalog/offers.js';
 import { ownOrder } from '../account/own-order.js';
+import { deliveryEstimate, siteDay } from '../delivery/estimate.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { parseInput } from '../http/errors.js';
 import type { SellerIdentities } from '../invoices/seller.js';
@@ -41,6 +42,21 @@ export interface AccountDeps {
 type Line = Awaited<ReturnType<OrdersRepository['linesOf']>>[number];
 
 /**
+ * The days a placed or paid order arrives between, by the product page's rule from its placement
+ * (delivery/estimate.ts), until the last of them is past in the site's time zone: the shop does
+ * not track parcels, so an order past its last day is taken as delivered. An order waiting for
+ * its payment (or its lender) is not dispatched, and one that failed or was cancelled never is.
+ */
+function estimateOf(order: StoredOrder, now: Date): AccountOrder['estimate'] {
+  const status = order.status as OrderStatus;
+  if (status !== 'PLACED' && status !== 'PAID') return undefined;
+  const country = order.country as Country;
+  const kind = (order.delivery as { kind: DeliveryKind }).kind;
+  const { from, to } = deliveryEstimate(country, kind, order.placedAt);
+  return siteDay(country, now) <= to ? { from, to } : undefined;
+}
+
+/**
  * An order as the account shows it. An extra service's line is named as the product page names
  * it, in the order's language (catalog/offers.ts): orders placed before issue 35 stored the
  * service's key as its name, and the person must never read a key.
@@ -49,6 +65,7 @@ function toAccountOrder(
   order: StoredOrder,
   lines: readonly Line[],
   names: LineNames,
+  now: Date,
 ): AccountOrder {
   const country = order.country as Country;
   const nameOf = (line: Line) => orderLineName(country, line, names);
@@ -71,6 +88,7 @@ function toAccountOrder(
       name: nameOf(l),
       price: l.price,
     })),
+    estimate: estimateOf(order, now),
   };
 }
 
@@ -84,7 +102,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     const names = await account.lineNames(found.flatMap(({ lines }) => lines));
     return reply.header('cache-control', 'no-store').send(
       AccountOrdersResponseSchema.parse({
-        orders: found.map(({ order, lines }) => toAccountOrder(order, lines, names)),
+        orders: found.map(({ order, lines }) => toAccountOrder(order, lines, names, deps.clock())),
       }),
     );
   });
@@ -96,7 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     const lines = await orders.linesOf(order.id);
     return reply.header('cache-control', 'no-store').send(
       AccountOrderResponseSchema.parse({
-        order: toAccountOrder(order, lines, await account.lineNames(lines)),
+        order: toAccountOrder(order, lines, await account.lineNames(lines), deps.clock()),
       }),
     );
   });

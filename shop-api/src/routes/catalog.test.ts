@@ -158,6 +158,44 @@ describe.each(testEngines())('catalog API on %s', (engine) => {
       expect(body.listings.every((l) => l.image.endsWith('-320.png'))).toBe(true);
     });
 
+    it("says the lowest monthly payment the site's financing allows for each listing's price", async () => {
+      const model = modelsOfType('LAPTOP')[0]!;
+      const page = async (country: string) =>
+        ModelPageResponseSchema.parse(
+          await (
+            await server.get(`/product/models/${model.legacyModelId}?country=${country}`)
+          ).json(),
+        );
+      // BG: tbi-standard (12 months) takes 150 to 20,000; the promos are shorter.
+      for (const listing of (await page('bg')).listings) {
+        expect(listing.installments).toEqual(
+          listing.price >= 150 && listing.price <= 20_000
+            ? {
+                method: 'tbi-standard',
+                months: 12,
+                monthly: Math.round((listing.price / 12) * 100) / 100,
+              }
+            : null,
+        );
+      }
+      // HU: cofidis (12 months) from 30,000 Ft; a laptop always costs more.
+      for (const listing of (await page('hu')).listings) {
+        expect(listing.installments).toEqual({
+          method: 'cofidis',
+          months: 12,
+          monthly: Math.ceil(Math.round((listing.price / 12) * 100) / 100),
+        });
+      }
+      // HU below every credit method's lower bound: no promise at all.
+      const cheapest = await catalog('country=hu&type=SMARTWATCH&sort=price-asc&pageSize=1');
+      const watch = cheapest.items[0]!;
+      const watchPage = ModelPageResponseSchema.parse(
+        await (await server.get(`/product/models/${watch.legacyModelId}?country=hu`)).json(),
+      );
+      const cheap = watchPage.listings.find((l) => l.price < 30_000);
+      if (cheap) expect(cheap.installments).toBeNull();
+    });
+
     it('answers 404 for an unknown model and 400 for a bad id', async () => {
       expect((await server.get('/product/models/999999?country=ro')).status).toBe(404);
       const bad = await server.get('/product/models/abc?country=ro');

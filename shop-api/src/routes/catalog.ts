@@ -23,15 +23,26 @@ import {
   PricingResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
+  SearchSuggestQuerySchema,
+  SearchSuggestResponseSchema,
   SITEMAP_MAX_MODELS,
   SitemapQuerySchema,
   SitemapResponseSchema,
+  countryConfig,
+  categorySlug,
+  installmentTeaser,
   listingOfAddress,
+  modelTitle,
+  productAddress,
+  type AmountLimit,
+  type Country,
+  type PaymentMethodKey,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogRepository, ProductRow } from '../catalog/catalog.repository.js';
-import { catalogPage, groupByModel, modelIdentity, toModelCard } from '../catalog/model-cards.js';
+import { catalogPage, modelIdentity, toModelCard } from '../catalog/model-cards.js';
 import { extraServicesOffer, productImageUrl } from '../catalog/offers.js';
+import { typesSuggestedBy } from '../catalog/search-words.js';
 import { HttpError, parseInput } from '../http/errors.js';
 
 function toListing(p: ProductRow) {
@@ -44,13 +55,42 @@ function toListing(p: ProductRow) {
     grade: p.grade,
     stock: p.stock,
     batteryType: p.batteryType,
+    batteryHealth: p.batteryHealth,
     price: p.price,
     previousPrice: p.previousPrice,
     image: productImageUrl(p),
   };
 }
 
-export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepository): void {
+/** A listing with its lowest monthly payment, when the site's financing offers are known. */
+function withInstallments<T extends { price: number }>(
+  listing: T,
+  offers: Awaited<ReturnType<NonNullable<CatalogOptions['financingOffers']>>> | null,
+  /** The site's currency decimals: none for the forint. */
+  fractionDigits: number,
+) {
+  return offers
+    ? { ...listing, installments: installmentTeaser(offers, listing.price, fractionDigits) }
+    : listing;
+}
+
+/** A currency's decimals as its prices are written: the forint has none in use. */
+const fractionDigitsOf = (country: Country) =>
+  countryConfig(country).currencyCode === 'HUF' ? 0 : 2;
+
+/** What the product page's installment line is worked out from (app.ts). */
+export interface CatalogOptions {
+  /** The site's financing offers with their amount bounds; none: no installment line. */
+  readonly financingOffers?: (
+    country: Country,
+  ) => Promise<readonly { key: PaymentMethodKey; amountLimit: AmountLimit | null }[]>;
+}
+
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  catalog: CatalogRepository,
+  options: CatalogOptions = {},
+): void {
   app.get('/product/catalog', async (request) => {
     const query = parseInput(CatalogQuerySchema, request.query, 'query');
     if (
@@ -105,7 +145,10 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepo
   app.get('/product/models/:legacyModelId', async (request) => {
     const { legacyModelId } = parseInput(ModelPageParamsSchema, request.params, 'params');
     const { country } = parseInput(ModelPageQuerySchema, request.query, 'query');
-    const listings = await catalog.listingsOfModel(legacyModelId, country);
+    const [listings, offers] = await Promise.all([
+      catalog.listingsOfModel(legacyModelId, country),
+      options.financingOffers?.(country) ?? null,
+    ]);
     const first = listings[0];
     if (!first)
       throw new HttpError(404, 'not_found', `No model ${legacyModelId}`, 'params.legacyModelId');
@@ -114,7 +157,9 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepo
         ...modelIdentity(first),
         specs: first.specs,
       },
-      listings: listings.map(toListing),
+      listings: listings.map((p) =>
+        withInstallments(toListing(p), offers, fractionDigitsOf(country)),
+      ),
     });
   });
 
@@ -122,12 +167,15 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepo
   app.get('/product/listings/:productId', async (request) => {
     const { productId } = parseInput(ListingPageParamsSchema, request.params, 'params');
     const { country } = parseInput(ListingPageQuerySchema, request.query, 'query');
-    const product = await catalog.productById(productId, country);
+    const [product, offers] = await Promise.all([
+      catalog.productById(productId, country),
+      options.financingOffers?.(country) ?? null,
+    ]);
     if (!product)
       throw new HttpError(404, 'not_found', `No product ${productId}`, 'params.productId');
     return ListingPageResponseSchema.parse({
       model: { ...modelIdentity(product), specs: product.specs },
-      listing: toListing(product),
+      listing: withInstallments(toListing(product), offers, fractionDigitsOf(country)),
     });
   });
 
@@ -156,13 +204,39 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepo
     });
   });
 
+  // Best match first, then in stock, then by name (catalog.searchModels).
   app.get('/search', async (request) => {
     const query = parseInput(SearchQuerySchema, request.query, 'query');
-    const words = query.q.split(/\s+/).filter(Boolean).slice(0, 8);
-    const listings = await catalog.searchListings(words, query.country);
-    const cards = groupByModel(listings)
-      .map(toModelCard)
-      .sort((a, b) => Number(b.inStock) - Number(a.inStock) || a.name.localeCompare(b.name));
-    return SearchResponseSchema.parse({ query: query.q, results: cards.slice(0, query.limit) });
+    const found = await catalog.searchModels(query.q, query.country);
+    return SearchResponseSchema.parse({
+      query: query.q,
+      results: found.slice(0, query.limit).map(toModelCard),
+    });
+  });
+
+  // Asked at every pause in typing, by everyone alike: a minute in any cache is fresh enough.
+  app.get('/search/suggest', async (request, reply) => {
+    const { country, q, limit } = parseInput(SearchSuggestQuerySchema, request.query, 'query');
+    // The host's category page (host-routes.ts categoryPath).
+    const categories = typesSuggestedBy(q).map((type) => ({
+      kind: 'category' as const,
+      type,
+      path: `/${categorySlug(country, type)}/`,
+    }));
+    const models = (await catalog.searchModels(q, country)).slice(0, limit).map((listings) => {
+      const card = toModelCard(listings);
+      return {
+        kind: 'model' as const,
+        type: card.type,
+        legacyModelId: card.legacyModelId,
+        label: modelTitle(card.brand, card.name),
+        path: productAddress(country, card, card),
+      };
+    });
+    reply.header('cache-control', 'public, max-age=60');
+    return SearchSuggestResponseSchema.parse({
+      query: q,
+      suggestions: [...categories, ...models].slice(0, limit),
+    });
   });
 }

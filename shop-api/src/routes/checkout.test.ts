@@ -179,6 +179,11 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       fetch(`${server.url}/shop/orders/${placed.orderId}/status`, {
         headers: key ? { [ORDER_KEY_HEADER]: key } : {},
       });
+    // Placed on Friday 27 November 2026 at 16:00 in Bucharest: past the 15:00 cut-off, before
+    // St Andrew (30 Nov) and the national day (1 Dec), so it leaves on Wednesday 2 December.
+    await server.database.rows(
+      sql`UPDATE orders SET placed_at = '2026-11-27T14:00:00Z' WHERE id = ${placed.orderId}`,
+    );
     const answer = await status(request.idempotencyKey);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -201,7 +206,7 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
           where: 'Str. Memorandumului 28, Cluj-Napoca, Cluj, 400114',
         },
         email: 'ana@example.ro',
-        estimate: { minDays: 1, maxDays: 2 },
+        estimate: { minDays: 1, maxDays: 2, from: '2026-12-03', to: '2026-12-04' },
       },
     });
     for (const key of [undefined, randomUUID()]) {

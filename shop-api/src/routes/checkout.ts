@@ -46,6 +46,7 @@ import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import { enforceRateLimit, visitorKey, type RateLimiter } from '../auth/rate-limit.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { deliveryEstimate, transitDays } from '../delivery/estimate.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import {
   SoldOutError,
@@ -59,7 +60,6 @@ import {
   type UnpaidLimits,
 } from '../orders/reservations.js';
 import type { ShippingQuotes } from '../orders/shipping.js';
-import { DELIVERY_DAYS } from '../seed/delivery.data.js';
 import { sessionUser } from './bff.js';
 
 export interface CheckoutDeps {
@@ -279,7 +279,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       : point
         ? `${point.name}, ${point.address}`
         : (delivery.pickupPointId ?? '');
-    const [minDays, maxDays] = DELIVERY_DAYS[country][delivery.kind] ?? [1, 3];
+    const [minDays, maxDays] = transitDays(country, delivery.kind);
+    // The days by the same rule as the product page's, from when the order was placed.
+    const { from, to } = deliveryEstimate(country, delivery.kind, order.placedAt);
     const lines = await deps.orders.linesOf(order.id);
     return {
       lines: lines.map((line) => ({
@@ -289,7 +291,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       })),
       delivery: { kind: delivery.kind, where },
       email: contact.email,
-      estimate: { minDays, maxDays },
+      estimate: { minDays, maxDays, from, to },
     };
   }
 

@@ -1,5 +1,6 @@
 /**
- * Content pages, reviews, and the generated product and accessory pictures (content/pictures.ts):
+ * Content pages (the legal ones filled in with the site's seller), the seller itself
+ * (`/content/company`), reviews, and the generated product and accessory pictures (content/pictures.ts):
  * PNGs with the spec's 320 size suffix for products (`/content/images/<model>-<colour>-320.png`).
  * What a picture shows comes from the catalog, not from the name in its address
  * (`CatalogRepository.pictureOf`): a listing's device type drawn in its colour, an accessory's
@@ -12,22 +13,31 @@
  * (`createPictureCache`), and answers are cacheable for a day.
  */
 import {
+  CompanyQuerySchema,
   ContentPageKeySchema,
   ContentPageQuerySchema,
   ContentPageSchema,
   CreateReviewRequestSchema,
   CreateReviewResponseSchema,
+  ProductGuideQuerySchema,
+  RatingsQuerySchema,
+  RatingsResponseSchema,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
+  type Country,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { companyIdentity } from '../content/company.js';
+import { isLegalPageKey, legalPage } from '../content/legal-pages.data.js';
 import { CONTENT_PAGES } from '../content/pages.data.js';
+import { guideSections, productGuide, type FinancingOffer } from '../content/product-guide.data.js';
 import type { ReviewsRepository } from '../content/reviews.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';
+import type { SellerIdentities } from '../invoices/seller.js';
 import { createPictureCache, cssColourOf } from '../content/pictures.js';
 import { signedInUser } from './bff.js';
 import { registerReviewModeration } from './review-moderation.js';
@@ -66,13 +76,21 @@ export interface ContentDeps {
   readonly reviewAccountLimiter: RateLimiter;
   /** The review moderators' bearer token; null: no moderation routes (routes/review-moderation.ts). */
   readonly moderationToken: string | null;
+  /** The site's financing methods and bounds, for the help page's conditions (app.ts). */
+  readonly financingOffers?: (country: Country) => Promise<readonly FinancingOffer[]>;
+  /** The seller of each site, as its invoices name it (services.ts, SELLER_IDENTITY). */
+  readonly sellers: SellerIdentities;
 }
 
 export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): void {
   app.get<{ Params: { key: string } }>('/content/pages/:key', async (request) => {
     const { country } = parseInput(ContentPageQuerySchema, request.query, 'query');
     const key = ContentPageKeySchema.safeParse(request.params.key);
-    const page = key.success ? CONTENT_PAGES[country][key.data] : undefined;
+    const page = !key.success
+      ? undefined
+      : isLegalPageKey(key.data)
+        ? legalPage(country, key.data, deps.sellers[country])
+        : CONTENT_PAGES[country][key.data];
     if (!key.success || !page) {
       throw new HttpError(
         404,
@@ -81,19 +99,46 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): 
         'params.key',
       );
     }
-    return ContentPageSchema.parse({ key: key.data, ...page });
+    // The help page says what the product guide says (grades, battery, warranty), from it.
+    const sections =
+      key.data === 'faq'
+        ? [
+            ...page.sections,
+            ...guideSections(country, (await deps.financingOffers?.(country)) ?? []),
+          ]
+        : page.sections;
+    return ContentPageSchema.parse({ key: key.data, ...page, sections });
+  });
+
+  app.get('/content/product-guide', async (request, reply) => {
+    const { country } = parseInput(ProductGuideQuerySchema, request.query, 'query');
+    return reply.header('cache-control', 'public, max-age=300').send(productGuide(country));
+  });
+
+  app.get('/content/company', async (request, reply) => {
+    const { country } = parseInput(CompanyQuerySchema, request.query, 'query');
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .send(companyIdentity(country, deps.sellers[country]));
   });
 
   app.get('/content/reviews', async (request) => {
-    const { country, kind } = parseInput(ReviewsQuerySchema, request.query, 'query');
-    return ReviewsResponseSchema.parse(await deps.reviews.list(country, kind));
+    const { country, kind, model, limit } = parseInput(ReviewsQuerySchema, request.query, 'query');
+    return ReviewsResponseSchema.parse(await deps.reviews.list(country, kind, { model, limit }));
+  });
+
+  /** The listing cards' ratings: each model's published reviews as their average and count. */
+  app.get('/content/ratings', async (request) => {
+    const { country, models } = parseInput(RatingsQuerySchema, request.query, 'query');
+    return RatingsResponseSchema.parse(await deps.reviews.ratings(country, models));
   });
 
   /**
    * A review is a signed-in person's (401 for a visitor, 403 for a deactivated account), at most
    * REVIEW_RATE_LIMIT an hour from one address and REVIEW_ACCOUNT_RATE_LIMIT a day from one
    * account (429), past the bot check; it is stored pending and shown once a moderator publishes
-   * it (202).
+   * it (202). A review of a model is a buyer's only (reviews.repository.ts says why): anyone else
+   * gets 403 `purchase_required` before the bot check is spent.
    */
   app.post('/content/reviews', async (request, reply) => {
     const user = await signedInUser(deps.users, request);
@@ -106,6 +151,15 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): 
       'Too many reviews from this account today',
       `account:${user.id}`,
     );
+    const model = review.legacyModelId;
+    if (model !== undefined && !(await deps.reviews.boughtModel(user.id, review.country, model))) {
+      throw new HttpError(
+        403,
+        'purchase_required',
+        `Only an account that bought model ${model} on this site may review it.`,
+        'body.legacyModelId',
+      );
+    }
     await requireBotCheck(deps.botCheck, botToken, 'review');
     const created = await deps.reviews.create({ ...review, userId: user.id });
     return reply

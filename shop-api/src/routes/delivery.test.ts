@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
   CountiesResponseSchema,
+  DeliveryEstimateResponseSchema,
   DeliveryOptionsResponseSchema,
   LocalitiesResponseSchema,
   PickupPointsResponseSchema,
@@ -77,8 +78,10 @@ describe('the seeded delivery data', () => {
 
 describe.each(testEngines())('courier API on %s', (engine) => {
   let server: TestServer;
+  /** The server's clock: only the delivery estimate reads it. */
+  let now = new Date();
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { clock: () => now });
   });
   afterAll(async () => {
     await server.close();
@@ -266,5 +269,61 @@ describe.each(testEngines())('courier API on %s', (engine) => {
     );
     expect(response.status).toBe(400);
     expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('query.delivery');
+  });
+
+  describe('the delivery estimate', () => {
+    const estimateAt = async (instant: string, query: string) => {
+      now = new Date(instant);
+      return server.get(`/courier/delivery-estimate?${query}`);
+    };
+
+    it('answers each kind RO offers, past the long weekend of 30 Nov and 1 Dec', async () => {
+      // Friday 27 November 2026, 16:00 in Bucharest: past the 15:00 cut-off
+      const response = await estimateAt('2026-11-27T14:00:00Z', 'country=ro');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+      const days = { orderBy: '2026-12-02T13:00:00.000Z', from: '2026-12-03', to: '2026-12-04' };
+      expect(DeliveryEstimateResponseSchema.parse(await response.json())).toEqual({
+        country: 'ro',
+        timeZone: 'Europe/Bucharest',
+        estimates: [
+          { kind: 'courier', ...days },
+          { kind: 'locker', ...days },
+        ],
+      });
+    });
+
+    it('reads the day in Athens: 23:30 UTC on Thursday is Friday morning there', async () => {
+      const body = DeliveryEstimateResponseSchema.parse(
+        await (await estimateAt('2026-11-26T23:30:00Z', 'country=gr')).json(),
+      );
+      const days = { orderBy: '2026-11-27T12:00:00.000Z', from: '2026-12-01', to: '2026-12-03' };
+      expect(body).toEqual({
+        country: 'gr',
+        timeZone: 'Europe/Athens',
+        estimates: [
+          { kind: 'courier', ...days },
+          { kind: 'locker', ...days },
+          { kind: 'office', ...days },
+        ],
+      });
+    });
+
+    it('keeps 23 October off in HU, with its 14:00 cut-off', async () => {
+      const body = DeliveryEstimateResponseSchema.parse(
+        await (await estimateAt('2026-10-22T12:30:00Z', 'country=hu')).json(),
+      );
+      expect(body.estimates.map((e) => [e.kind, e.orderBy, e.from, e.to])).toEqual([
+        ['courier', '2026-10-26T13:00:00.000Z', '2026-10-27', '2026-10-29'],
+        ['locker', '2026-10-26T13:00:00.000Z', '2026-10-27', '2026-10-29'],
+        ['office', '2026-10-26T13:00:00.000Z', '2026-10-27', '2026-10-29'],
+      ]);
+    });
+
+    it.each(['country=xx', 'country=RO', ''])('refuses %p naming query.country', async (query) => {
+      const response = await estimateAt('2026-11-27T14:00:00Z', query);
+      expect(response.status).toBe(400);
+      expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('query.country');
+    });
   });
 });

@@ -2,6 +2,9 @@
 import {
   CountiesResponseSchema,
   CountyQuerySchema,
+  DeliveryEstimateQuerySchema,
+  DeliveryEstimateResponseSchema,
+  DeliveryKindSchema,
   DeliveryOptionsResponseSchema,
   LocalitiesResponseSchema,
   LocalityQuerySchema,
@@ -10,12 +13,23 @@ import {
   ShippingCostQuerySchema,
   ShippingCostResponseSchema,
   countryConfig,
+  type DeliveryKind,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryRepository } from '../delivery/delivery.repository.js';
+import { deliveryEstimate } from '../delivery/estimate.js';
 import { HttpError, parseInput } from '../http/errors.js';
+import type { Clock } from '../services.js';
 
-export function registerDeliveryRoutes(app: FastifyInstance, delivery: DeliveryRepository): void {
+/** The kinds in one order everywhere (the contracts' enum), whatever they cost. */
+const KIND_ORDER: readonly string[] = DeliveryKindSchema.options;
+const isDeliveryKind = (kind: string): kind is DeliveryKind => KIND_ORDER.includes(kind);
+
+export function registerDeliveryRoutes(
+  app: FastifyInstance,
+  delivery: DeliveryRepository,
+  clock: Clock,
+): void {
   app.get('/courier/counties', async (request) => {
     const { country } = parseInput(CountyQuerySchema, request.query, 'query');
     // Sorted in the site's language (Romanian: a < ă < â, s < ș), not by the database's collation.
@@ -71,6 +85,24 @@ export function registerDeliveryRoutes(app: FastifyInstance, delivery: DeliveryR
       codFee: rows[0]?.codFee ?? 0,
       currencyLabel: countryConfig(country).currencyLabel,
     });
+  });
+
+  // For the kinds the country offers (its shipping rates), by the rule of delivery/estimate.ts.
+  // A minute's cache: `orderBy` moves only at a cut-off, and the page counts down to it itself.
+  app.get('/courier/delivery-estimate', async (request, reply) => {
+    const { country } = parseInput(DeliveryEstimateQuerySchema, request.query, 'query');
+    const kinds = (await delivery.options(country))
+      .map((r) => r.kind)
+      .filter(isDeliveryKind)
+      .sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b));
+    const now = clock();
+    return reply.header('cache-control', 'public, max-age=60').send(
+      DeliveryEstimateResponseSchema.parse({
+        country,
+        timeZone: countryConfig(country).timeZone,
+        estimates: kinds.map((kind) => deliveryEstimate(country, kind, now)),
+      }),
+    );
   });
 
   app.get('/courier/shipping-cost', async (request) => {

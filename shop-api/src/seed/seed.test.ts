@@ -6,10 +6,14 @@ import {
   isSecondInsuranceTab,
   isProfessionallyFitted,
 } from '@refurb/shared-contracts';
+import { previousPrice } from '../catalog/omnibus.js';
 import { buildSeed } from './seed.js';
 
+const DAY = 86_400_000;
+
 describe('the seeded catalog looks like a real shop', () => {
-  const seed = buildSeed();
+  const NOW = new Date('2026-03-15T09:00:00Z');
+  const seed = buildSeed(undefined, NOW);
 
   it('has at least 60 models across every device type, from real brands', () => {
     expect(seed.models.length).toBeGreaterThanOrEqual(60);
@@ -28,11 +32,8 @@ describe('the seeded catalog looks like a real shop', () => {
     }
   });
 
-  it('prices every listing in every country, with some previous prices above the price', () => {
+  it('prices every listing in every country', () => {
     expect(seed.productPrices).toHaveLength(seed.products.length * COUNTRIES.length);
-    const discounted = seed.productPrices.filter((p) => p.previousPrice !== null);
-    expect(discounted.length).toBeGreaterThan(seed.productPrices.length / 10);
-    expect(discounted.every((p) => (p.previousPrice ?? 0) > p.price)).toBe(true);
     const iphone = seed.products[0]!.id;
     const prices = Object.fromEntries(
       seed.productPrices.filter((p) => p.productId === iphone).map((p) => [p.country, p.price]),
@@ -40,6 +41,52 @@ describe('the seeded catalog looks like a real shop', () => {
     expect(prices.hu).toBeGreaterThan(prices.ro!);
     expect(prices.ro).toBeGreaterThan(prices.bg!);
     expect(prices.bg).toBeGreaterThan(prices.gr!);
+  });
+
+  describe('price histories, for the EU price-reduction rule (catalog/omnibus.ts)', () => {
+    const historyOf = new Map<string, typeof seed.priceHistory>();
+    for (const row of seed.priceHistory) {
+      const key = `${row.productId}|${row.country}`;
+      historyOf.set(key, [...(historyOf.get(key) ?? []), row]);
+    }
+    const priced = seed.productPrices.map((p) => {
+      const history = historyOf.get(`${p.productId}|${p.country}`) ?? [];
+      return { ...p, history, previous: previousPrice(history, p.price) };
+    });
+
+    it('ends every history at the price on sale, oldest first and before the seed’s clock', () => {
+      const wrong = priced.filter(({ history, price }) => {
+        const times = history.map((h) => h.validFrom.getTime());
+        return (
+          history.at(-1)?.price !== price ||
+          times.some((time, i) => time >= NOW.getTime() || (i > 0 && time <= times[i - 1]!))
+        );
+      });
+      expect(wrong).toEqual([]);
+    });
+
+    it('keeps most prices unchanged for 60 days or more', () => {
+      const stable = priced.filter((p) => p.history.length === 1);
+      expect(stable.length).toBeGreaterThan(priced.length / 2);
+      const since = (p: (typeof stable)[number]) => p.history[0]!.validFrom.getTime();
+      expect(stable.every((p) => since(p) <= NOW.getTime() - 60 * DAY)).toBe(true);
+    });
+
+    it('reduces about a quarter, which show the dearer price of the 30 days before', () => {
+      const shown = priced.filter((p) => p.previous !== null);
+      expect(shown.length).toBeGreaterThan(priced.length / 5);
+      expect(shown.length).toBeLessThan(priced.length / 3);
+      expect(shown.every((p) => p.previous! > p.price)).toBe(true);
+      // Some were at today's price before, more than 30 days before the reduction: ignored.
+      expect(shown.some((p) => p.history[0]!.price === p.price)).toBe(true);
+    });
+
+    it('raises a few and "reduces" them back above the old price: no previous price', () => {
+      const lowered = priced.filter((p) => (p.history.at(-2)?.price ?? 0) > p.price);
+      const refused = lowered.filter((p) => p.previous === null);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.every((p) => p.history[0]!.price < p.price)).toBe(true);
+    });
   });
 
   it('has sold-out listings, units with a new battery and units with a standard one', () => {
@@ -75,6 +122,6 @@ describe('the seeded catalog looks like a real shop', () => {
   });
 
   it('is the same on every run', () => {
-    expect(buildSeed()).toEqual(seed);
+    expect(buildSeed(undefined, NOW)).toEqual(seed);
   });
 });

@@ -12,6 +12,8 @@ import { DELIVERY_TABLES, seedDelivery } from './delivery.seed.js';
 import { ACCESSORY_NAMES } from './accessory-names.data.js';
 import { ACCESSORIES, EXTRA_SERVICES } from './extras.data.js';
 import { priceIn } from '../catalog/money.js';
+import { seededPriceHistory } from './price-history.seed.js';
+import { seededBatteryHealth } from './battery-health.js';
 
 /** A small, fast, seedable PRNG (mulberry32). */
 function prng(seed: number): () => number {
@@ -29,19 +31,27 @@ export interface SeedRows {
   models: (typeof t.models.$inferInsert)[];
   products: (typeof t.products.$inferInsert)[];
   productPrices: (typeof t.productPrices.$inferInsert)[];
+  /** Each price's history, oldest first per listing and country (price-history.seed.ts). */
+  priceHistory: (typeof t.priceHistory.$inferInsert)[];
   accessories: (typeof t.accessories.$inferInsert)[];
   accessoryPrices: (typeof t.accessoryPrices.$inferInsert)[];
   extraServices: (typeof t.extraServices.$inferInsert)[];
 }
 
-export function buildSeed(seed = 20261122): SeedRows {
+/** `now`: the seed's clock, which the price histories count back from. */
+export function buildSeed(seed = 20261122, now: Date = new Date()): SeedRows {
   const random = prng(seed);
+  // The histories draw from their own stream, so the rest of the seed stays what it was.
+  const historyRandom = prng(seed + 1);
+  // Battery health too: one draw per unit, so a unit's health depends on no other unit's battery.
+  const batteryRandom = prng(seed + 2);
   const brandNames = [...new Set(MODELS.map((m) => m.brand))];
   const rows: SeedRows = {
     brands: brandNames.map((name, i) => ({ id: i + 1, name, slug: slugify(name) })),
     models: [],
     products: [],
     productPrices: [],
+    priceHistory: [],
     accessories: [],
     accessoryPrices: [],
     extraServices: [],
@@ -58,7 +68,7 @@ export function buildSeed(seed = 20261122): SeedRows {
         model.name.startsWith(model.brand) ? model.name : `${model.brand} ${model.name}`,
       ),
       deviceType: model.type,
-      specs: model.specs ?? {},
+      specs: model.specs,
     });
     model.storages.forEach((storage, s) => {
       const storageFactor = STORAGE_STEP_FACTOR ** (model.storages.length - 1 - s);
@@ -68,6 +78,9 @@ export function buildSeed(seed = 20261122): SeedRows {
           const id = `P${String(productNo).padStart(5, '0')}`;
           const euro = model.price * storageFactor * factor;
           const discounted = random() < 0.25;
+          // Drawn in this order since the seed began (stock, then battery): the same units.
+          const stock = random() < 0.2 ? 0 : 1 + Math.floor(random() * 9);
+          const batteryType = model.type === 'SMARTPHONE' && random() < 0.3 ? 'Noua' : 'Standard';
           rows.products.push({
             id,
             modelId,
@@ -76,17 +89,18 @@ export function buildSeed(seed = 20261122): SeedRows {
             storage,
             color,
             grade,
-            stock: random() < 0.2 ? 0 : 1 + Math.floor(random() * 9),
-            batteryType: model.type === 'SMARTPHONE' && random() < 0.3 ? 'Noua' : 'Standard',
+            stock,
+            batteryType,
+            batteryHealth: seededBatteryHealth(model.type, batteryType, batteryRandom()),
           });
           for (const country of COUNTRIES) {
             rows.productPrices.push({
               productId: id,
               country,
               price: priceIn(country, euro),
-              previousPrice: discounted ? priceIn(country, euro * 1.12) : null,
             });
           }
+          rows.priceHistory.push(...seededPriceHistory(id, euro, discounted, historyRandom, now));
         }
       }
     });
@@ -169,22 +183,25 @@ export async function isSeeded(database: Database): Promise<boolean> {
 }
 
 const TABLES = [
-  'product_prices, products, models, brands, accessory_prices, accessories, extra_services',
+  'price_history, product_prices, products, models, brands, accessory_prices, accessories, extra_services',
   CHECKOUT_TABLES,
   DELIVERY_TABLES,
 ].join(', ');
 
 export async function seedDatabase(
   database: Database,
-  options: { reset?: boolean } = {},
+  options: { reset?: boolean; now?: Date } = {},
 ): Promise<SeedRows> {
   if (options.reset) await database.exec(`TRUNCATE ${TABLES} RESTART IDENTITY CASCADE;`);
-  const rows = buildSeed();
+  const rows = buildSeed(undefined, options.now);
   const { db } = database;
   await db.transaction(async (tx) => {
     await tx.insert(t.brands).values(rows.brands);
     await tx.insert(t.models).values(rows.models);
     await insertChunked(rows.products, (c) => tx.insert(t.products).values(c));
+    // The history first, with its own dates: product_prices' trigger (migration 0022) then finds
+    // each price already recorded and adds no row dated today.
+    await insertChunked(rows.priceHistory, (c) => tx.insert(t.priceHistory).values(c));
     await insertChunked(rows.productPrices, (c) => tx.insert(t.productPrices).values(c));
     await tx.insert(t.accessories).values(rows.accessories);
     await tx.insert(t.accessoryPrices).values(rows.accessoryPrices);

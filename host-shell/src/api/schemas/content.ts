@@ -1,6 +1,8 @@
-/** The answers' contracts of the content calls: pages and reviews. */
+/** The answers' contracts of the content calls: pages, reviews, the product guide, the seller. */
 export {
+  CompanyIdentitySchema,
   ContentPageSchema,
   CreateReviewResponseSchema,
+  ProductGuideSchema,
   ReviewsResponseSchema,
 } from '@refurb/shared-contracts';

@@ -1,2 +1,6 @@
-/** The answers' contracts of the listing calls: catalog pages and search. */
-export { CatalogResponseSchema, SearchResponseSchema } from '@refurb/shared-contracts';
+/** The answers' contracts of the listing calls: catalog pages, search and its suggestions. */
+export {
+  CatalogResponseSchema,
+  SearchResponseSchema,
+  SearchSuggestResponseSchema,
+} from '@refurb/shared-contracts';

@@ -1,0 +1,36 @@
+/**
+ * Adding from the product page: the phone as the cart's contract takes it (`phoneCartItem`) and,
+ * for a bundle, each ticked accessory with the "PDP - Bundle" origin, published on the event bus
+ * (the cart remote owns the cart). A chunk of its own (`product-add`), asked for when the shopper
+ * points at or focuses the button, with the cart remote: building a cart item is code the page
+ * needs at the add, not to show the product (the product page's first scripts stay in budget).
+ */
+import {
+  BUNDLE_ORIGIN,
+  PDP_ORIGIN,
+  phoneCartItem,
+  toCartAccessory,
+  type AccessoryOffer,
+  type EventBus,
+  type PhoneChoice,
+} from '@refurb/shared-contracts';
+
+export function publishAdd(
+  bus: EventBus,
+  choice: Omit<PhoneChoice, 'origin'>,
+  /** The accessories ticked below the button: the phone and these go as a bundle. */
+  bundle: readonly AccessoryOffer[],
+): void {
+  const asBundle = bundle.length > 0;
+  const item = phoneCartItem({ ...choice, origin: asBundle ? BUNDLE_ORIGIN : PDP_ORIGIN });
+  bus.publish('cart.add-phone', { item });
+  for (const offer of bundle) {
+    bus.publish('cart.add-accessory', {
+      accessory: toCartAccessory(offer, {
+        type: 'accessory',
+        origin: BUNDLE_ORIGIN,
+        phoneId: choice.listing.productId,
+      }),
+    });
+  }
+}
