@@ -14,6 +14,12 @@
  * `npm run dev` (`--dev`): the same services, but shared-contracts and shop-api recompile on save
  * (shop-api restarts), and the host and every remote run their webpack dev servers on their ports.
  * Logs of the emulators go to .data/local-stack/logs/.
+ *
+ * `--config <name>` (`npm start -- --config bg-euro`): the sites' runtime-config.json of
+ * host-shell/config/<name>/ instead of the local one (remotes.json stays the local one's), e.g.
+ * bg-euro, Bulgaria in euro. shop-api is given its `currencies` (SITE_CURRENCIES) and its own
+ * PGlite folder, shop-api/.data/pglite-<name>, seeded in those currencies on its first start
+ * (shop-api refuses a database seeded in others).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +30,12 @@ import { PROJECT_ID, startAuthEmulator, startFirestoreEmulator, waitForUrl } fro
 
 const root = join(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
+const configAt = process.argv.indexOf('--config');
+const configName = configAt < 0 ? 'local' : (process.argv[configAt + 1] ?? '');
+if (!/^[\w-]+$/.test(configName)) {
+  console.error('[start] --config takes the name of a folder of host-shell/config.');
+  process.exit(1);
+}
 const stateDir = join(root, '.data', 'local-stack');
 const logDir = join(stateDir, 'logs');
 const PORTS = { host: 3000, cdn: 3005, api: 4000, firestore: 8080, auth: 9099 };
@@ -102,14 +114,14 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'lerna'))) {
 
 const { RemotesJsonSchema, RuntimeConfigSchema, flagsForSite } = await importContracts();
 const configDir = join(root, 'host-shell', 'config', 'local');
+const runtimeConfigFile = join(root, 'host-shell', 'config', configName, 'runtime-config.json');
+const runtimeConfig = RuntimeConfigSchema.parse(
+  JSON.parse(await readFile(runtimeConfigFile, 'utf8')),
+);
 // The Greek tbi flag (spec section 9) is the sites' and shop-api's alike: shop-api is given the
-// local runtime config's value for gr (GREEK_TBI, shop-api/src/config.ts).
-const greekTbi = flagsForSite(
-  RuntimeConfigSchema.parse(
-    JSON.parse(await readFile(join(configDir, 'runtime-config.json'), 'utf8')),
-  ),
-  'gr',
-).greekTbi;
+// sites' runtime config's value for gr (GREEK_TBI, shop-api/src/config.ts), and so are their
+// currencies (SITE_CURRENCIES).
+const greekTbi = flagsForSite(runtimeConfig, 'gr').greekTbi;
 const remotes = RemotesJsonSchema.parse(
   JSON.parse(await readFile(join(configDir, 'remotes.json'), 'utf8')),
 ).remotes;
@@ -169,6 +181,11 @@ const api = start(
       // the bot check are on (never outside it; shop-api/src/config.ts).
       SHOP_API_MODE: 'local',
       GREEK_TBI: String(greekTbi),
+      SITE_CURRENCIES: JSON.stringify(runtimeConfig.currencies ?? {}),
+      // Another config's currencies get a database of their own (seeded in them).
+      ...(configName === 'local' || process.env.SHOP_API_DATA_DIR || process.env.DATABASE_URL
+        ? {}
+        : { SHOP_API_DATA_DIR: join(root, 'shop-api', '.data', `pglite-${configName}`) }),
       HOST: '127.0.0.1',
       PORT: String(PORTS.api),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -289,15 +306,20 @@ async function startEmulators() {
   return { firestore: store.status === 'fulfilled', line };
 }
 
-/** The host's config folder: the local one, or a copy with cloud sync off. */
+/**
+ * The host's config folder: the local one, or a copy with the `--config` folder's runtime config
+ * and, without the Firestore emulator, cloud sync off.
+ */
 async function localConfig(firestoreUp) {
-  if (firestoreUp) return configDir;
+  if (firestoreUp && configName === 'local') return configDir;
   const dir = join(stateDir, 'config');
   await cp(configDir, dir, { recursive: true });
   const path = join(dir, 'runtime-config.json');
-  const config = JSON.parse(await readFile(path, 'utf8'));
-  config.firebase = { ...config.firebase, cloudSync: false };
-  delete config.firebase.firestoreEmulatorHost;
+  const config = JSON.parse(await readFile(runtimeConfigFile, 'utf8'));
+  if (!firestoreUp) {
+    config.firebase = { ...config.firebase, cloudSync: false };
+    delete config.firebase.firestoreEmulatorHost;
+  }
   RuntimeConfigSchema.parse(config);
   await writeFile(path, `${JSON.stringify(config, null, 2)}\n`);
   return dir;

@@ -351,7 +351,8 @@ export async function buyLoggedIn(page, stack, index, address) {
   // The thank-you page says what was bought, where it goes and by when (issue 35), and leads a
   // logged-in person to the order in the account.
   const details = page.getByRole('region', { name: 'Ce ai comandat' });
-  await details.getByText('Ajunge în 1–2 zile lucrătoare de la expediere.').waitFor();
+  // The delivery days in words, from the order's placing time (issue 36: "joi, 3 decembrie").
+  await details.getByText(/^Livrare estimată: [a-zăâîșț]+, \d{1,2} [a-zăâîșț]+/).waitFor();
   await details.getByRole('link', { name: 'Vezi comanda în contul tău' }).waitFor();
   return orderId;
 }

@@ -190,13 +190,8 @@ export type {
 } from './schemas/cart-refresh.schema.js';
 
 // the rule book
-export {
-  COUNTRIES,
-  configureCurrencies,
-  countryConfig,
-  isCountry,
-  SPEC_CURRENCIES,
-} from './rules/countries.js';
+export { COUNTRIES, countryConfig, isCountry, SPEC_CURRENCIES } from './rules/countries.js';
+export { configureCurrencies } from './runtime/site-currencies.js';
 export { SiteCurrenciesSchema, SiteCurrencySchema } from './schemas/site-currency.schema.js';
 export type { SiteCurrencies, SiteCurrency } from './schemas/site-currency.schema.js';
 export { ROUTE_NAMES, ROUTE_QUERY_PARAMS, ROUTE_TABLE } from './rules/route-table.js';

@@ -1,7 +1,9 @@
 /** shop-api's settings, read from the environment and parsed; a bad value stops the start with its name. */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { COUNTRIES, SiteCurrenciesSchema, SPEC_CURRENCIES } from '@refurb/shared-contracts';
 import { z } from 'zod';
+import { hasFixedRate } from './catalog/money.js';
 import { DEFAULT_CORS_ORIGINS } from './http/cors.js';
 import { DEFAULT_SITE_ORIGINS } from './http/site-origins.js';
 import { SellerIdentityEnvSchema } from './invoices/seller.js';
@@ -109,6 +111,29 @@ const EnvSchema = z.object({
    * production; locally unset means fictional "(local stack)" companies with all-zero numbers.
    */
   SELLER_IDENTITY: SellerIdentityEnvSchema.optional(),
+  /**
+   * Each site's currency where it is not spec section 1's: JSON, the sites' runtime-config
+   * `currencies` (shared-contracts' SiteCurrenciesSchema), e.g. `{"bg":{"code":"EUR","label":"€"}}`
+   * for Bulgaria in euro; set both alike (`npm start` passes the runtime config's). The catalog is
+   * seeded in it and the seed's other amounts are converted to it (catalog/money.ts); the database
+   * records the currencies it was seeded in, and a start with others is refused
+   * (db/site-currencies.ts). Unset: spec section 1's currencies.
+   */
+  SITE_CURRENCIES: z
+    .string()
+    .transform((text, context): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'not JSON (e.g. {"bg":{"code":"EUR","label":"€"}})',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(SiteCurrenciesSchema)
+    .optional(),
   /** `1` turns on the end-to-end journeys' controls (routes/test-controls.ts). */
   SHOP_API_TEST_CONTROLS: z.enum(['0', '1']).default('0'),
   /** Session creations allowed per IP address per minute. */
@@ -288,6 +313,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
   const config = parsed.data;
   const local = config.SHOP_API_MODE === 'local';
   refuseStandInsOutsideDemo(config);
+  for (const country of COUNTRIES) {
+    const from = SPEC_CURRENCIES[country].code;
+    const to = config.SITE_CURRENCIES?.[country]?.code ?? from;
+    if (!hasFixedRate(from, to)) {
+      throw bad(
+        `SITE_CURRENCIES.${country}`,
+        `the seed's ${country} amounts are in ${from} and no fixed rate converts them to ${to}`,
+      );
+    }
+  }
   if (!local && config.SHOP_API_TEST_CONTROLS === '1') {
     throw bad('SHOP_API_TEST_CONTROLS', 'test controls exist only with SHOP_API_MODE=local');
   }

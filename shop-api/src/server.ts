@@ -5,10 +5,12 @@
  * (orders/reservations.ts; each instance sweeps, safely alongside the others).
  */
 import { mkdir } from 'node:fs/promises';
+import { configureCurrencies } from '@refurb/shared-contracts';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { refuseOtherCurrencies } from './db/site-currencies.js';
 import { createReservationSweeper } from './orders/reservations.js';
 import { ensurePlaces } from './seed/delivery.seed.js';
 import { ensureAccessoryNames, isSeeded, seedDatabase } from './seed/seed.js';
@@ -17,12 +19,19 @@ import { seedProductReviews } from './seed/product-reviews.seed.js';
 import { createAppServices } from './services.js';
 
 const config = readConfig();
+// Every price, bound and label of a site is in its configured currency, set before anything is
+// seeded or answered (shared-contracts' runtime/site-currencies.ts says why it is process-wide).
+configureCurrencies(config.SITE_CURRENCIES);
 if (!config.DATABASE_URL) await mkdir(config.SHOP_API_DATA_DIR, { recursive: true });
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.SHOP_API_DATA_DIR,
 });
 const ran = await migrate(database);
+await refuseOtherCurrencies(database).catch(async (error: unknown) => {
+  await database.close();
+  throw error;
+});
 if (!(await isSeeded(database))) await seedDatabase(database);
 else {
   await ensurePlaces(database.db);

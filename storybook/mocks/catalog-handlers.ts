@@ -60,10 +60,12 @@ import {
   type StoryModel,
 } from './catalog-fixtures';
 import { averageRating, storyCompany, storyContentPage, storyReviews } from './content-fixtures';
+import { productReviewHandlers } from './product-review-handlers';
 import { deviceImage } from './words';
 
 export * from './catalog-fixtures';
 export * from './content-fixtures';
+export * from './product-review-handlers';
 
 export interface CatalogShop {
   readonly models: readonly StoryModel[];
@@ -358,7 +360,13 @@ function contentRoutes(shop: CatalogShop): RequestHandler[] {
 
 /** Every endpoint the host calls, answered from `shop`; the brand's logos too. */
 export function catalogHandlers(shop: CatalogShop = STORY_SHOP): RequestHandler[] {
-  return [...catalogRoutes(shop), ...productRoutes(), ...contentRoutes(shop)];
+  // A model's reviews and the cards' ratings first: a request for the site's reviews falls through.
+  return [
+    ...productReviewHandlers(),
+    ...catalogRoutes(shop),
+    ...productRoutes(),
+    ...contentRoutes(shop),
+  ];
 }
 
 /**

@@ -14,3 +14,4 @@ export * from './cart-handlers';
 export * from './delivery-estimate-handlers';
 export * from './catalog-handlers';
 export * from './guide-handlers';
+export * from './search-handlers';

@@ -1,10 +1,11 @@
 /**
  * How every remote's root starts: its styles in the page (or in the shadow root it renders in),
- * the runtime config read (or given, in tests and Storybook), then its services built; until then
+ * the runtime config read (or given, in tests and Storybook) and its currencies configured
+ * (shared-contracts' `configureCurrencies`), then its services built; until then
  * "loading", and when anything fails "failed" (the remote reports it and shows a message a person
  * can act on).
  */
-import type { RuntimeConfig } from '@refurb/shared-contracts';
+import { configureCurrencies, type RuntimeConfig } from '@refurb/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { loadRuntimeConfig } from './runtime-config';
 import { ensureStyles } from './styles';
@@ -38,7 +39,12 @@ export function useRemoteStart<S>(options: {
     ensureStyles(styleId, styles, styleRoot);
     let live = true;
     (config ? Promise.resolve(config) : loadRuntimeConfig(configUrl))
-      .then((loaded) => callbacks.current.start(loaded))
+      .then((loaded) => {
+        // This remote's copy of the contracts writes the sites' configured currencies (each
+        // remote bundles its own): set before its services and words, before any price shows.
+        configureCurrencies(loaded.currencies);
+        return callbacks.current.start(loaded);
+      })
       .then(
         (services) => live && setState({ key: loadKey, start: { kind: 'ready', services } }),
         (error: unknown) => {

@@ -35,9 +35,7 @@ export interface DeliveryEstimateView {
 }
 
 /** The estimate's call; `fresh` when a cut-off passed (the browser's cache is not to answer). */
-export type LoadDeliveryEstimate = (
-  fresh: boolean,
-) => Promise<ApiResult<DeliveryEstimateResponse>>;
+export type LoadDeliveryEstimate = (fresh: boolean) => Promise<ApiResult<DeliveryEstimateResponse>>;
 
 const MINUTE = 60_000;
 

@@ -18,4 +18,23 @@ describe('the shop-api client', () => {
     const types = asked.map((url) => new URL(url, 'http://site.invalid').searchParams.get('type'));
     expect(types).toEqual(['5', '1']);
   });
+
+  it('asks the search service for suggestions and reads them with their contract', async () => {
+    const asked: string[] = [];
+    const answers = [
+      {
+        query: 'iph',
+        suggestions: [{ kind: 'category', type: 'SMARTPHONE', path: '/telefoane/' }],
+      },
+      { query: 'iph', suggestions: [{ kind: 'brand', path: '/apple/' }] },
+    ];
+    const api = createShopApi(RuntimeConfigSchema.parse(config).services, async (url) => {
+      const body = answers[asked.push(url) - 1];
+      return { ok: true, status: 200, statusText: 'OK', json: async () => body };
+    });
+    const good = await api.searchSuggest('ro', 'iph');
+    expect(good.ok && good.data.suggestions).toEqual(answers[0]!.suggestions);
+    expect((await api.searchSuggest('ro', 'iph')).ok).toBe(false);
+    expect(asked[0]).toBe('/search/suggest?country=ro&q=iph');
+  });
 });

@@ -130,6 +130,18 @@ export function createShopApi(
         contentSchemas().then((s) => s.ReviewsResponseSchema),
         `${base(services.content)}/reviews?${q({ country, kind })}`,
       ),
+    /** A product model's newest `limit` reviews, with their average and count (issue 36). */
+    modelReviews: async (country: Country, legacyModelId: number, limit: number) =>
+      call(
+        contentSchemas().then((s) => s.ReviewsResponseSchema),
+        `${base(services.content)}/reviews?${q({ country, model: legacyModelId, limit })}`,
+      ),
+    /** The cards' ratings: `models`, comma-separated legacy model ids (100 at most). */
+    ratings: async (country: Country, models: string) =>
+      call(
+        contentSchemas().then((s) => s.RatingsResponseSchema),
+        `${base(services.content)}/ratings?${q({ country, models })}`,
+      ),
     /** Who this browser's session belongs to; 401 for a visitor. */
     me: async () =>
       call((await sessionSchemas()).SessionResponseSchema, `${base(services.bff)}/me`),

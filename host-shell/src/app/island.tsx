@@ -9,8 +9,8 @@
  * render.
  *
  * Only for parts with nothing to click or type and nothing that changes while the page is shown:
- * their HTML would never follow a change. Links are fine (the router follows them from the
- * document: routing/router.tsx).
+ * their HTML would never follow a change. A link in an island is a plain document link there:
+ * following it loads the page from the server (rendered, and cached), as without scripts.
  */
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type JSX } from 'react';
 import { useHydrated } from './hydrated';

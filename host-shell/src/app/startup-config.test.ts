@@ -1,4 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { configureCurrencies, countryConfig } from '@refurb/shared-contracts';
+import { createI18n } from '../i18n/catalogues';
+import { productJsonLd } from '../seo/structured-data';
+import { IPHONE_14_PRO, testListing } from '../test-support/iphone-14-pro';
 import { loadRemotesJson, loadStartupConfig } from './startup-config';
 
 import localConfig from '../../config/local/runtime-config.json';
@@ -72,5 +76,36 @@ describe('startup files', () => {
       ok: false,
       problem: expect.stringMatching(/^\/remotes\.json: remotes: /),
     });
+  });
+});
+
+describe('the site currencies of the runtime config', () => {
+  afterEach(() => configureCurrencies(undefined));
+  const start = (config: unknown) =>
+    loadStartupConfig(serve({ 'runtime-config.json': config, 'remotes.json': localRemotes }));
+
+  it('reach the prices and the structured data, words loaded before included', async () => {
+    const words = createI18n('bg');
+    const result = await start({ ...localConfig, currencies: { bg: { code: 'EUR', label: '€' } } });
+    expect(result.ok).toBe(true);
+    expect(words.formatPrice(1234.5)).toBe('1234,5 €');
+    expect(words.currencyLabel).toBe('€');
+    expect(createI18n('ro').formatPrice(1234.5)).toBe('1.234,5 lei');
+    const listing = testListing('128GB', 'Deep Purple', 'BUN', 1199.99);
+    const data = productJsonLd({
+      country: 'bg',
+      siteBase: 'https://refurb.bg',
+      model: IPHONE_14_PRO,
+      listing,
+      pageUrl: '/p/',
+    });
+    expect(data.offers).toMatchObject({ price: 1199.99, priceCurrency: 'EUR' });
+  });
+
+  it('are the spec’s in the local config, which names none', async () => {
+    configureCurrencies({ bg: { code: 'EUR', label: '€' } });
+    expect((await start(localConfig)).ok).toBe(true);
+    expect(countryConfig('bg')).toMatchObject({ currencyCode: 'BGN', currencyLabel: 'Lev' });
+    expect(createI18n('bg').formatPrice(1234.5)).toBe('1234,5 Lev');
   });
 });

@@ -2,8 +2,11 @@
  * The two files the host reads at start (ARCHITECTURE.md, "Runtime configuration"):
  * `runtime-config.json` and `remotes.json`, both parsed with their contracts. A missing or bad
  * file is a value naming the file and what is wrong, for the error page and the error report.
+ * A good runtime config's site currencies are configured at once (`configureCurrencies`), so
+ * every price the host writes from then on is in them.
  */
 import {
+  configureCurrencies,
   describeError,
   RemotesJsonSchema,
   RuntimeConfigSchema,
@@ -43,6 +46,7 @@ export async function loadStartupConfig(fetchImpl: Fetch, base = '/'): Promise<S
     readJson(fetchImpl, `${base}runtime-config.json`, RuntimeConfigSchema),
     readJson(fetchImpl, `${base}remotes.json`, RemotesJsonSchema),
   ]);
+  if (config.ok) configureCurrencies(config.data.currencies);
   if (config.ok && remotes.ok) return { ok: true, config: config.data, remotes: remotes.data };
   return { ok: false, problems: [config, remotes].flatMap((r) => (r.ok ? [] : [r.problem])) };
 }

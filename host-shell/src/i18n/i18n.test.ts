@@ -3,8 +3,8 @@ import { COUNTRIES, pluralGaps } from '@refurb/shared-contracts';
 import { PLURAL_PROBES, PRODUCT_COUNTS } from '@refurb/shared-contracts/fixtures';
 import { createI18n, MESSAGE_CATALOGUES } from './catalogues';
 import { loadI18n } from './i18n';
-import { CONFIG_ERROR_WORDS } from '../app/ConfigErrorPage';
 import { ro } from './messages.ro';
+import { CONFIG_ERROR_WORDS } from '../app/ConfigErrorPage';
 
 describe('the four languages', () => {
   it.each(COUNTRIES.map((c) => [c]))(
@@ -62,6 +62,16 @@ describe('counts', () => {
   ] as const)('%s: a listing says how many models it has', (country, said) => {
     const { t } = createI18n(country);
     expect([1, 2, 20, 101].map((count) => t('listing.count', { count }))).toEqual(said);
+  });
+
+  it.each([
+    ['ro', ['1 recenzie', '2 recenzii', '20 de recenzii', '101 recenzii']],
+    ['bg', ['1 отзив', '2 отзива', '20 отзива', '101 отзива']],
+    ['hu', ['1 vélemény', '2 vélemény', '20 vélemény', '101 vélemény']],
+    ['gr', ['1 κριτική', '2 κριτικές', '20 κριτικές', '101 κριτικές']],
+  ] as const)('%s: a model’s rating says how many reviews it has (issue 36)', (country, said) => {
+    const { t } = createI18n(country);
+    expect([1, 2, 20, 101].map((count) => t('reviews.count', { count }))).toEqual(said);
   });
 
   it.each(COUNTRIES.map((c) => [c]))(

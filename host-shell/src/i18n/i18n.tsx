@@ -44,12 +44,15 @@ export const loadI18n = (country: Country): Promise<I18n> =>
   LOADERS[country]().then((messages) => i18nFrom(country, messages));
 
 export function i18nFrom(country: Country, messages: Messages): I18n {
-  const { locale, language, currencyLabel, timeZone } = countryConfig(country);
+  const { locale, language, timeZone } = countryConfig(country);
   return {
     country,
     locale,
     language,
-    currencyLabel,
+    // Read when used: the words may load before the runtime config configures the currency.
+    get currencyLabel() {
+      return countryConfig(country).currencyLabel;
+    },
     timeZone,
     t: (key, values) => fillTemplate(messages[key], values, country),
     formatPrice: priceFormatter(country),

@@ -172,4 +172,6 @@ export const bg: Messages = {
   'route.payment-processing': 'Плащането се обработва',
   'route.payment-failed': 'Неуспешно плащане',
   'route.sell': 'Продай устройството си',
+  'reviews.count': '{count, plural, one {# отзив} other {# отзива}}',
+  'reviews.buyersOnly': 'Отзив за този модел може да напише само който го е купил от нас.',
 };

@@ -175,4 +175,6 @@ export const el: Messages = {
   'route.payment-processing': 'Η πληρωμή επεξεργάζεται',
   'route.payment-failed': 'Η πληρωμή απέτυχε',
   'route.sell': 'Πούλησε τη συσκευή σου',
+  'reviews.count': '{count, plural, one {# κριτική} other {# κριτικές}}',
+  'reviews.buyersOnly': 'Κριτική για αυτό το μοντέλο γράφει μόνο όποιος το αγόρασε από εμάς.',
 };

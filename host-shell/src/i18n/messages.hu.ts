@@ -171,4 +171,6 @@ export const hu: Messages = {
   'route.payment-processing': 'A fizetés feldolgozás alatt',
   'route.payment-failed': 'Sikertelen fizetés',
   'route.sell': 'Add el a készüléked',
+  'reviews.count': '{count, plural, one {# vélemény} other {# vélemény}}',
+  'reviews.buyersOnly': 'Erről a modellről csak az írhat véleményt, aki nálunk vásárolta meg.',
 };

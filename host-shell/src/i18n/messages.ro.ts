@@ -173,6 +173,9 @@ export const ro = {
   'route.payment-processing': 'Plata este în procesare',
   'route.payment-failed': 'Plata a eșuat',
   'route.sell': 'Vinde-ți dispozitivul',
+  'reviews.count': '{count, plural, one {# recenzie} few {# recenzii} other {# de recenzii}}',
+  'reviews.buyersOnly':
+    'Doar cine a cumpărat acest model de la noi poate scrie o recenzie despre el.',
 } as const;
 
 export type MessageKey = keyof typeof ro;

@@ -6,10 +6,8 @@
  * is on every page and must never hold one back or break it.
  */
 import { buildRoutePath, type RouteName } from '@refurb/shared-contracts';
-import { Suspense } from 'react';
-import { useResource } from '../api/use-resource';
 import { useHydrated } from '../app/hydrated';
-import { useServerPage } from '../app/server-page';
+import { island } from '../app/island';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';
@@ -33,42 +31,15 @@ export const FOOTER_ROUTES = [
   'withdrawal-form',
 ] as const satisfies readonly RouteName[];
 
-function Company() {
-  const site = useSite();
-  const company = useResource(`company:${site.country}`, () => site.api.company(site.country));
-  // A page drawn without its seller is not kept in the HTML cache: the next visitor gets it again.
-  const serverPage = useServerPage();
-  if (company.status === 'failed') serverPage?.setNotStorable();
-  if (company.status !== 'ready') return null;
-  const { legalName, labels, registrationNumber, taxId, address, email, phone } = company.data;
-  const numbers = `${labels.registrationNumber} ${registrationNumber} · ${labels.taxId} ${taxId}`;
-  return (
-    <>
-      <address>
-        {`${legalName} · ${numbers} · ${address}`}
-        {email && (
-          <>
-            {' · '}
-            <a href={`mailto:${email}`}>{email}</a>
-          </>
-        )}
-        {phone && (
-          <>
-            {' · '}
-            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
-          </>
-        )}
-      </address>
-      <ul>
-        {company.data.consumerLinks.map((link) => (
-          <li key={link.url}>
-            <a href={link.url}>{link.name}</a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
+/**
+ * The seller: a server-rendered island (app/island.tsx): it never changes while a page is shown,
+ * so the browser keeps what the server wrote and loads its code only to draw it itself.
+ */
+const CompanyIsland = island(
+  () => import(/* webpackChunkName: "footer-company" */ './Company').then((m) => m.Company),
+  'div',
+  'footer__company',
+);
 
 export function Footer() {
   const site = useSite();
@@ -116,10 +87,7 @@ export function Footer() {
           </li>
         </ul>
       </nav>
-      {/* A server render that gives up waiting leaves this part to the browser, not the page. */}
-      <Suspense fallback={null}>
-        <Company />
-      </Suspense>
+      <CompanyIsland />
       <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -54,7 +54,7 @@ type Suggest = ShopApi['searchSuggest'];
 
 function renderForm(
   answer: readonly SearchSuggestion[] = IPHONES,
-  { country = 'ro' as Country, consoles = true } = {},
+  { country = 'ro', consoles = true }: { country?: Country; consoles?: boolean } = {},
 ) {
   const base = testSite(country);
   const searchSuggest = jest.fn<Suggest>(async (_, text) => ({

@@ -103,6 +103,8 @@ export function SearchSuggest({
       setOpen(true);
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      // A key composing a character (a Greek accent's dead key) is the input method's.
+      if (event.isComposing) return;
       if (event.key === 'ArrowDown' && shown.length > 0) move(1);
       else if (event.key === 'ArrowUp' && expanded) move(-1);
       else if (event.key === 'Escape' && expanded) setOpen(false);

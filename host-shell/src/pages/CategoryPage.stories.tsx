@@ -2,13 +2,17 @@
  * A category listing with its filters (from the URL query, as a shared link would open it): the
  * phones of the shop, filtered, paged, with no match, and the laptops; loading, and failed with a
  * retry. The facets offered come from the catalog's answer; each grade says what it means (the
- * product guide's definitions), and with the guide failing the filters work without them.
+ * product guide's definitions), and with the guide failing the filters work without them. A card
+ * whose model has reviews shows its rating (issue 36); with the ratings failing, the cards show
+ * without them.
  */
-import type { DeviceTypeKey } from '@refurb/shared-contracts';
+import { amountFormatter, type DeviceTypeKey } from '@refurb/shared-contracts';
 import {
   catalogFailing,
   catalogPending,
   guideFailing,
+  productReviewsFailing,
+  storyRatings,
   STORY_GRADES,
   storyProductGuide,
 } from '@refurb/story-mocks';
@@ -173,5 +177,33 @@ export const GuideFailed: Story = {
     await expect(box).not.toHaveAccessibleDescription();
     const { summary } = storyProductGuide(country).grades.find((g) => g.grade === 'BUN')!;
     await expect(grades.queryByText(summary)).toBeNull();
+  },
+};
+
+/** The iPhone 13's card shows its rating, said in words; an unreviewed model's shows none. */
+export const RatedCards: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const { average, count } = storyRatings(country, [1301]).ratings['1301']!;
+    const said = amountFormatter(country)(average);
+    const canvas = within(canvasElement);
+    const rating = await canvas.findByRole('img', {
+      name: `${t('reviews.average', { average: said })}, ${t('reviews.count', { count })}`,
+    });
+    await expect(rating).toHaveTextContent(`★ ${said} (${count})`);
+    await expect(rating.closest('li')).toHaveTextContent('iPhone 13');
+    await expect(canvasElement.querySelectorAll('.card__rating').length).toBeLessThan(5);
+  },
+};
+
+/** The ratings failing: the cards show, prices and all, without them. */
+export const RatingsFailed: Story = {
+  parameters: { ...network(productReviewsFailing('ratings')), expectedHttpErrors: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const list = await within(canvasElement).findByRole('list', { name: t('category.SMARTPHONE') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvasElement.querySelector('.card__rating')).toBeNull();
   },
 };

@@ -58,20 +58,24 @@ export function ComparePage({ query }: { query: URLSearchParams }) {
   // Shown: the address's list, with the one being added (the stored list joins in the browser).
   const items = add ? addToCompare(asked, add) : asked;
   const written = query.toString();
+  const { country, storage } = site;
   useEffect(() => {
-    const stored = parseStoredCompare(site.storage.getItem(COMPARE_STORAGE_KEY));
+    // Read from the address's text, the effect's one input that changes.
+    const address = new URLSearchParams(written);
+    const inAddress = readCompareItems(address.get('items'));
+    const adding = address.get('add');
+    const stored = parseStoredCompare(storage.getItem(COMPARE_STORAGE_KEY));
     // An address with no list (the page opened from a link or the menu) shows the stored one;
     // an `add` joins the stored list; the list shown is the one stored.
-    const list = add
-      ? addToCompare(asked.length > 0 ? asked : stored, add)
-      : query.has('items')
-        ? asked
+    const list = adding
+      ? addToCompare(inAddress.length > 0 ? inAddress : stored, adding)
+      : address.has('items')
+        ? inAddress
         : stored;
-    site.storage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(list));
-    const address = comparePath(site.country, { items: list });
-    if (`${window.location.pathname}${window.location.search}` !== address) replaceAddress(address);
-    // The address is what the effect reads; `written` says when it changed.
-  }, [written]);
+    storage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(list));
+    const path = comparePath(country, { items: list });
+    if (`${window.location.pathname}${window.location.search}` !== path) replaceAddress(path);
+  }, [written, country, storage]);
   return (
     <>
       <h1>{t('compare.title')}</h1>

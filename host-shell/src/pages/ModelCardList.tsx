@@ -1,11 +1,19 @@
-/** A grid of model cards linking to the brand-model page, with price, previous price and stock. */
+/**
+ * A grid of model cards linking to the brand-model page, with price, previous price and stock,
+ * and the model's rating when it has reviews (issue 36): "★ 4,6 (12)", said in words to a screen
+ * reader. The list asks for its cards' ratings in one call (`/content/ratings`); a card whose
+ * model has none, or a list whose call failed, shows no rating and nothing else changes.
+ */
 import {
+  amountFormatter,
   modelTitle,
   productAddress,
   type Country,
   type ModelCard,
+  type ModelRating,
   type SiteFlags,
 } from '@refurb/shared-contracts';
+import { useResource } from '../api/use-resource';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';
@@ -26,9 +34,29 @@ export function sellsNow(
   return cards.filter((card) => card.type !== 'CONSOLE' || flags.isConsoleEnabled);
 }
 
+/** A card's rating: "★ 4,6 (12)", in words for a screen reader; nothing without reviews. */
+function CardRating({ rating }: { rating: ModelRating | undefined }) {
+  const { country, t } = useI18n();
+  if (!rating) return null;
+  const average = amountFormatter(country)(rating.average);
+  return (
+    <span
+      className="card__rating"
+      role="img"
+      aria-label={`${t('reviews.average', { average })}, ${t('reviews.count', { count: rating.count })}`}
+    >
+      ★ {average} ({rating.count})
+    </span>
+  );
+}
+
 export function ModelCardList({ cards, label }: { cards: readonly ModelCard[]; label: string }) {
-  const { country } = useSite();
+  const site = useSite();
+  const { country } = site;
   const { t, formatPrice } = useI18n();
+  const ids = cards.map((card) => card.legacyModelId).join();
+  const rated = useResource(`ratings:${country}:${ids}`, () => site.api.ratings(country, ids));
+  const ratings = rated.status === 'ready' ? rated.data.ratings : {};
   return (
     <ul className="cards" aria-label={label}>
       {cards.map((card, index) => (
@@ -46,6 +74,7 @@ export function ModelCardList({ cards, label }: { cards: readonly ModelCard[]; l
             />
             <span className="card__name">{modelTitle(card.brand, card.name)}</span>
           </Link>
+          <CardRating rating={ratings[card.legacyModelId]} />
           <span className="card__price">
             {t('card.from', { price: formatPrice(card.fromPrice) })}
           </span>

@@ -3,13 +3,17 @@
  * review yet, loading, failed; the add-review form for a visitor (sign in first), and signed in:
  * empty, sent invalid (the person is told what to fix), reopened with the draft a failed sending
  * kept, sent (held for moderation), and sent after the session ended (sign in again); the two
- * outcome pages, the error one also for too many reviews.
+ * outcome pages, the error one also for too many reviews. A review of a product model (issue 36):
+ * the form names the model and says only its buyers may review it; sent by one who did not buy
+ * it, the error page says so, with no "try again".
  */
 import { routePath, type Review, type SessionUser } from '@refurb/shared-contracts';
 import {
   catalogFailing,
   catalogHandlers,
   catalogPending,
+  findStoryModel,
+  productReviewRefused,
   STORY_SHOP,
   storyReviews,
 } from '@refurb/story-mocks';
@@ -270,6 +274,65 @@ export const TooManyReviews: Story = {
     const { t } = createI18n(countryOf(globals));
     const alert = within(within(canvasElement).getByRole('alert'));
     await expect(alert.getByText(t('reviews.errorTooMany'))).toBeVisible();
+    await expect(alert.getByRole('link', { name: t('reviews.back') })).toBeVisible();
+  },
+};
+
+/** The frame's address with `query` set for the story, put back after it. */
+const withQuery = (query: Readonly<Record<string, string>>) => () => {
+  const frame = window.location.href;
+  const url = new URL(frame);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  window.history.replaceState(null, '', url);
+  return () => window.history.replaceState(null, '', frame);
+};
+
+/** The product page's "write a review" (`?model=1301`): the form names the model and who may review it. */
+export const AddReviewOfModel: Story = {
+  args: { page: 'add', user: REVIEWER },
+  parameters: signedIn(),
+  beforeEach: withQuery({ model: '1301' }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    const model = findStoryModel(1301)!;
+    await expect(await canvas.findByText(`${model.brand} ${model.name}`)).toBeVisible();
+    await expect(canvas.getByText(t('reviews.buyersOnly'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('reviews.form.author') })).toBeVisible();
+  },
+};
+
+/** Sent by one who never bought the model: shop-api's 403 sends them to the error page, saying why. */
+export const AddReviewOfModelRefused: Story = {
+  args: { page: 'add', user: REVIEWER },
+  parameters: { ...signedIn(productReviewRefused()), expectedHttpErrors: 1 },
+  beforeEach: withQuery({ model: '1301' }),
+  play: async ({ canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const canvas = within(canvasElement);
+    const [{ author, text }] = storyReviews(country, 'shop') as [Review];
+    const frame = window.location.href;
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('reviews.form.author') }),
+      author,
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: t('reviews.form.text') }), text);
+    await userEvent.click(canvas.getByRole('button', { name: t('reviews.form.submit') }));
+    await waitFor(() => expect(window.location.pathname).toBe(routePath(country, 'review-error')));
+    await expect(window.location.search).toBe('?reason=not-buyer');
+    window.history.replaceState(null, '', frame);
+  },
+};
+
+export const NotABuyer: Story = {
+  args: { page: 'error' },
+  beforeEach: withQuery({ reason: 'not-buyer' }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByText(t('reviews.buyersOnly'))).toBeVisible();
+    await expect(alert.queryByRole('link', { name: t('state.retry') })).toBeNull();
     await expect(alert.getByRole('link', { name: t('reviews.back') })).toBeVisible();
   },
 };

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { SiteProvider, type Site } from '../app/site';
 import { createI18n } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/i18n';
+import { IPHONE_14_PRO } from '../test-support/iphone-14-pro';
 import { testSite } from '../test-support/test-site';
 import {
   AddReviewPage,
@@ -163,6 +164,81 @@ describe('the add-review form', () => {
     cleanup();
     renderPage(site, <ReviewOutcomePage outcome="error" />);
     expect(screen.getByRole('alert').textContent).toContain(t('reviews.errorTooMany'));
+  });
+});
+
+describe('the add-review form for a product model', () => {
+  const address = `${routePath('ro', 'add-review')}?model=1011`;
+  beforeEach(() => {
+    window.history.replaceState(null, '', address);
+    webStorage('sessionStorage').removeItem(REVIEW_DRAFT_KEY);
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+  });
+
+  const withModel = (api: Partial<Site['api']>) =>
+    siteWith({
+      model: async () => ({ ok: true, data: { model: IPHONE_14_PRO, listings: [] } }),
+      ...api,
+    });
+
+  it('names the model, says only its buyers may review it, and sends its id', async () => {
+    const createReview = jest.fn<CreateReview>(
+      async (): Promise<ApiResult<CreateReviewResponse>> => ({
+        ok: true,
+        data: { review: review({ legacyModelId: 1011 }), status: 'pending' },
+      }),
+    );
+    const site = withModel({ createReview });
+    site.bus.publish('session.changed', { user: ANA });
+    renderPage(site, <AddReviewPage />);
+    expect(await screen.findByText('Apple iPhone 14 Pro')).toBeTruthy();
+    expect(screen.getByText(t('reviews.buyersOnly'))).toBeTruthy();
+    await fillAndSend();
+    expect(createReview).toHaveBeenCalledWith(
+      expect.objectContaining({ country: 'ro', kind: 'shop', legacyModelId: 1011 }),
+    );
+    expect(window.location.pathname).toBe(routePath('ro', 'review-thanks'));
+  });
+
+  it('brings a visitor back to the same model’s form once signed in', async () => {
+    const site = withModel({});
+    site.bus.publish('session.changed', { user: null });
+    renderPage(site, <AddReviewPage />);
+    const link = await screen.findByRole('link', { name: t('reviews.signInLink') });
+    expect(link.getAttribute('href')).toBe(
+      `${routePath('ro', 'login')}?redirect=${encodeURIComponent(address)}`,
+    );
+  });
+
+  it('tells one who did not buy the model why the review was refused, with no retry', async () => {
+    const site = withModel({ createReview: async () => failure(403, 'purchase_required') });
+    site.bus.publish('session.changed', { user: ANA });
+    renderPage(site, <AddReviewPage />);
+    await fillAndSend();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      `${routePath('ro', 'review-error')}?reason=not-buyer`,
+    );
+    cleanup();
+    renderPage(site, <ReviewOutcomePage outcome="error" />);
+    expect(screen.getByRole('alert').textContent).toContain(t('reviews.buyersOnly'));
+    expect(screen.queryByRole('link', { name: t('state.retry') })).toBeNull();
+    // The draft is kept, should the person come back with the right account.
+    expect(webStorage('sessionStorage').getItem(REVIEW_DRAFT_KEY)).toContain('Ana Pop');
+  });
+
+  it('ignores a model parameter that is no model id', async () => {
+    window.history.replaceState(null, '', `${routePath('ro', 'add-review')}?model=abc`);
+    const createReview = jest.fn<CreateReview>(async () => failure(500, 'x'));
+    const site = siteWith({ createReview });
+    site.bus.publish('session.changed', { user: ANA });
+    renderPage(site, <AddReviewPage />);
+    await fillAndSend();
+    expect(createReview.mock.calls[0]?.[0]).not.toHaveProperty('legacyModelId');
+    expect(screen.queryByText(t('reviews.buyersOnly'))).toBeNull();
   });
 });
 

@@ -9,8 +9,15 @@
  * with the draft kept in session storage, so "try again" brings the text back (too many reviews
  * says so: `?reason=too-many`); a session that ended meanwhile brings the sign-in back here; a
  * sent one clears the draft.
+ *
+ * A review of a product model (issue 36): the product page links here with `?model=<its legacy
+ * id>`; the form names the model, says that only its buyers may review it, and sends the id. One
+ * who did not buy it gets shop-api's 403 `purchase_required`, and the error page says why
+ * (`?reason=not-buyer`), with no "try again".
  */
 import {
+  modelTitle,
+  PgIdText,
   REVIEW_TEXT_MAX,
   routePath,
   type RouteName,
@@ -150,16 +157,42 @@ function useReviewer(): Reviewer {
   return announced !== undefined ? { status: 'known', user: announced } : asked;
 }
 
-/** The login page, coming back to the add-review form once signed in. */
-function signInPath(country: ReturnType<typeof useSite>['country']): string {
-  const back = routePath(country, 'add-review') ?? '/';
+/** The login page, coming back to the add-review form (of `model`, if any) once signed in. */
+function signInPath(country: ReturnType<typeof useSite>['country'], model?: number): string {
+  const back = `${routePath(country, 'add-review') ?? '/'}${model ? `?model=${model}` : ''}`;
   return `${routePath(country, 'login') ?? '/'}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** The product model a review is of: the address's `?model=`, when it is a model id. */
+function useReviewedModel(): number | undefined {
+  const parsed = PgIdText.safeParse(new URLSearchParams(useLocation().search).get('model'));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The reviewed model's name (from the catalog), and who may review it. */
+function ReviewedModel({ legacyModelId }: { legacyModelId: number }) {
+  const site = useSite();
+  const { t } = useI18n();
+  const page = useResource(`model:${site.country}:${legacyModelId}`, () =>
+    site.api.model(site.country, String(legacyModelId)),
+  );
+  return (
+    <>
+      {page.status === 'ready' && (
+        <p>
+          <strong>{modelTitle(page.data.model.brand, page.data.model.name)}</strong>
+        </p>
+      )}
+      <p className="hint">{t('reviews.buyersOnly')}</p>
+    </>
+  );
 }
 
 export function AddReviewPage() {
   const site = useSite();
   const { t } = useI18n();
   usePageHead(t('reviews.add'), { name: 'add-review' }, { noindex: true });
+  const model = useReviewedModel();
   const user = useReviewer();
   const [draft, setDraft] = useState(readDraft);
   const [invalid, setInvalid] = useState(false);
@@ -180,7 +213,13 @@ export function AddReviewPage() {
     setSending(true);
     const botToken = await site.botCheck.token('review');
     const result = botToken
-      ? await site.api.createReview({ country: site.country, kind: 'shop', ...draft, botToken })
+      ? await site.api.createReview({
+          country: site.country,
+          kind: 'shop',
+          ...draft,
+          botToken,
+          ...(model ? { legacyModelId: model } : {}),
+        })
       : null;
     setSending(false);
     if (result && !result.ok && result.error.status === 401) {
@@ -189,8 +228,14 @@ export function AddReviewPage() {
     }
     const target: RouteName = result?.ok ? 'review-thanks' : 'review-error';
     if (result?.ok) draftStorage.removeItem(REVIEW_DRAFT_KEY);
-    const tooMany = result && !result.ok && result.error.status === 429 ? '?reason=too-many' : '';
-    navigate(`${routePath(site.country, target as 'review-thanks') ?? '/'}${tooMany}`);
+    const error = result && !result.ok ? result.error : null;
+    const reason =
+      error?.status === 429
+        ? '?reason=too-many'
+        : error?.code === 'purchase_required'
+          ? '?reason=not-buyer'
+          : '';
+    navigate(`${routePath(site.country, target) ?? '/'}${reason}`);
   };
   if (user.status !== 'known' && !sessionEnded) {
     return (
@@ -206,7 +251,7 @@ export function AddReviewPage() {
         <h1>{t('reviews.add')}</h1>
         <div role={sessionEnded ? 'alert' : undefined} className="notice">
           <p>{t('reviews.signIn')}</p>
-          <Link href={signInPath(site.country)} className="button button--primary">
+          <Link href={signInPath(site.country, model)} className="button button--primary">
             {t('reviews.signInLink')}
           </Link>
         </div>
@@ -216,6 +261,7 @@ export function AddReviewPage() {
   return (
     <>
       <h1>{t('reviews.add')}</h1>
+      {model && <ReviewedModel legacyModelId={model} />}
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         {invalid && (
           <p role="alert" className="notice notice--error">
@@ -274,18 +320,20 @@ export function ReviewOutcomePage({ outcome }: { outcome: 'thanks' | 'error' }) 
     { name: outcome === 'thanks' ? 'review-thanks' : 'review-error' },
     { noindex: true },
   );
-  const tooMany = new URLSearchParams(useLocation().search).get('reason') === 'too-many';
+  const reason = new URLSearchParams(useLocation().search).get('reason');
   const text =
     outcome === 'thanks'
       ? t('reviews.thanksText')
-      : tooMany
+      : reason === 'too-many'
         ? t('reviews.errorTooMany')
-        : t('reviews.errorText');
+        : reason === 'not-buyer'
+          ? t('reviews.buyersOnly')
+          : t('reviews.errorText');
   return (
     <div role={outcome === 'error' ? 'alert' : 'status'}>
       <h1>{title}</h1>
       <p>{text}</p>
-      {outcome === 'error' && (
+      {outcome === 'error' && reason !== 'not-buyer' && (
         <Link href={routePath(site.country, 'add-review') ?? '/'}>{t('state.retry')}</Link>
       )}{' '}
       <Link href={routePath(site.country, 'reviews') ?? '/'}>{t('reviews.back')}</Link>

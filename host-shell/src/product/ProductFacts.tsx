@@ -19,6 +19,7 @@ import {
   type ProductGuide,
 } from '@refurb/shared-contracts';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../app/hydrated';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 
@@ -137,12 +138,11 @@ export function DeliveryLines({
   const { country } = useI18n();
   const fill = useFill();
   const [now, setNow] = useState(() => Date.now());
-  // Hydrated: the line is drawn anew (another key), since React keeps the server's text of an
-  // element whose mismatch it was told to ignore, and takes it for its own.
-  const [live, setLive] = useState(false);
+  // Hydrated (the render right after hydration), the list is drawn anew (another key), since
+  // React keeps the server's text of an element whose mismatch it was told to ignore, and takes
+  // it for its own.
+  const live = useHydrated();
   useEffect(() => {
-    setLive(true);
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);

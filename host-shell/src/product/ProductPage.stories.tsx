@@ -9,12 +9,18 @@
  * reduced price, the grade's definition describing the grade choice, the battery's health, the
  * delivery days and the lowest monthly payment; the page while the guide loads, with the guide
  * failing (no facts, still for sale) and with the delivery estimate still loading.
+ *
+ * The model's reviews (issue 36): its rating by its name, opening onto the newest reviews and the
+ * link to write one; a model without reviews (the link alone); the reviews failing (the page
+ * without them).
  */
 import {
+  amountFormatter,
   fillTemplate,
   formatDeliveryDays,
   matchRoute,
   productSlug,
+  routePath,
   type BusPayload,
   type Country,
   type EventBus,
@@ -25,10 +31,12 @@ import {
   findStoryModel,
   guideFailing,
   guidePending,
+  productReviewsFailing,
   STORY_CUTOFF,
   storyDeliveryEstimate,
   storyListings,
   storyProductGuide,
+  storyProductReviews,
 } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useCallback, useState } from 'react';
@@ -360,5 +368,56 @@ export const DeliveryLoading: Story = {
     await expect(await canvas.findByRole('button', { name: t('product.addToCart') })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: t('product.promises') })).toBeVisible();
     await expect(canvas.queryByText(fill(guide.lines.orderWithin, STORY_CUTOFF))).toBeNull();
+  },
+};
+
+/** The iPhone 13's rating by its name; opened, its newest reviews and the link to write one. */
+export const Rated: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const reviews = storyProductReviews(country, args.legacyModelId);
+    const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+    const said = `${amountFormatter(country)(Math.round(average * 10) / 10)} / 5 · ${t(
+      'reviews.count',
+      { count: reviews.length },
+    )}`;
+    const canvas = within(canvasElement);
+    const rating = await canvas.findByText(said, { exact: false });
+    await expect(rating).toBeVisible();
+    await userEvent.click(rating);
+    const opened = within(rating.closest('details')!);
+    await expect(opened.getAllByRole('listitem')).toHaveLength(reviews.length);
+    await expect(opened.getByText(reviews[0]!.text)).toBeVisible();
+    await expect(opened.getByRole('link', { name: t('reviews.add') })).toHaveAttribute(
+      'href',
+      `${routePath(country, 'add-review')}?model=${args.legacyModelId}`,
+    );
+  },
+};
+
+/** A model nobody reviewed yet: the link to write the first review, no rating. */
+export const NotYetReviewed: Story = {
+  args: { legacyModelId: 4101 },
+  play: async ({ args, canvasElement, globals }) => {
+    const country = countryOf(globals);
+    const { t } = createI18n(country);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: t('reviews.add') })).toHaveAttribute(
+      'href',
+      `${routePath(country, 'add-review')}?model=${args.legacyModelId}`,
+    );
+    await expect(canvasElement.querySelector('details')).toBeNull();
+  },
+};
+
+/** The reviews failing: the device is still for sale, without a rating. */
+export const ReviewsFailed: Story = {
+  parameters: { ...network(productReviewsFailing('modelReviews')), expectedHttpErrors: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: t('product.addToCart') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('reviews.add') })).toBeNull();
   },
 };

@@ -53,6 +53,7 @@ import {
   InstallmentsLine,
   PreviousPrice,
 } from './ProductFacts';
+import { modelReviewsKey, SHOWN_REVIEWS } from './review-keys';
 import {
   colorsOf,
   listingOf,
@@ -83,6 +84,16 @@ const ServerCartNeedsScript = lazy(() =>
  * promises, savings): a server-rendered island (app/island.tsx), whose code the browser loads only
  * to draw them itself (another model followed by a link), never to hydrate the server's page.
  */
+/** The model's rating and newest reviews under its name (ProductReviews.tsx), an island too. */
+const ReviewsIsland = island(
+  () =>
+    import(/* webpackChunkName: "product-reviews" */ './ProductReviews').then(
+      (m) => m.ProductReviews,
+    ),
+  'div',
+  'product__rating',
+);
+
 const StaticFactsIsland = island(
   () => import(/* webpackChunkName: "product-facts" */ './StaticFacts').then((m) => m.StaticFacts),
   'div',
@@ -139,6 +150,11 @@ export function ProductPage({
   const result = useResource(`model:${site.country}:${params.legacyModelId}`, () =>
     site.api.model(site.country, params.legacyModelId),
   );
+  // The model's reviews (the island under its name shows them): its structured data states them.
+  const modelId = Number(params.legacyModelId);
+  const reviews = useResource(modelReviewsKey(site.country, modelId), () =>
+    site.api.modelReviews(site.country, modelId, SHOWN_REVIEWS),
+  );
   const serverPage = useServerPage();
   const page = result.status === 'ready' ? result.data : null;
   // The listing the address shows, for the head: its address is the canonical one, its picture
@@ -177,7 +193,12 @@ export function ProductPage({
           ? [
               {
                 type: 'Product',
-                product: { model: page.model, listing: addressed.listing, pageUrl: shown },
+                product: {
+                  model: page.model,
+                  listing: addressed.listing,
+                  pageUrl: shown,
+                  reviews: reviews.status === 'ready' ? reviews.data : null,
+                },
               },
               {
                 type: 'BreadcrumbList',
@@ -407,6 +428,7 @@ function ProductView({
       {image}
       <div className="product__details">
         {heading}
+        <ReviewsIsland legacyModelId={model.legacyModelId} />
         {noticeFor === shownAddress && (
           <p role="status" className="product__notice">
             {t('product.variantUnavailable', {

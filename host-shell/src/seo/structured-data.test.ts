@@ -13,6 +13,7 @@ import {
   productAddress,
   type Country,
   type Listing,
+  type Review,
 } from '@refurb/shared-contracts';
 import * as z from 'zod';
 import { resolveLocation, searchPath } from '../routing/host-routes';
@@ -58,6 +59,20 @@ const SiteUrl = (base: string) =>
       message: `not on ${base}`,
     });
 
+/** A buyer's review of a product: Google's review snippet asks for its author and rating. */
+const ReviewRichResult = z.object({
+  '@type': z.literal('Review'),
+  author: z.object({ '@type': z.literal('Person'), name: NonEmpty }),
+  reviewRating: z.object({
+    '@type': z.literal('Rating'),
+    ratingValue: z.int().min(1).max(5),
+    bestRating: z.literal(5),
+    worstRating: z.optional(z.literal(1)),
+  }),
+  datePublished: z.iso.date(),
+  reviewBody: NonEmpty,
+});
+
 const ProductRichResult = (country: Country, base: string) =>
   z.object({
     '@context': Context,
@@ -90,6 +105,7 @@ const ProductRichResult = (country: Country, base: string) =>
         worstRating: z.optional(z.literal(1)),
       }),
     ),
+    review: z.optional(z.array(ReviewRichResult).min(1).max(5)),
   });
 
 const BreadcrumbRichResult = (base: string) =>
@@ -187,6 +203,18 @@ const page = ModelPageResponseSchema.parse({
 });
 const [inStock, soldOut] = page.listings as [Listing, Listing];
 
+/** A published review of the page's model, written `daysAgo` days before 20 November 2026. */
+const buyerReview = (rating: number, daysAgo: number): Review => ({
+  id: `R-ro-${200 + daysAgo}`,
+  kind: 'shop',
+  author: `Buyer ${daysAgo}`,
+  rating,
+  text: 'Arată ca nou, bateria ține toată ziua.',
+  createdAt: new Date(Date.UTC(2026, 10, 20 - daysAgo, 9)).toISOString(),
+  verifiedPurchase: true,
+  legacyModelId: page.model.legacyModelId,
+});
+
 const product = (
   country: Country,
   listing: Listing,
@@ -238,6 +266,46 @@ describe.each(COUNTRIES)('structured data of the %s site', (country) => {
     expect(rated).toMatchObject({
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 12 },
     });
+    expect(rated).not.toHaveProperty('review');
+  });
+
+  it('names its newest reviews, five at most, each by a person with its rating and day', () => {
+    const reviews = [5, 4, 5, 3, 5, 4, 5].map((rating, i) => buyerReview(rating, i));
+    const rated = product(country, inStock, { average: 4.4, count: 7, reviews });
+    expect(ProductRichResult(country, base).safeParse(rated).error).toBeUndefined();
+    expect(rated.aggregateRating).toMatchObject({
+      ratingValue: 4.4,
+      reviewCount: 7,
+      bestRating: 5,
+    });
+    expect(rated.review).toHaveLength(5);
+    expect(rated.review).toEqual(
+      reviews.slice(0, 5).map((r) =>
+        expect.objectContaining({
+          author: { '@type': 'Person', name: r.author },
+          reviewRating: expect.objectContaining({ ratingValue: r.rating, bestRating: 5 }),
+          datePublished: r.createdAt.slice(0, 10),
+          reviewBody: r.text,
+        }),
+      ),
+    );
+    // Without a count the reviews given are counted.
+    const counted = product(country, inStock, { average: 5, reviews: reviews.slice(0, 1) });
+    expect(counted.aggregateRating).toMatchObject({ reviewCount: 1 });
+  });
+
+  it("never names the site's own reviews, nor reviews without a rating, on the product", () => {
+    const { legacyModelId: _model, ...ofTheSite } = buyerReview(5, 0);
+    const other = { ...buyerReview(5, 1), legacyModelId: page.model.legacyModelId + 1 };
+    const data = product(country, inStock, { average: 5, count: 1, reviews: [ofTheSite, other] });
+    expect(data).toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+    const unrated = product(country, inStock, {
+      average: null,
+      count: 0,
+      reviews: [buyerReview(5, 0)],
+    });
+    expect(unrated).not.toHaveProperty('review');
   });
 
   it('numbers a breadcrumb trail from 1 with absolute addresses of the site', () => {

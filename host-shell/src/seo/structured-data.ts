@@ -9,8 +9,10 @@
  *   device the shop sells is refurbished), one `Offer` with the price as a number in the site's
  *   money (its ISO 4217 code from `countryConfig(country).currencyCode`, never written here),
  *   availability from the listing's stock, and the page's absolute url. `AggregateRating` only
- *   with reviews of that product (count > 0 and a mean): Google's review-snippet rules forbid
- *   putting the shop's own reviews (shop-api's `kind: 'shop'`) on a product.
+ *   with reviews of that product (count > 0 and a mean), and its newest reviews (at most
+ *   REVIEWS_STATED) as `Review`s: the model's own reviews from shop-api (`?model=`, issue 36),
+ *   never the site's (no `legacyModelId`): Google's review-snippet rules forbid putting a shop's
+ *   reviews of itself on a product.
  * - `BreadcrumbList` on product and category pages: positions 1..n, absolute `item` URLs.
  * - `Organization` and `WebSite` (with a `SearchAction` into the site's own search page,
  *   `searchPath(country)`) on the index.
@@ -27,6 +29,7 @@ import {
   type Country,
   type Listing,
   type ModelPageResponse,
+  type Review,
 } from '@refurb/shared-contracts';
 import type {
   AggregateRating,
@@ -35,6 +38,7 @@ import type {
   Offer,
   Organization,
   Product,
+  Review as SchemaReview,
   SearchAction,
   WebSite,
   WithActionConstraints,
@@ -54,11 +58,34 @@ export function absoluteUrl(siteBase: string, href: string): string {
   return new URL(href, `${siteBase.replace(/\/+$/, '')}/`).href;
 }
 
-/** The mean and number of a product's own reviews. */
+/** The mean and number of a product's own reviews (shop-api's answer for the model fits). */
 export interface ProductReviews {
   /** Mean rating, 1 to 5; null when there is none. */
   readonly average: number | null;
-  readonly count: number;
+  /** How many there are; the reviews given when not said. */
+  readonly count?: number | undefined;
+  /** The newest of them, newest first. */
+  readonly reviews?: readonly Review[];
+}
+
+/** The most reviews a product's data names (Google reads a handful; the page shows as many). */
+export const REVIEWS_STATED = 5;
+
+/** A buyer's review of the product, as schema.org's `Review` of its `Product`. */
+function reviewJsonLd(review: Review): SchemaReview {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: review.rating,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    // The day it was written (ISO 8601 date).
+    datePublished: review.createdAt.slice(0, 10),
+    reviewBody: review.text,
+  };
 }
 
 export interface ProductJsonLdInput {
@@ -85,16 +112,21 @@ export function productJsonLd(input: ProductJsonLdInput): WithContext<Product> {
     itemCondition: REFURBISHED,
     url,
   };
+  const count = reviews?.count ?? reviews?.reviews?.length ?? 0;
   const rating: AggregateRating | null =
-    reviews && reviews.count > 0 && reviews.average !== null
+    reviews && count > 0 && reviews.average !== null
       ? {
           '@type': 'AggregateRating',
           ratingValue: reviews.average,
-          reviewCount: reviews.count,
+          reviewCount: count,
           bestRating: 5,
           worstRating: 1,
         }
       : null;
+  // Only the model's own reviews: one of the site itself (no model) is never the product's.
+  const stated = rating
+    ? (reviews?.reviews ?? []).filter((r) => r.legacyModelId === model.legacyModelId)
+    : [];
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -106,6 +138,7 @@ export function productJsonLd(input: ProductJsonLdInput): WithContext<Product> {
     itemCondition: REFURBISHED,
     offers: offer,
     ...(rating ? { aggregateRating: rating } : {}),
+    ...(stated.length > 0 ? { review: stated.slice(0, REVIEWS_STATED).map(reviewJsonLd) } : {}),
   };
 }
 

@@ -21,6 +21,7 @@
  * the host server (server/host-server.mjs) loads it when it is there.
  */
 import {
+  configureCurrencies,
   CountrySchema,
   createEventBus,
   flagsForSite,
@@ -118,6 +119,9 @@ const escapeText = (text: string) =>
 
 export function createRenderer(options: RendererOptions): Renderer {
   const config: RuntimeConfig = RuntimeConfigSchema.parse(options.config);
+  // The renderer's process serves one deployment: its prices and structured data are in the
+  // config's site currencies (a changed runtime-config.json makes a new renderer, and sets them).
+  configureCurrencies(config.currencies);
   const log = options.log ?? (() => undefined);
   const serverFetch = createServerFetch({
     apiOrigin: options.apiOrigin,

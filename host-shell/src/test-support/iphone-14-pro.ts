@@ -95,6 +95,8 @@ export function iphone14ProAnswers(): HydratingPage {
     acc: { ok: true, data: { success: true, data: [] } },
     guide: { ok: true, data: RO_PRODUCT_GUIDE },
     delivery: { ok: true, data: roDeliveryEstimate(Date.now()) },
+    // The model's reviews (ProductReviews.tsx): none yet.
+    reviews: { ok: true, data: { reviews: [], average: null, count: 0 } },
   };
   return { mode: 'hydrate', consentBanner: false, read: (key) => answers[key.split(':')[0] ?? ''] };
 }

@@ -19,6 +19,7 @@ import {
   catalogHandlers,
   guideHandlers,
   localPrice,
+  searchHandlers,
   STORY_BOT_TOKEN,
   STORY_CONFIG,
   storyCart,
@@ -187,5 +188,5 @@ export const countryOf = (globals: Readonly<Record<string, unknown>>): Country =
 
 /** A story's network: the shop's handlers, after `first` (MSW answers with the first match). */
 export const network = (...first: RequestHandler[]): Parameters => ({
-  msw: { handlers: [...first, ...catalogHandlers(), ...guideHandlers()] },
+  msw: { handlers: [...first, ...catalogHandlers(), ...guideHandlers(), ...searchHandlers()] },
 });

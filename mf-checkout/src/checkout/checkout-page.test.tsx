@@ -111,6 +111,14 @@ describe('the checkout page', () => {
     // Review: the server's sums, then one order.
     const total = await screen.findByText('Total de plată');
     expect(total.nextElementSibling?.textContent).toBe('2.508,99 lei');
+    // The note above the button links the site's terms and privacy policy, in a new tab.
+    const terms = screen.getByRole('link', { name: 'termenii și condițiile' });
+    expect(terms.getAttribute('href')).toBe('/termeni-si-conditii/');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
+    expect(
+      screen.getByRole('link', { name: 'politicii de confidențialitate' }).getAttribute('href'),
+    ).toBe('/politica-de-confidentialitate/');
     const place = screen.getByRole('button', { name: 'Plasează comanda' });
     await user.dblClick(place);
     await waitFor(() => expect(cleared).toEqual(['order-placed']));

@@ -12,6 +12,7 @@ import { selectDeliveryKind } from './checkout.selectors';
 import type { CartSnapshot } from './order-request';
 import { OrderLines } from './order-lines';
 import type { StepProps } from './step-props';
+import { TermsNote } from './terms-note';
 import { RetryAlert } from '../forms/retry-alert';
 
 function changeName(change: PriceChange, cart: CartSnapshot | null): string {
@@ -112,7 +113,7 @@ export function ReviewStep({
             {t(`problem.${context.problem}`)}
           </p>
         )}
-      <p className="co-note">{t('review.terms')}</p>
+      <TermsNote />
       <button
         type="button"
         className="co-primary co-place"

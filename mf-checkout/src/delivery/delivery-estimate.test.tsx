@@ -208,7 +208,10 @@ describe('the review', () => {
     expect(screen.queryByText(/^Livrare estimată/)).toBeNull();
     expect(countdown()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Plasează comanda' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Plasează comanda' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 });
 

@@ -162,7 +162,10 @@ export const bg: Messages = {
   'review.place': 'Поръчай',
   'review.placing': 'Изпращаме поръчката…',
   'review.redirecting': 'Пренасочваме ви към страницата за плащане…',
-  'review.terms': 'С изпращането на поръчката приемате общите условия на магазина.',
+  'review.terms':
+    'С изпращането на поръчката приемате {terms} на магазина. Личните ви данни се обработват съгласно {privacy}.',
+  'review.termsLink': 'общите условия',
+  'review.privacyLink': 'политиката за поверителност',
   'review.changesTitle': 'Някои цени или наличности са променени',
   'review.changesText': 'Обновихме количката. Проверете сумата и изпратете поръчката отново.',
   'review.changePrice': '{name}: {shown} → {current}',

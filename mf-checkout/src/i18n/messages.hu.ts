@@ -162,7 +162,10 @@ export const hu: Messages = {
   'review.place': 'Megrendelem',
   'review.placing': 'A rendelés leadása folyamatban…',
   'review.redirecting': 'Átirányítunk a fizetési oldalra…',
-  'review.terms': 'A rendelés leadásával elfogadod a webáruház általános szerződési feltételeit.',
+  'review.terms':
+    'A rendelés leadásával elfogadod a webáruház {terms}. Személyes adataidat {privacy} szerint kezeljük.',
+  'review.termsLink': 'általános szerződési feltételeit',
+  'review.privacyLink': 'az adatvédelmi tájékoztató',
   'review.changesTitle': 'Néhány ár vagy készletadat megváltozott',
   'review.changesText':
     'Frissítettük a kosarat. Ellenőrizd a végösszeget, és add le újra a rendelést.',

@@ -165,7 +165,10 @@ export const ro = {
   'review.place': 'Plasează comanda',
   'review.placing': 'Se plasează comanda…',
   'review.redirecting': 'Te trimitem la pagina de plată…',
-  'review.terms': 'Plasând comanda, accepți termenii și condițiile magazinului.',
+  'review.terms':
+    'Plasând comanda, accepți {terms} magazinului. Datele tale personale sunt prelucrate conform {privacy}.',
+  'review.termsLink': 'termenii și condițiile',
+  'review.privacyLink': 'politicii de confidențialitate',
   'review.changesTitle': 'Unele prețuri sau stocuri s-au schimbat',
   'review.changesText': 'Am actualizat coșul. Verifică totalul și plasează din nou comanda.',
   'review.changePrice': '{name}: {shown} → {current}',

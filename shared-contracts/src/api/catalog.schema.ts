@@ -261,7 +261,9 @@ export const SearchSuggestQuerySchema = z.object({
  * and its brand-model page at its best listing (`productAddress`). The site's words name a
  * device type; `type` also lets a site leave out what it does not sell (consoles).
  */
-export const SearchSuggestionSchema = z.discriminatedUnion('kind', [
+// A plain union (each member's `kind` literal tells them apart): zod's discriminated union would
+// add its code to the zod chunk of every page's first scripts for this one lazily parsed answer.
+export const SearchSuggestionSchema = z.union([
   z.object({ kind: z.literal('category'), type: DeviceTypeKeySchema, path: z.string() }),
   z.object({
     kind: z.literal('model'),

@@ -124,15 +124,13 @@ export const DeliveryDaySchema = z
  */
 export const DeliveryEstimateSchema = z.object({
   kind: DeliveryKindSchema,
-  orderBy: z
-    .string()
-    .check(
-      z.regex(
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
-        'an ISO instant',
-      ),
-      z.refine((text) => !Number.isNaN(Date.parse(text)), 'an ISO instant'),
+  orderBy: z.string().check(
+    z.regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+      'an ISO instant',
     ),
+    z.refine((text) => !Number.isNaN(Date.parse(text)), 'an ISO instant'),
+  ),
   from: DeliveryDaySchema,
   to: DeliveryDaySchema,
 });

@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import { OrderStatusSchema } from './checkout.schema.js';
 import { CommaSeparated } from './common.schema.js';
+import { CurrencyCodeSchema } from '../schemas/enums.schema.js';
 
 export const ONEY_BUSINESS_TRANSACTION_CODES = ['3XP', '4XP'] as const;
 
@@ -92,8 +93,9 @@ export const StartPaymentResponseSchema = z.object({
 export type StartPaymentResponse = z.infer<typeof StartPaymentResponseSchema>;
 
 /** ISO 4217 codes of the sites' money, as providers write them. */
-export const CurrencyCodeSchema = z.enum(['RON', 'BGN', 'HUF', 'EUR']);
-export type CurrencyCode = z.infer<typeof CurrencyCodeSchema>;
+// The ISO 4217 codes of the sites' money live with the enumerations (the runtime config reads
+// them too, and must not bring the payment contracts into every page's first scripts).
+export { CurrencyCodeSchema, type CurrencyCode } from '../schemas/enums.schema.js';
 
 /**
  * The fields a callback's signature covers, in this order, joined with `|` after the version

@@ -3,20 +3,13 @@
  * the site's money (ours: the spec names only the label) is what machine-read places state, such
  * as the payment providers and the product pages' structured data: BG's label is "Lev", so BGN.
  *
- * A site's currency is configuration (issue 36: Bulgaria has paid in euro since 1 January 2026):
- * `configureCurrencies` replaces the spec's code and label of the sites it names, and
- * `countryConfig` answers them from then on. It is one setting for the whole process, not a
- * parameter passed down, because there is one runtime config per deployment (a process never
- * serves one site in two currencies) and every formatter, rule and route that writes money reads
- * the country's currency from here: threading it through each of them would change every
- * signature for a value that never differs between two callers. Each runtime calls it once at
- * start with its parsed config, before it shows a price: the host's page in the browser and its
- * server renderer, each remote's root (every remote bundles its own copy of this module), and
- * shop-api's server. Nothing configured, the spec's currencies are the site's.
+ * A site's currency is configuration (issue 36): `countryConfig` answers the code and label the
+ * runtime was configured with (runtime/site-currencies.ts, which says why it is one setting for
+ * the process), and the spec's for a site not configured.
  */
-import type { CurrencyCode } from '../api/payment.schema.js';
-import type { SiteCurrencies, SiteCurrency } from '../schemas/site-currency.schema.js';
-import { COUNTRIES, type Country } from '../schemas/enums.schema.js';
+import { configuredCurrency } from '../runtime/site-currencies.js';
+import type { SiteCurrency } from '../schemas/site-currency.schema.js';
+import { COUNTRIES, type Country, type CurrencyCode } from '../schemas/enums.schema.js';
 
 export { COUNTRIES };
 
@@ -76,29 +69,22 @@ export const SPEC_CURRENCIES: Readonly<Record<Country, SiteCurrency>> = Object.f
   ) as Record<Country, SiteCurrency>,
 );
 
-let config: Readonly<Record<Country, CountryConfig>> = SPEC_CONFIG;
-
-/**
- * Makes the named sites' currencies `currencies`' (the runtime config's `currencies`, shop-api's
- * SITE_CURRENCIES); every other site's is the spec's. Called again, it replaces the previous
- * setting (nothing named: the spec's everywhere).
- */
-export function configureCurrencies(currencies: SiteCurrencies | undefined): void {
-  config = Object.freeze(
-    Object.fromEntries(
-      COUNTRIES.map((c) => {
-        const chosen = currencies?.[c];
-        const site: CountryConfig = chosen
-          ? { ...SPEC_CONFIG[c], currencyCode: chosen.code, currencyLabel: chosen.label }
-          : SPEC_CONFIG[c];
-        return [c, Object.freeze(site)];
-      }),
-    ) as Record<Country, CountryConfig>,
-  );
-}
+/** Each configured currency's site config, made once (every price written asks for it). */
+const withCurrency = new WeakMap<SiteCurrency, CountryConfig>();
 
 export function countryConfig(country: Country): CountryConfig {
-  return config[country];
+  const currency = configuredCurrency(country);
+  if (!currency) return SPEC_CONFIG[country];
+  let config = withCurrency.get(currency);
+  if (!config) {
+    config = Object.freeze({
+      ...SPEC_CONFIG[country],
+      currencyCode: currency.code,
+      currencyLabel: currency.label,
+    });
+    withCurrency.set(currency, config);
+  }
+  return config;
 }
 
 export function isCountry(value: unknown): value is Country {

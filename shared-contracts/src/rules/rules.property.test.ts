@@ -312,7 +312,9 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       paymentDataFor: rule(installments.paymentDataFor, key, amount),
       installmentTeaser: rule(
         installments.installmentTeaser,
-        fc.array(fc.record({ key, amountLimit: maybe(amountLimit) }), { maxLength: 6 }),
+        fc.array(fc.record({ key, amountLimit: fc.option(amountLimit, { nil: null }) }), {
+          maxLength: 6,
+        }),
         amount,
       ),
       orderInstallments: rule(

@@ -138,3 +138,7 @@ export type ConditionGrade = z.infer<typeof ConditionGradeSchema>;
 export const CheckoutStepSchema = z.enum(['COSUL_MEU', 'EXTRA', 'LOGIN', 'FINALIZE']);
 export type CheckoutStep = z.infer<typeof CheckoutStepSchema>;
 export const DEFAULT_CHECKOUT_STEP: CheckoutStep = 'COSUL_MEU';
+
+/** ISO 4217 codes of the sites' money (spec section 1 names labels only; issue 36: configurable). */
+export const CurrencyCodeSchema = z.enum(['RON', 'BGN', 'HUF', 'EUR']);
+export type CurrencyCode = z.infer<typeof CurrencyCodeSchema>;

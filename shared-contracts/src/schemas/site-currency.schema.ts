@@ -7,8 +7,7 @@
  * schema, so the sites and the server cannot read the same setting two ways.
  */
 import * as z from 'zod/mini';
-import { CurrencyCodeSchema } from '../api/payment.schema.js';
-import { CountrySchema } from './enums.schema.js';
+import { CountrySchema, CurrencyCodeSchema } from './enums.schema.js';
 
 export const SiteCurrencySchema = z.strictObject({
   code: CurrencyCodeSchema,

@@ -2,8 +2,9 @@
  * Warranty and return data per country (spec section 3), in each site's language: the default
  * warranty (2 years) and return (60 days) of spec section 9, and the genius return, which gives
  * 90 days to a genius member's order of at least a minimum value in the country's currency
- * (about 200 euro). The extra services' names are the product page's (catalog/offers.ts
- * `extraServiceName`), in the account and on the invoice too.
+ * (about 200 euro; written in spec section 1's currency, converted to a site configured in
+ * another by catalog/money.ts `siteAmount`). The extra services' names are the product page's
+ * (catalog/offers.ts `extraServiceName`), in the account and on the invoice too.
  */
 import {
   DEFAULT_RETURN_DAYS,
@@ -13,6 +14,7 @@ import {
   type Country,
   type WarrantyReturnData,
 } from '@refurb/shared-contracts';
+import { siteAmount } from '../catalog/money.js';
 
 const GENIUS_RETURN_DAYS = 90;
 
@@ -87,7 +89,7 @@ export function warrantyReturnData(country: Country): WarrantyReturnData {
     geniusReturn: {
       name: words.geniusReturn,
       days: GENIUS_RETURN_DAYS,
-      minOrderValue: words.geniusMinOrderValue,
+      minOrderValue: siteAmount(country, words.geniusMinOrderValue),
     },
     returnDetails: {
       name: fillTemplate(counted.returnDetails, { days: DEFAULT_RETURN_DAYS }, country),

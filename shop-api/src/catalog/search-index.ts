@@ -120,7 +120,7 @@ interface Hit {
 
 const RANK: Readonly<Record<Hit['kind'], number>> = { exact: 0, prefix: 1, part: 2, fuzzy: 3 };
 
-const better = (a: Hit, b: Hit) => RANK[a.kind] - RANK[b.kind] || a.edits - b.edits;
+const compareHits = (a: Hit, b: Hit) => RANK[a.kind] - RANK[b.kind] || a.edits - b.edits;
 
 /** How `catalogWord` matches the typed `word`, if it does. */
 function hitOf(word: string, catalogWord: string, allowed: number): Hit | null {
@@ -141,7 +141,7 @@ function hitsOf(index: SearchIndex, word: string): Map<number, Hit> {
     if (!hit) continue;
     for (const i of models) {
       const held = hits.get(i);
-      if (!held || better(hit, held) < 0) hits.set(i, hit);
+      if (!held || compareHits(hit, held) < 0) hits.set(i, hit);
     }
   }
   if (/\p{L}/u.test(word) && /\p{N}/u.test(word)) {

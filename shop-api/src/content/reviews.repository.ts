@@ -18,15 +18,16 @@
  * purchase, and the badge says so. Moderation is the site reviews' own: pending until published.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  CreateReviewRequest,
-  ModeratedReview,
-  ModerationQueueQuery,
-  ModerationQueueResponse,
-  RatingsResponse,
-  Review,
-  ReviewsResponse,
-  ReviewStatus,
+import {
+  REVIEWS_PAGE_MAX,
+  type CreateReviewRequest,
+  type ModeratedReview,
+  type ModerationQueueQuery,
+  type ModerationQueueResponse,
+  type RatingsResponse,
+  type Review,
+  type ReviewsResponse,
+  type ReviewStatus,
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -74,8 +75,8 @@ const REVIEW_COLUMNS = sql`id, kind, author, rating, body, created_at, verified_
   legacy_model_id`;
 const MODERATED_COLUMNS = sql`${REVIEW_COLUMNS}, country, status, user_id, moderated_at`;
 
-/** Newest first; the page shows at most this many. */
-export const REVIEWS_PAGE_SIZE = 50;
+/** Newest first; the page shows at most this many (what a list's `limit` may ask). */
+export const REVIEWS_PAGE_SIZE = REVIEWS_PAGE_MAX;
 
 /** Sale statuses that mean the device reached the shop (a verified seller). */
 const RECEIVED_SALE = [

@@ -13,6 +13,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  countryConfig,
   PAYMENT_CALLBACK_SIGNED_FIELDS,
   paymentProviderOf,
   type Country,
@@ -27,13 +28,12 @@ export { resultRouteFor } from '@refurb/shared-contracts';
 /** The provider that takes an online payment; `null` for methods paid on receipt. */
 export const providerOf: (method: string) => PaymentProvider | null = paymentProviderOf;
 
-/** The ISO 4217 code of each site's money, as the providers write it. */
-export const CURRENCY_CODES: Readonly<Record<Country, CurrencyCode>> = {
-  ro: 'RON',
-  bg: 'BGN',
-  hu: 'HUF',
-  gr: 'EUR',
-};
+/**
+ * The ISO 4217 code of a site's money, as the providers write it: the configured one
+ * (`countryConfig`; BG's is EUR once Bulgaria is configured in euro).
+ */
+export const currencyCodeOf = (country: Country): CurrencyCode =>
+  countryConfig(country).currencyCode;
 
 /** An amount as a callback states it: two decimals. */
 export const callbackAmount = (amount: number): string => amount.toFixed(2);

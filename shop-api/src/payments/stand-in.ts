@@ -46,7 +46,7 @@ import {
   type PaymentDeps,
 } from '../routes/payment.js';
 import {
-  CURRENCY_CODES,
+  currencyCodeOf,
   callbackAmount,
   type PaymentGateway,
   type PaymentRequest,
@@ -145,7 +145,7 @@ function checkedRequest(
     ['provider', found.payment.provider],
     ['orderRef', found.order.id],
     ['amount', callbackAmount(found.payment.amount)],
-    ['currency', CURRENCY_CODES[country]],
+    ['currency', currencyCodeOf(country)],
   ];
   for (const [name, value] of mismatch) {
     if (request[name] !== value) {
@@ -285,7 +285,7 @@ export function registerPaymentStandIn(
       paymentId,
       orderRef: found.order.id,
       amount: callbackAmount(found.payment.amount),
-      currency: CURRENCY_CODES[found.order.country as Country],
+      currency: currencyCodeOf(found.order.country as Country),
       status: VERDICTS[decision],
       timestamp: Math.floor(deps.clock().getTime() / 1000),
       nonce: randomBytes(18).toString('base64url'),

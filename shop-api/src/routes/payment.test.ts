@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { createHmac, randomBytes } from 'node:crypto';
 import {
-  CURRENCY_CODES,
+  currencyCodeOf,
   createPaymentSigner,
   type SignedCallbackFields,
 } from '../payments/gateway.js';
@@ -187,7 +187,7 @@ describe.each(testEngines())('online payments on %s', (engine) => {
       paymentId,
       orderRef: row!.order_id,
       amount: Number(row!.amount).toFixed(2),
-      currency: CURRENCY_CODES[row!.country as 'ro'],
+      currency: currencyCodeOf(row!.country as 'ro'),
       status,
       timestamp: Math.floor(Date.now() / 1000),
       nonce: randomBytes(18).toString('base64url'),

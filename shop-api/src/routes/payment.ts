@@ -31,7 +31,7 @@ import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { reachableOrder } from './checkout.js';
 import {
-  CURRENCY_CODES,
+  currencyCodeOf,
   callbackAmount,
   providerOf,
   resultRouteFor,
@@ -121,7 +121,7 @@ export async function receiveCallback(
     );
   if (callback.orderRef !== found.order.id) throw mismatch('orderRef', 'order');
   if (callback.amount !== callbackAmount(found.payment.amount)) throw mismatch('amount', 'amount');
-  if (callback.currency !== CURRENCY_CODES[found.order.country as Country]) {
+  if (callback.currency !== currencyCodeOf(found.order.country as Country)) {
     throw mismatch('currency', 'currency');
   }
   const settled = await deps.payments.settle(callback.paymentId, callback.status, {
@@ -197,7 +197,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
       ...(paramType ? { paramType } : {}),
       orderRef: order.id,
       amount: callbackAmount(payment.amount),
-      currency: CURRENCY_CODES[order.country as Country],
+      currency: currencyCodeOf(order.country as Country),
       returnUrl: paymentReturnUrl(requestOrigin(request), deps.isSiteUrl, payment.id),
     });
     return reply

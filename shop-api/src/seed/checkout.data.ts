@@ -1,7 +1,9 @@
 /**
- * Seeded checkout settings. Payment method bounds are in each country's currency (the spec keeps
- * them in translation entries and does not show them; these are typical of the providers: credit
- * from a few hundred lei, cash on delivery capped). A method without a row has no bounds.
+ * Seeded checkout settings. Payment method bounds are in spec section 1's currency of each site
+ * (leva for BG; the seed converts them to the currency a site is configured in, catalog/money.ts
+ * `siteAmount`). The spec keeps them in translation entries and does not show them; these are
+ * typical of the providers: credit from a few hundred lei, cash on delivery capped. A method
+ * without a row has no bounds.
  */
 import type { Country, PaymentMethodKey } from '@refurb/shared-contracts';
 

@@ -2,6 +2,7 @@
 import { COUNTRIES } from '@refurb/shared-contracts';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
+import { siteAmount } from '../catalog/money.js';
 import { PAYMENT_BOUNDS, PROMO_CODES } from './checkout.data.js';
 
 export const CHECKOUT_TABLES = 'payments, order_lines, orders, payment_method_bounds, promo_codes';
@@ -11,8 +12,9 @@ export async function seedCheckout(db: ShopDb): Promise<void> {
     Object.entries(PAYMENT_BOUNDS[country]).map(([methodKey, [lower, upper]]) => ({
       country,
       methodKey,
-      lowerBound: lower,
-      upperBound: upper,
+      // Written in the spec's currency of the site; in its configured one (money.ts).
+      lowerBound: siteAmount(country, lower),
+      upperBound: siteAmount(country, upper),
     })),
   );
   await db.insert(t.paymentMethodBounds).values(bounds);

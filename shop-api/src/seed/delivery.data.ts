@@ -1,8 +1,10 @@
 /**
- * Delivery settings per country (in its currency): the delivery kinds offered (spec section 9: RO
- * courier and easybox lockers; BG, HU, GR courier, lockers and offices), the pickup-point provider
- * of each kind, shipping costs, the free-shipping threshold and the cash-on-delivery fee. Values
- * are typical of the couriers; the spec does not show them. Greece uses GLS, which runs there too.
+ * Delivery settings per country: the delivery kinds offered (spec section 9: RO courier and
+ * easybox lockers; BG, HU, GR courier, lockers and offices), the pickup-point provider of each
+ * kind, shipping costs, the free-shipping threshold and the cash-on-delivery fee. Values are
+ * typical of the couriers; the spec does not show them. Greece uses GLS, which runs there too.
+ * Amounts are in spec section 1's currency of the site (leva for BG); the seed converts them to
+ * the currency a site is configured in (catalog/money.ts `siteAmount`).
  */
 import type { Country, DeliveryKind, DeliverySubType } from '@refurb/shared-contracts';
 

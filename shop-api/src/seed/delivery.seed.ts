@@ -14,6 +14,7 @@ import { COUNTRIES, type Country } from '@refurb/shared-contracts';
 import * as z from 'zod';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
+import { siteAmount } from '../catalog/money.js';
 import { DELIVERY, PICKUP_WORDS } from './delivery.data.js';
 
 export const DELIVERY_TABLES = 'pickup_points, localities, counties, shipping_rates';
@@ -109,9 +110,10 @@ export function buildDeliverySeed() {
         kind: k.kind,
         subType: k.subType,
         provider: k.provider,
-        cost: k.cost,
-        freeThreshold: settings.freeShippingThreshold,
-        codFee: settings.codFee,
+        // Written in the spec's currency of the site; in its configured one (money.ts).
+        cost: siteAmount(country, k.cost),
+        freeThreshold: siteAmount(country, settings.freeShippingThreshold),
+        codFee: siteAmount(country, settings.codFee),
       });
     }
     const rows = placeRows(country);

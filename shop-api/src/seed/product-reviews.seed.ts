@@ -239,7 +239,8 @@ export async function seedProductReviews(database: Database): Promise<number> {
           price: listing.price,
         })
         .onConflictDoNothing();
-      const inserted = await tx.execute(
+      // Both engines answer `{ rows }`.
+      const inserted: unknown = await tx.execute(
         sql`INSERT INTO reviews (id, country, kind, author, rating, body, created_at, user_id,
                                  status, verified_purchase, moderated_at, legacy_model_id)
             VALUES (${review.id}, ${review.country}, 'shop', ${review.author}, ${review.rating},
@@ -248,7 +249,7 @@ export async function seedProductReviews(database: Database): Promise<number> {
             ON CONFLICT (id) DO NOTHING
             RETURNING id`,
       );
-      written += (inserted as unknown as { rows: unknown[] }).rows.length;
+      written += (inserted as { rows: unknown[] }).rows.length;
     });
   }
   return written;

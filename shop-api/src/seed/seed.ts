@@ -14,6 +14,7 @@ import { ACCESSORIES, EXTRA_SERVICES } from './extras.data.js';
 import { priceIn } from '../catalog/money.js';
 import { seededPriceHistory } from './price-history.seed.js';
 import { seededBatteryHealth } from './battery-health.js';
+import { recordSiteCurrencies } from '../db/site-currencies.js';
 
 /** A small, fast, seedable PRNG (mulberry32). */
 function prng(seed: number): () => number {
@@ -186,6 +187,7 @@ const TABLES = [
   'price_history, product_prices, products, models, brands, accessory_prices, accessories, extra_services',
   CHECKOUT_TABLES,
   DELIVERY_TABLES,
+  'site_currencies',
 ].join(', ');
 
 export async function seedDatabase(
@@ -208,6 +210,8 @@ export async function seedDatabase(
     await tx.insert(t.extraServices).values(rows.extraServices);
     await seedCheckout(tx);
     await seedDelivery(tx);
+    // The currencies every amount above is in (migration 0025): a start in others is refused.
+    await recordSiteCurrencies(tx);
   });
   // serial columns were given explicit ids; move their sequences past them.
   await database.exec(

@@ -4,6 +4,10 @@
  * site by `SELL_PRICE_CONVERSION`: one factor and one rounding step per country, so a price change
  * is one edit here and the four sites move together. The catalog is listed by category (the
  * order of `DEVICE_TYPE_KEYS`), then brand, then newest first.
+ *
+ * The factors give spec section 1's currency of each site (leva for BG). A site configured in
+ * another currency (BG in euro, issue 36) gets that amount converted at the fixed rate, to the
+ * cent (catalog/money.ts `siteAmount`), and its lines are rounded to the cent too.
  */
 import {
   DEVICE_TYPE_KEYS,
@@ -13,6 +17,7 @@ import {
   type SellCatalogResponse,
   type SellModel,
 } from '@refurb/shared-contracts';
+import { isSpecCurrency, siteAmount, toCents } from '../catalog/money.js';
 
 /** A storage option and its price in RON. */
 export interface SellStorageSeed {
@@ -42,19 +47,29 @@ export const SELL_PRICE_CONVERSION: Readonly<
   gr: { factor: 0.2, step: 1 },
 };
 
-/**
- * An amount rounded to the country's step, halves away from zero (a −72.5 lei deduction is −73).
- * Going through `toFixed` first: 1450 × 0.39 is 565.4999… in binary, and people expect 566.
- */
-export function roundToCountryStep(country: Country, amount: number): number {
-  const { step } = SELL_PRICE_CONVERSION[country];
+/** An amount rounded to a whole `step`, halves away from zero (through `toFixed`, as below). */
+function roundToStep(amount: number, step: number): number {
   const steps = Math.round(Number((Math.abs(amount) / step).toFixed(6)));
   return steps === 0 ? 0 : Math.sign(amount) * steps * step;
 }
 
+/**
+ * An amount rounded to the country's step, halves away from zero (a −72.5 lei deduction is −73).
+ * Going through `toFixed` first: 1450 × 0.39 is 565.4999… in binary, and people expect 566. A
+ * site in another currency than its spec one rounds to the cent.
+ */
+export function roundToCountryStep(country: Country, amount: number): number {
+  return isSpecCurrency(country)
+    ? roundToStep(amount, SELL_PRICE_CONVERSION[country].step)
+    : toCents(amount);
+}
+
 /** A RON price in the site's currency. */
 export const sellPriceIn = (country: Country, ron: number): number =>
-  roundToCountryStep(country, ron * SELL_PRICE_CONVERSION[country].factor);
+  siteAmount(
+    country,
+    roundToStep(ron * SELL_PRICE_CONVERSION[country].factor, SELL_PRICE_CONVERSION[country].step),
+  );
 
 /** The original box adds this percent of the base: the only bonus of the pricing. */
 export const BOX_BONUS_PERCENT = 2;
@@ -64,7 +79,7 @@ export const BOX_BONUS_PERCENT = 2;
  * box line is rounded the same way), so the catalog's "up to" is never beaten by an offer.
  */
 const bestOffer = (country: Country, base: number): number =>
-  base + roundToCountryStep(country, (base * BOX_BONUS_PERCENT) / 100);
+  toCents(base + roundToCountryStep(country, (base * BOX_BONUS_PERCENT) / 100));
 
 /** A storage size in GB as people name it: `128 GB`, `1 TB`. */
 const storageName = (gb: number): string => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);

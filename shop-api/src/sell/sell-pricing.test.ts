@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import {
+  configureCurrencies,
   SellQuoteSchema,
   type Country,
   type SaleConditionAnswers,
@@ -275,5 +276,24 @@ describe('quoteSale in other countries', () => {
   ])('prices in %s at %d %s, in its language', (country, amount, currencyLabel, baseLabel) => {
     const offer = offerOf(quote(FLAWLESS, { country }));
     expect(offer).toMatchObject({ amount, currencyLabel, breakdown: [{ label: baseLabel }] });
+  });
+});
+
+describe('quoteSale in BG in euro (issue 36)', () => {
+  it('converts the leva base at 1.95583 and rounds every line to the cent', () => {
+    configureCurrencies({ bg: { code: 'EUR', label: '€' } });
+    try {
+      // 566 leva is 289.39 euro; 5% of it 14.47, 2% 5.79.
+      const offer = offerOf(
+        quote({ ...FLAWLESS, screen: 'light-scratches', accessories: ['box'] }, { country: 'bg' }),
+      );
+      expect(offer.currencyLabel).toBe('€');
+      expect(offer.breakdown.map((line) => line.amount)).toEqual([289.39, -14.47, 5.79]);
+      expect(offer.amount).toBe(280.71);
+      // A dead device: 15% of the base, 43.41.
+      expect(offerOf(quote({ ...FLAWLESS, powersOn: 'no' }, { country: 'bg' })).amount).toBe(43.41);
+    } finally {
+      configureCurrencies(undefined);
+    }
   });
 });

@@ -16,9 +16,10 @@
  *    −15, cracked −35; body light wear −3, heavy wear −12, damaged −25; battery 80–84% −5, under
  *    80% −12, unknown −8; each defect −10, all defects together at most −40 (a last defects line
  *    gives back what is over); the original box +2, the only bonus.
- * 6. Each line is rounded to the country's step (1, or 100 Ft; halves away from zero) and the offer
- *    is the sum of the lines, never below the parts value: a working device is worth at least
- *    what a dead one is, so a "Lowest offer for a working device" line lifts it there.
+ * 6. Each line is rounded to the country's step (1, or 100 Ft, or a cent for a site configured in
+ *    another currency than its spec one; halves away from zero) and the offer is the sum of the
+ *    lines, never below the parts value: a working device is worth at least what a dead one is,
+ *    so a "Lowest offer for a working device" line lifts it there.
  * 7. Lines of 0 are left out. The base line names the model and storage; an answer's line reads
  *    "<question label>: <option label>", in the site's language.
  * 8. The offer holds for `SELL_OFFER_VALID_DAYS` days from now.
@@ -40,6 +41,7 @@ import {
   sellPriceIn,
   type SellModelSeed,
 } from './sell-catalog.data.js';
+import { toCents } from '../catalog/money.js';
 import { SELL_LANGUAGE, type SellLanguage } from './sell-words.js';
 
 /** How many days an offer holds: the device has to be sent by then. */
@@ -145,7 +147,7 @@ function conditionLines(
     // Every defect line rounds alike, so giving back whole lines' worth keeps the cap exact.
     lines.push({
       label: `${defectsLabel}: ${words.defectsAtMost(DEFECTS_MAX_PERCENT)}`,
-      amount: percentOfBase(DEFECT_PERCENT) * overCap,
+      amount: toCents(percentOfBase(DEFECT_PERCENT) * overCap),
     });
   }
   if (arrayAnswer(answers.accessories).includes('box')) {
@@ -157,7 +159,9 @@ function conditionLines(
 const arrayAnswer = (answer: SaleConditionAnswers[string] | undefined): string[] =>
   Array.isArray(answer) ? answer : [];
 
-const sum = (lines: readonly Line[]): number => lines.reduce((total, l) => total + l.amount, 0);
+/** To the cent: a site in euro adds cents, and a sum of binary fractions strays below one. */
+const sum = (lines: readonly Line[]): number =>
+  toCents(lines.reduce((total, l) => total + l.amount, 0));
 
 /** The offer for a device, or why none can be made (rules in the file's comment). */
 export function quoteSale({
@@ -188,11 +192,11 @@ export function quoteSale({
   const words = WORDS[SELL_LANGUAGE[country]];
   const lines: Line[] = [{ label: `${words.basePrice}: ${model.name}, ${storage}`, amount: base }];
   if (kept.powersOn === 'no') {
-    lines.push({ label: words.doesNotTurnOn, amount: parts - base });
+    lines.push({ label: words.doesNotTurnOn, amount: toCents(parts - base) });
   } else {
     lines.push(...conditionLines(kept, questions, percentOfBase, words));
     const total = sum(lines);
-    if (total < parts) lines.push({ label: words.lowestOffer, amount: parts - total });
+    if (total < parts) lines.push({ label: words.lowestOffer, amount: toCents(parts - total) });
   }
   const breakdown = lines.filter((line) => line.amount !== 0);
   const offer: SaleOffer = {

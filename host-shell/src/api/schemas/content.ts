@@ -4,5 +4,6 @@ export {
   ContentPageSchema,
   CreateReviewResponseSchema,
   ProductGuideSchema,
+  RatingsResponseSchema,
   ReviewsResponseSchema,
 } from '@refurb/shared-contracts';

@@ -3,10 +3,11 @@
  * config's once `configureCurrencies` is called, and every price formatter follows it.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema } from '../runtime/remote.schema.js';
+import { countryConfig, COUNTRIES, SPEC_CURRENCIES } from '../rules/countries.js';
+import { amountFormatter, createTranslator, priceFormatter } from '../rules/format.js';
 import { SiteCurrenciesSchema } from '../schemas/site-currency.schema.js';
-import { configureCurrencies, countryConfig, COUNTRIES, SPEC_CURRENCIES } from './countries.js';
-import { amountFormatter, createTranslator, priceFormatter } from './format.js';
+import { RuntimeConfigSchema } from './remote.schema.js';
+import { configureCurrencies } from './site-currencies.js';
 
 const BG_EURO = { bg: { code: 'EUR', label: '€' } } as const;
 
