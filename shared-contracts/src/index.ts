@@ -443,6 +443,7 @@ export {
   ModelPageQuerySchema,
   ModelPageResponseSchema,
   ModelSpecsSchema,
+  SPEC_ORDER,
   IN_BOX_ITEMS,
   InBoxItemSchema,
   PricingQuerySchema,

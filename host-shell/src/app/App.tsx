@@ -5,7 +5,15 @@
  * the route (RemotePage.tsx: mounted, or its fallback when it cannot load).
  */
 import type { ContentPageKey, RouteName } from '@refurb/shared-contracts';
-import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { ConsentProvider } from '../consent/ConsentBanner';
 import { useI18n } from '../i18n/i18n';
 import { Footer } from '../layout/Footer';
@@ -89,8 +97,16 @@ function lazyPage<Module, Props extends object>(
 ): ComponentType<Props> {
   const Lazy = lazy(() => load().then((module) => ({ default: pick(module as Module) })));
   return function ChunkPage(props: Props) {
+    // One way for the page's whole life: switching from `Lazy` to the component itself once the
+    // chunk is in would be another element type, and React would draw the page anew (the focus
+    // on a filter just ticked lost with it).
+    const [loadedFirst] = useState(() => load.loaded() !== null);
     const module = load.loaded();
-    return module ? createElement(pick(module as Module), props) : <Lazy {...props} />;
+    return loadedFirst && module ? (
+      createElement(pick(module as Module), props)
+    ) : (
+      <Lazy {...props} />
+    );
   };
 }
 

@@ -8,10 +8,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { ApiResult, CompanyIdentity } from '@refurb/shared-contracts';
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createServerPage, PageContextProvider, type ServerPage } from '../app/server-page';
+import { serverHtml } from '../test-support/server-html';
 import { TestSite } from '../test-support/test-site';
 import { Footer } from './Footer';
 
@@ -32,28 +30,6 @@ function served(answer: ApiResult<unknown>): ServerPage {
       page.answers.set(key, answer);
       return Promise.resolve(answer);
     },
-  });
-}
-
-function serverHtml(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += String(chunk);
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(tree, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
   });
 }
 

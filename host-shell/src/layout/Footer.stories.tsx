@@ -7,7 +7,7 @@
 import { catalogFailing, storyCompany } from '@refurb/story-mocks';
 import { routePath, type Country } from '@refurb/shared-contracts';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsentProvider } from '../consent/ConsentBanner';
 import { CONSENT_STORAGE_KEY, saveConsent } from '../consent/consent-store';
 import { createI18n } from '../i18n/catalogues';
@@ -115,11 +115,17 @@ export const RomaniaConsumerBodies: Story = {
  */
 export const SellerUnavailable: Story = {
   args: {},
-  parameters: network(catalogFailing('company')),
+  parameters: { ...network(catalogFailing('company')), expectedHttpErrors: 1 },
   play: async ({ canvasElement, globals }) => {
     const { t } = createI18n(countryOf(globals));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: t('link.terms') })).toBeVisible();
+    // The seller's part loads its code and asks for the company; once that has failed, nothing.
+    await waitFor(() =>
+      expect(
+        performance.getEntriesByType('resource').some((e) => e.name.includes('/company')),
+      ).toBe(true),
+    );
     await expect(canvasElement.querySelector('address')).toBeNull();
   },
 };

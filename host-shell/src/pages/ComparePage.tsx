@@ -13,6 +13,7 @@ import {
   formatDeliveryDays,
   modelTitle,
   productAddress,
+  SPEC_ORDER,
   type ListingPageResponse,
   type ProductGuide,
 } from '@refurb/shared-contracts';
@@ -32,22 +33,6 @@ import {
   readCompareItems,
 } from './compare-list';
 import { Empty, Failed, Loading } from './states';
-
-const SPEC_ROWS = [
-  'chip',
-  'cpu',
-  'gpu',
-  'ram',
-  'screen',
-  'size',
-  'cameras',
-  'sim',
-  'fiveG',
-  'keyboard',
-  'material',
-  'dimensions',
-  'weight',
-] as const;
 
 export function ComparePage({ query }: { query: URLSearchParams }) {
   const site = useSite();
@@ -127,7 +112,7 @@ function CompareTable({ items }: { items: readonly string[] }) {
       </tr>
     );
   };
-  const spec = (page: ListingPageResponse, key: (typeof SPEC_ROWS)[number]) => {
+  const spec = (page: ListingPageResponse, key: (typeof SPEC_ORDER)[number]) => {
     const value = page.model.specs[key];
     if (value === undefined) return null;
     if (typeof value === 'boolean')
@@ -178,7 +163,7 @@ function CompareTable({ items }: { items: readonly string[] }) {
                   )
                 : t('card.outOfStock'),
             )}
-          {words && SPEC_ROWS.map((key) => row(words.specLabels[key], (page) => spec(page, key)))}
+          {words && SPEC_ORDER.map((key) => row(words.specLabels[key], (page) => spec(page, key)))}
         </tbody>
       </table>
     </div>

@@ -10,14 +10,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Country } from '@refurb/shared-contracts';
 import { JSDOM } from 'jsdom';
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { ApiResult } from '../api/shop-api';
 import { createServerPage, PageContextProvider, type ServerPage } from '../app/server-page';
 import { createI18n } from '../i18n/catalogues';
 import { iphone14ProAnswers } from '../test-support/iphone-14-pro';
 import { RO_PRODUCT_GUIDE } from '../test-support/product-guide';
+import { serverHtml } from '../test-support/server-html';
 import { TestSite } from '../test-support/test-site';
 import { ProductPage } from './ProductPage';
 
@@ -42,33 +40,6 @@ function served(): ServerPage {
       }
       return answer;
     },
-  });
-}
-
-/**
- * The HTML as the server writes it (React's streaming renderer, as src/server/render.tsx runs
- * it), once everything it waits for is in: its data, and the chunk of the no-script parts, which
- * the browser never loads.
- */
-function serverHtml(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += String(chunk);
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(tree, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
   });
 }
 

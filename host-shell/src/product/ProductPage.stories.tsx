@@ -237,8 +237,9 @@ export const GradeDefinition: Story = {
     const summary = (grade: string) => guide.grades.find((g) => g.grade === grade)!.summary;
     const canvas = within(canvasElement);
     const shapes = await canvas.findByRole('group', { name: t('product.shape') });
-    await expect(shapes).toHaveAccessibleDescription(
-      expect.stringContaining(summary('FOARTE_BUN')),
+    // The guide's facts join the page when they come (the page does not wait for them).
+    await waitFor(() =>
+      expect(shapes).toHaveAccessibleDescription(expect.stringContaining(summary('FOARTE_BUN'))),
     );
     await expect(canvas.getByText(summary('FOARTE_BUN'), { exact: false })).toBeVisible();
     await userEvent.click(within(shapes).getByRole('radio', { name: t('grade.BUN') }));

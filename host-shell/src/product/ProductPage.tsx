@@ -31,6 +31,7 @@ import {
   type ExtraService,
   type Listing,
   type ModelPageResponse,
+  type ReviewsResponse,
 } from '@refurb/shared-contracts';
 import { lazy, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { showToast } from '@refurb/web-kit';
@@ -147,14 +148,16 @@ export function ProductPage({
 }) {
   const site = useSite();
   const { t, formatPrice } = useI18n();
-  const result = useResource(`model:${site.country}:${params.legacyModelId}`, () =>
-    site.api.model(site.country, params.legacyModelId),
-  );
+  const modelKey = `model:${site.country}:${params.legacyModelId}`;
+  const loadModel = () => site.api.model(site.country, params.legacyModelId);
   // The model's reviews (the island under its name shows them): its structured data states them.
+  // Asked for with the model, on the server in the same round trip.
   const modelId = Number(params.legacyModelId);
-  const reviews = useResource(modelReviewsKey(site.country, modelId), () =>
-    site.api.modelReviews(site.country, modelId, SHOWN_REVIEWS),
-  );
+  const reviewsKey = modelReviewsKey(site.country, modelId);
+  const loadReviews = () => site.api.modelReviews(site.country, modelId, SHOWN_REVIEWS);
+  useStartedTogether({ [modelKey]: loadModel, [reviewsKey]: loadReviews });
+  const result = useResource(modelKey, loadModel);
+  const reviews = useResource(reviewsKey, loadReviews);
   const serverPage = useServerPage();
   const page = result.status === 'ready' ? result.data : null;
   // The listing the address shows, for the head: its address is the canonical one, its picture
@@ -232,6 +235,7 @@ export function ProductPage({
     <ProductView
       key={result.data.model.legacyModelId}
       page={result.data}
+      reviews={reviews.status === 'ready' ? reviews.data : null}
       params={params}
       replaceAddress={replaceAddress}
     />
@@ -240,10 +244,13 @@ export function ProductPage({
 
 function ProductView({
   page,
+  reviews,
   params,
   replaceAddress,
 }: {
   page: ModelPageResponse;
+  /** The model's reviews (null while they load, or when they could not be read). */
+  reviews: ReviewsResponse | null;
   params: Params;
   replaceAddress: ReplaceAddress;
 }) {
@@ -428,7 +435,7 @@ function ProductView({
       {image}
       <div className="product__details">
         {heading}
-        <ReviewsIsland legacyModelId={model.legacyModelId} />
+        <ReviewsIsland legacyModelId={model.legacyModelId} list={reviews} />
         {noticeFor === shownAddress && (
           <p role="status" className="product__notice">
             {t('product.variantUnavailable', {

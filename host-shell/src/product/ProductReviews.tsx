@@ -1,7 +1,8 @@
 /**
  * A product model's reviews on its page (issue 36), under its name: the rating as stars and words,
  * "★★★★★ 4,6 / 5 · 12 recenzii", which opens onto the newest reviews (SHOWN_REVIEWS) and the
- * link to write one; a model without reviews shows that link alone. Every review is a buyer's
+ * link to write one; a model without reviews shows that link alone. The page reads the reviews
+ * (its structured data states them too) and hands them here: one call, in the browser too. Every review is a buyer's
  * (shop-api takes a model's review from no one else), so each says "verified purchase".
  *
  * A disclosure (`<details>`), closed: the rating sits by the name without pushing the price and
@@ -13,8 +14,12 @@
  * The HTML cache follows the catalog's version, which reviews do not move: a moderator's publish
  * shows on a cached page within the cache's time to live (HOST_PAGE_CACHE_TTL_MS, a minute).
  */
-import { amountFormatter, routePath, type Country } from '@refurb/shared-contracts';
-import { useResource } from '../api/use-resource';
+import {
+  amountFormatter,
+  routePath,
+  type Country,
+  type ReviewsResponse,
+} from '@refurb/shared-contracts';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';
@@ -32,14 +37,18 @@ export const stars = (rating: number) => {
 export const addReviewHref = (country: Country, legacyModelId: number) =>
   `${routePath(country, 'add-review') ?? '/'}?model=${legacyModelId}`;
 
-export function ProductReviews({ legacyModelId }: { legacyModelId: number }) {
-  const { api, country } = useSite();
+export function ProductReviews({
+  legacyModelId,
+  list,
+}: {
+  legacyModelId: number;
+  /** The model's reviews as the page read them (its structured data states them too), or null. */
+  list: ReviewsResponse | null;
+}) {
+  const { country } = useSite();
   const { t, formatDate } = useI18n();
-  const list = useResource(modelReviewsKey(country, legacyModelId), () =>
-    api.modelReviews(country, legacyModelId, SHOWN_REVIEWS),
-  );
-  if (list.status !== 'ready') return null;
-  const { reviews, average, count = reviews.length } = list.data;
+  if (!list) return null;
+  const { reviews, average, count = reviews.length } = list;
   const write = <Link href={addReviewHref(country, legacyModelId)}>{t('reviews.add')}</Link>;
   if (average === null || count === 0) return <p>{write}</p>;
   return (

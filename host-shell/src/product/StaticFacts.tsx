@@ -6,7 +6,12 @@
  * `StaticFactsIsland`), so this code and its words are no part of the page's first scripts. A
  * page drawn in the browser (a link followed from another page) loads this chunk and draws them.
  */
-import type { DeviceTypeKey, ModelSpecs, ProductGuide } from '@refurb/shared-contracts';
+import {
+  SPEC_ORDER,
+  type DeviceTypeKey,
+  type ModelSpecs,
+  type ProductGuide,
+} from '@refurb/shared-contracts';
 import { useI18n } from '../i18n/i18n';
 import { useFill, useHelpHref } from './ProductFacts';
 
@@ -55,22 +60,6 @@ export function Promises({
     </section>
   );
 }
-
-const SPEC_ORDER = [
-  'chip',
-  'cpu',
-  'gpu',
-  'ram',
-  'screen',
-  'size',
-  'cameras',
-  'sim',
-  'fiveG',
-  'keyboard',
-  'material',
-  'dimensions',
-  'weight',
-] as const;
 
 /** The model's specifications by kind, in the guide's labels, and what is in the box. */
 export function SpecSheet({ specs, guide }: { specs: ModelSpecs; guide: ProductGuide | null }) {

@@ -77,6 +77,27 @@ describe('createServerFetch', () => {
     expect(asked).toHaveLength(9);
   });
 
+  it("keeps a product page's guide, reviews and delivery estimate a short while, whatever the version", async () => {
+    asked.length = 0;
+    const call = fresh();
+    for (const path of [
+      '/content/product-guide?country=ro',
+      '/content/company?country=ro',
+      '/content/reviews?country=ro&kind=shop&model=1011&limit=5',
+      '/courier/delivery-estimate?country=ro',
+    ]) {
+      await (await call(path, {}, '7.1')).json();
+      await (await call(path, {}, '7.2')).json();
+      await (await call(path, {}, null)).json();
+    }
+    expect(asked).toHaveLength(4);
+    // Another site's estimate is another answer.
+    await (await call('/courier/delivery-estimate?country=hu', {}, '7.1')).json();
+    expect(asked).toHaveLength(5);
+    await call3(fresh(0), '/courier/delivery-estimate?country=ro', '7.1');
+    expect(asked).toHaveLength(8);
+  });
+
   it('does not keep a failed answer', async () => {
     asked.length = 0;
     const call = fresh();

@@ -14,8 +14,8 @@
  * accessories or services moves), so pages that show the same data (a model's configurations,
  * the banner's two cases, a page the HTML cache dropped) ask shop-api once per version. A page is
  * rendered with answers of the version the request read before rendering, or newer: never older,
- * as the HTML cache's pages. Failed answers are not kept; content and reviews, which the version
- * does not follow, are always asked for. `HOST_DATA_CACHE_MAX` answers at most (2,000 by default,
+ * as the HTML cache's pages. Failed answers are not kept. Content, reviews and the delivery
+ * estimate, which the version does not follow, are kept a short while instead (`briefly`). `HOST_DATA_CACHE_MAX` answers at most (2,000 by default,
  * the least recently used going first; 0: none kept).
  */
 import type { JsonResponse, ServiceBases } from '@refurb/shared-contracts';
@@ -65,6 +65,26 @@ export function createServerFetch(options: {
     '/api/available-shapes/',
     '/api/get-related-accessories/',
   ];
+  /**
+   * Answers the catalog version does not follow, kept a short while instead (issue 36: a product
+   * page's guide, its reviews, its delivery estimate and the footer's seller would otherwise be
+   * four more round trips in every render): the shop's words and its seller for 5 minutes, a
+   * model's reviews and the delivery estimate for 30 seconds (a published review, or the next
+   * cut-off, shows within that, and within the HTML cache's minute anyway).
+   */
+  const briefly: readonly (readonly [prefix: string, ttlMs: number])[] = [
+    [`${base(options.services.content)}product-guide?`, 300_000],
+    [`${base(options.services.content)}company?`, 300_000],
+    [`${base(options.services.content)}reviews?`, 30_000],
+    [`${base(options.services.courier)}delivery-estimate?`, 30_000],
+  ];
+  const briefCache =
+    options.dataCacheMax > 0
+      ? new LRUCache<string, Promise<{ answer: Answer; json: Promise<unknown> }>>({
+          max: options.dataCacheMax,
+          ttl: 300_000,
+        })
+      : null;
   const cache =
     options.dataCacheMax > 0
       ? new LRUCache<string, Promise<{ answer: Answer; json: Promise<unknown> }>>({
@@ -130,19 +150,16 @@ export function createServerFetch(options: {
     }
   };
 
-  return async (path, init, catalogVersion) => {
-    const method = init.method ?? 'GET';
-    const keep =
-      cache !== null &&
-      catalogVersion !== null &&
-      method === 'GET' &&
-      versioned.some((prefix) => path.startsWith(prefix));
-    if (!keep) {
-      const answer = await send(path, init);
-      return responseOf(answer, () => parse(answer.text));
-    }
-    const key = `${catalogVersion}|${path}`;
-    let entry = cache.get(key);
+  type Kept = LRUCache<string, Promise<{ answer: Answer; json: Promise<unknown> }>>;
+  /** The answer kept under `key` in `kept`, asked for once (for `ttl` ms, or the cache's own). */
+  async function shared(
+    kept: Kept,
+    key: string,
+    path: string,
+    init: ServerRequestInit,
+    ttl?: number,
+  ) {
+    let entry = kept.get(key);
     if (!entry) {
       // Not the caller's signal: the answer is shared, and one caller giving up must not fail
       // the others. It has a time of its own, so a hung answer is not kept for later pages.
@@ -150,14 +167,27 @@ export function createServerFetch(options: {
         (answer) => {
           const json = parse(answer.text);
           json.catch(() => undefined);
-          if (answer.status !== 200) cache.delete(key);
+          if (answer.status !== 200) kept.delete(key);
           return { answer, json };
         },
       );
-      entry.catch(() => cache.delete(key));
-      cache.set(key, entry);
+      entry.catch(() => kept.delete(key));
+      kept.set(key, entry, ttl === undefined ? undefined : { ttl });
     }
     const { answer, json } = await entry;
     return responseOf(answer, () => json);
+  }
+
+  return async (path, init, catalogVersion) => {
+    const method = init.method ?? 'GET';
+    if (method === 'GET' && cache !== null && catalogVersion !== null) {
+      if (versioned.some((prefix) => path.startsWith(prefix)))
+        return shared(cache, `${catalogVersion}|${path}`, path, init);
+    }
+    const brief =
+      method === 'GET' ? briefly.find(([prefix]) => path.startsWith(prefix)) : undefined;
+    if (brief && briefCache !== null) return shared(briefCache, path, path, init, brief[1]);
+    const answer = await send(path, init);
+    return responseOf(answer, () => parse(answer.text));
   };
 }

@@ -142,6 +142,23 @@ export const ModelSpecsSchema = z.object({
 });
 export type ModelSpecs = z.infer<typeof ModelSpecsSchema>;
 
+/** The order a page lists a model's specifications in (what is in the box comes last, apart). */
+export const SPEC_ORDER = [
+  'chip',
+  'cpu',
+  'gpu',
+  'ram',
+  'screen',
+  'size',
+  'cameras',
+  'sim',
+  'fiveG',
+  'keyboard',
+  'material',
+  'dimensions',
+  'weight',
+] as const satisfies readonly Exclude<keyof ModelSpecs, 'inBox'>[];
+
 export const ListingSchema = z.object({
   productId: z.string(),
   legacySellOrderId: z.int(),
