@@ -96,7 +96,13 @@ export function createPageRenderer(options) {
   }
   const template = watchedFile(join(distDir, 'index.html'), (text) => text);
   const renderer = watchedFile(join(configDir, 'runtime-config.json'), (text) =>
-    module.createRenderer({ config: JSON.parse(text), apiOrigin, log, dataCacheMax }),
+    module.createRenderer({
+      config: JSON.parse(text),
+      apiOrigin,
+      log,
+      dataCacheMax,
+      pageTtlMs: ttl,
+    }),
   );
 
   let versionRead = null;

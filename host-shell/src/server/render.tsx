@@ -101,6 +101,8 @@ export interface RendererOptions {
   readonly apiOrigin: string;
   /** How many catalog answers are kept by catalog version (shop-api-client.ts; 0: none). */
   readonly dataCacheMax?: number;
+  /** The HTML cache's time to live: answers kept briefly are kept no longer (shop-api-client.ts). */
+  readonly pageTtlMs?: number;
   readonly log?: (entry: Record<string, unknown>) => void;
 }
 
@@ -127,6 +129,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     apiOrigin: options.apiOrigin,
     services: config.services,
     dataCacheMax: options.dataCacheMax ?? 0,
+    ...(options.pageTtlMs === undefined ? {} : { briefTtlMaxMs: options.pageTtlMs }),
   });
   const words = new Map<Country, I18n>();
   const i18nOf = (country: Country) => {

@@ -52,6 +52,11 @@ export function createServerFetch(options: {
   readonly apiOrigin: string;
   readonly services: ServiceBases;
   readonly dataCacheMax: number;
+  /**
+   * The longest an answer is kept briefly (the HTML cache's time to live): a published review
+   * shows once a cached page has expired, not later.
+   */
+  readonly briefTtlMaxMs?: number;
 }): ServerFetch {
   const origin = new URL(options.apiOrigin);
   const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 });
@@ -186,7 +191,9 @@ export function createServerFetch(options: {
     }
     const brief =
       method === 'GET' ? briefly.find(([prefix]) => path.startsWith(prefix)) : undefined;
-    if (brief && briefCache !== null) return shared(briefCache, path, path, init, brief[1]);
+    // No longer than the HTML cache keeps a page (none kept when it keeps none).
+    const ttl = brief ? Math.min(brief[1], options.briefTtlMaxMs ?? brief[1]) : 0;
+    if (ttl > 0 && briefCache !== null) return shared(briefCache, path, path, init, ttl);
     const answer = await send(path, init);
     return responseOf(answer, () => parse(answer.text));
   };
