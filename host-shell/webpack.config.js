@@ -4,12 +4,28 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import { federatedAppConfig } from '../scripts/webpack/federated-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export default (_env, argv) =>
-  federatedAppConfig({
+/**
+ * shared-contracts' every-site route table, `rules/route-table.js`, is replaced in the browser's
+ * build by the tables the page has loaded (src/routing/site-route-table.ts): a page's first
+ * scripts carry its own site's table (docs/adr/0003-one-sites-route-table.md). The server
+ * renderer (esbuild, scripts/build-server.mjs), tests and stories keep the whole table.
+ */
+const SITE_ROUTE_TABLE = resolve(here, 'src/routing/site-route-table.ts');
+const siteRouteTable = new webpack.NormalModuleReplacementPlugin(
+  /^\.\/route-table\.js$/,
+  (data) => {
+    if (/[\\/]shared-contracts[\\/]dist[\\/]rules$/.test(data.context))
+      data.request = SITE_ROUTE_TABLE;
+  },
+);
+
+export default (_env, argv) => {
+  const config = federatedAppConfig({
     dir: here,
     name: 'host',
     port: 3000,
@@ -21,3 +37,6 @@ export default (_env, argv) =>
       process.env.HOST_CONFIG_DIR ?? resolve(here, 'config/local'),
     ],
   });
+  config.plugins.push(siteRouteTable);
+  return config;
+};

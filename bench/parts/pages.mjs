@@ -130,6 +130,11 @@ async function measureLoad(stack, url, seed) {
       jsGzip: sum(scripts, (e) => gzipSync(e.body, { level: 9 }).length),
       cssGzip: sum(styles, (e) => gzipSync(e.body, { level: 9 }).length),
       requests: loaded.length,
+      // Each script's address and gzip size, for the log of BENCH_SCRIPTS=1 (what a page loads).
+      scripts: scripts.map((e) => ({
+        url: e.url,
+        gzip: gzipSync(e.body, { level: 9 }).length,
+      })),
       chain: Math.max(1, ...loaded.map(([, e]) => depthOf(e))),
       doubled: Object.entries(LIBRARIES)
         .map(([name, marker]) => [
@@ -227,6 +232,10 @@ export async function measure({ root, runs, log }) {
       log(
         `${name}: ${(pick('jsGzip') / KB).toFixed(1)} KB JS gzip, ${pick('requests')} requests${loads[0].doubled.length ? `, twice: ${loads[0].doubled.map((d) => d.label).join(', ')}` : ''}`,
       );
+      if (process.env.BENCH_SCRIPTS === '1') {
+        for (const { url: script, gzip } of loads[0].scripts)
+          log(`  ${(gzip / KB).toFixed(2).padStart(7)} KB  ${script}`);
+      }
       rows.push(
         {
           group: `page ${name}`,

@@ -96,11 +96,14 @@ export async function start(): Promise<void> {
   const guessed = guessCountry(window.location.hostname);
   const guessedWords = loadI18n(guessed);
   guessedWords.catch(() => undefined);
-  // And the page's own chunk (route-level splitting), so it adds no round trip. A remote's page
-  // loads the federation runtime and the remote after its first paint (RemoteSlot), not here:
-  // they would share the bandwidth the host's first paint needs.
-  const pageChunk = preloadPageOf(
-    resolveLocation(guessed, window.location, { consoleEnabled: false }),
+  // And the page's own chunk (route-level splitting), so it adds no round trip. Which page a path
+  // is needs the site's route table, which comes with its words (i18n.tsx): they are in the
+  // page's preload hints (server/page-hints.mjs), so they are here by the time this script runs.
+  // A remote's page loads the federation runtime and the remote after its first paint
+  // (RemoteSlot), not here: they would share the bandwidth the host's first paint needs.
+  const pageChunk = guessedWords.then(
+    () => preloadPageOf(resolveLocation(guessed, window.location, { consoleEnabled: false })),
+    () => undefined,
   );
   const startup = await loadStartupConfig((url) => fetch(url, { cache: 'no-store' }));
   if (!startup.ok) {
@@ -113,11 +116,11 @@ export async function start(): Promise<void> {
   }
   const { config, remotes } = startup;
   const country = siteForHost(config, window.location.hostname);
+  const i18n = await (country === guessed ? guessedWords : loadI18n(country));
   // The local checkout address (spec section 2) is the variant's page of the site: loaded anew there.
   const toLocalCheckout = () => localCheckoutRedirect(country, window.location);
   const localCheckout = toLocalCheckout();
   if (localCheckout) return window.location.replace(localCheckout);
-  const i18n = await (country === guessed ? guessedWords : loadI18n(country));
   // The rest in three tasks, not in the one that evaluated the words (`nextTask`): the site's
   // services; the first render, scheduled; and asking who is logged in, whose answer's schemas
   // are evaluated on that first call. Each is a few milliseconds here, four times that on a

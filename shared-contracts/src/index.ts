@@ -194,8 +194,13 @@ export { COUNTRIES, countryConfig, isCountry, SPEC_CURRENCIES } from './rules/co
 export { configureCurrencies } from './runtime/site-currencies.js';
 export { SiteCurrenciesSchema, SiteCurrencySchema } from './schemas/site-currency.schema.js';
 export type { SiteCurrencies, SiteCurrency } from './schemas/site-currency.schema.js';
-export { ROUTE_NAMES, ROUTE_QUERY_PARAMS, ROUTE_TABLE } from './rules/route-table.js';
-export type { RouteName } from './rules/route-table.js';
+export { ROUTE_NAMES, ROUTE_QUERY_PARAMS } from './rules/route-names.js';
+export type { RouteName, RouteTable } from './rules/route-names.js';
+export { ROUTE_TABLE } from './rules/route-table.js';
+export { BG_ROUTES } from './rules/route-table.bg.js';
+export { GR_ROUTES } from './rules/route-table.gr.js';
+export { HU_ROUTES } from './rules/route-table.hu.js';
+export { RO_ROUTES } from './rules/route-table.ro.js';
 export { buildRoutePath, matchRoute, routePath } from './rules/localized-routes.js';
 export type { LooseRouteParams, RouteMatch, RouteParams } from './rules/localized-routes.js';
 export {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { COUNTRIES, pluralGaps } from '@refurb/shared-contracts';
+import { describe, expect, it, jest } from '@jest/globals';
+import { COUNTRIES, pluralGaps, ROUTE_TABLE as EVERY_SITE } from '@refurb/shared-contracts';
 import { PLURAL_PROBES, PRODUCT_COUNTS } from '@refurb/shared-contracts/fixtures';
 import { createI18n, MESSAGE_CATALOGUES } from './catalogues';
 import { loadI18n } from './i18n';
@@ -100,4 +100,15 @@ describe('the catalogue chunks', () => {
       expect(CONFIG_ERROR_WORDS[country].title).not.toBe('');
     },
   );
+
+  it("brings the site's route table with its words, and no other site's", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const tables = await import('../routing/site-route-table');
+      const i18n = await import('./i18n');
+      expect(() => tables.ROUTE_TABLE.gr).toThrow('site gr');
+      await i18n.loadI18n('gr');
+      expect(tables.ROUTE_TABLE.gr).toEqual(EVERY_SITE.gr);
+      expect(() => tables.ROUTE_TABLE.hu).toThrow('site hu');
+    });
+  });
 });

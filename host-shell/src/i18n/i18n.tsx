@@ -2,8 +2,8 @@
  * The site's language and formats: messages by country (ro, bg, hu, el), prices with the
  * country's currency label (spec section 1) and dates in the site's time zone, through `Intl`.
  * A count is said in the plural forms of the site's language (shared-contracts' fillTemplate).
- * Each language's catalogue is its own chunk: a page loads its site's only (`loadI18n`; tests
- * and stories take all four from catalogues.ts).
+ * Each language's catalogue is its own chunk, with its site's route table: a page loads its site's
+ * only (`loadI18n`; tests and stories take all four from catalogues.ts).
  */
 import {
   countryConfig,
@@ -11,15 +11,23 @@ import {
   fillTemplate,
   priceFormatter,
   type Country,
+  type RouteTable,
 } from '@refurb/shared-contracts';
 import { createContext, useContext, type ReactNode } from 'react';
+import { addRouteTables } from '../routing/site-route-table';
 import type { MessageKey, Messages } from './messages.ro';
 
-const LOADERS: Readonly<Record<Country, () => Promise<Messages>>> = {
-  ro: () => import(/* webpackChunkName: "words-ro" */ './messages.ro').then((m) => m.ro),
-  bg: () => import(/* webpackChunkName: "words-bg" */ './messages.bg').then((m) => m.bg),
-  hu: () => import(/* webpackChunkName: "words-hu" */ './messages.hu').then((m) => m.hu),
-  gr: () => import(/* webpackChunkName: "words-el" */ './messages.el').then((m) => m.el),
+/** A site's words and its route table, loaded as one chunk (site.<language>.ts). */
+interface SiteChunk {
+  readonly messages: Messages;
+  readonly routes: RouteTable;
+}
+
+const CHUNKS: Readonly<Record<Country, () => Promise<SiteChunk>>> = {
+  ro: () => import(/* webpackChunkName: "words-ro" */ './site.ro'),
+  bg: () => import(/* webpackChunkName: "words-bg" */ './site.bg'),
+  hu: () => import(/* webpackChunkName: "words-hu" */ './site.hu'),
+  gr: () => import(/* webpackChunkName: "words-el" */ './site.el'),
 };
 
 export type Translate = (
@@ -39,9 +47,15 @@ export interface I18n {
   readonly formatDate: (iso: string) => string;
 }
 
-/** The site's words, its catalogue loaded first (one chunk). */
+/**
+ * The site's words, its catalogue loaded first (one chunk); the site's route table comes in the
+ * same chunk and is made readable to the route functions (routing/site-route-table.ts).
+ */
 export const loadI18n = (country: Country): Promise<I18n> =>
-  LOADERS[country]().then((messages) => i18nFrom(country, messages));
+  CHUNKS[country]().then(({ messages, routes }) => {
+    addRouteTables({ [country]: routes });
+    return i18nFrom(country, messages);
+  });
 
 export function i18nFrom(country: Country, messages: Messages): I18n {
   const { locale, language, timeZone } = countryConfig(country);

@@ -11,15 +11,20 @@
  * scripts.
  */
 import {
+  BG_ROUTES,
   buildRoutePath,
   categorySlug,
   COUNTRIES,
   countryConfig,
   flagsForSite,
+  GR_ROUTES,
   hreflangAlternates,
+  HU_ROUTES,
+  RO_ROUTES,
   type Country,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
+import { addRouteTables } from '../routing/site-route-table';
 import { jsonLdScript } from '../seo/script-json';
 import {
   breadcrumbJsonLd,
@@ -117,6 +122,9 @@ function structuredDataOf(data: StructuredData, site: HeadSite): object {
 
 /** The whole head of a page on `site`: every URL absolute, the structured data built. */
 export function completeHead(request: PageHeadRequest, site: HeadSite): PageHeadInput {
+  // The alternates are the page's address on every site: in the browser, the other sites' tables
+  // are read from here on (a page's first scripts carry its own site's only).
+  addRouteTables({ ro: RO_ROUTES, bg: BG_ROUTES, hu: HU_ROUTES, gr: GR_ROUTES });
   const { address } = request;
   const { country } = site;
   return {

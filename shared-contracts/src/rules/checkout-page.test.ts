@@ -7,7 +7,7 @@ import {
   localCheckoutVariant,
 } from './checkout-page.js';
 import { routePath } from './localized-routes.js';
-import { ROUTE_NAMES } from './route-table.js';
+import { ROUTE_NAMES } from './route-names.js';
 
 describe('checkout page variants (spec section 2)', () => {
   it.each([

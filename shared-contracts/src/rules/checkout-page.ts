@@ -13,7 +13,7 @@
  */
 import type { Country } from '../schemas/enums.schema.js';
 import { routePath } from './localized-routes.js';
-import type { RouteName } from './route-table.js';
+import type { RouteName } from './route-names.js';
 
 export type CheckoutPageVariant = 'cart-extra' | 'cart-finalize' | 'cart-login';
 

@@ -8,7 +8,7 @@ import { COUNTRIES, type Country } from '../schemas/enums.schema.js';
 import { translateProductSlug } from './category-slugs.js';
 import { countryConfig } from './countries.js';
 import { buildRoutePath, type LooseRouteParams } from './localized-routes.js';
-import type { RouteName } from './route-table.js';
+import type { RouteName } from './route-names.js';
 
 export interface HreflangAlternate {
   readonly country: Country;

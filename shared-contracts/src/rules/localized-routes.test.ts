@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { COUNTRIES, type Country } from '../schemas/enums.schema.js';
 import { deepFreeze } from '../test-support/fixtures.js';
 import { buildRoutePath, matchRoute, routePath, ROUTE_NAMES } from './localized-routes.js';
-import { ROUTE_TABLE, type RouteName } from './route-table.js';
+import type { RouteName } from './route-names.js';
+import { ROUTE_TABLE } from './route-table.js';
 
 /** Sample parameters for the routes that take some. */
 const SAMPLE: Partial<Record<RouteName, Record<string, string>>> = {

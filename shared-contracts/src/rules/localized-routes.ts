@@ -4,7 +4,8 @@
  * only a route's declared query parameters are appended (`shape` on the brand-model page).
  */
 import type { Country } from '../schemas/enums.schema.js';
-import { ROUTE_NAMES, ROUTE_QUERY_PARAMS, ROUTE_TABLE, type RouteName } from './route-table.js';
+import { ROUTE_NAMES, ROUTE_QUERY_PARAMS, type RouteName } from './route-names.js';
+import { ROUTE_TABLE } from './route-table.js';
 import { encodeUrlPart } from './uri.js';
 
 export { ROUTE_NAMES, type RouteName };

@@ -14,7 +14,7 @@ import type { OrderStatus } from '../api/checkout.schema.js';
 import type { PaymentProvider } from '../api/payment.schema.js';
 import type { Country, PaymentMethodKey } from '../schemas/enums.schema.js';
 import { isCofidisMethod, isTbiMethod } from './payment-methods.js';
-import type { RouteName } from './route-table.js';
+import type { RouteName } from './route-names.js';
 
 /** The provider that takes an online payment; `null` for methods paid on receipt. */
 export function paymentProviderOf(method: string): PaymentProvider | null {

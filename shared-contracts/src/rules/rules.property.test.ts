@@ -20,7 +20,7 @@ import { PaymentProviderSchema } from '../api/payment.schema.js';
 import { AccessoryOfferSchema } from '../api/product-api.schema.js';
 import * as schemas from '../index.js';
 import type { LooseRouteParams } from './localized-routes.js';
-import type { RouteName } from './route-table.js';
+import type { RouteName } from './route-names.js';
 import type { Country } from '../schemas/enums.schema.js';
 import { text } from '../test-support/arbitrary.js';
 import {
@@ -77,7 +77,12 @@ import * as placeSearch from './place-search.js';
 import * as productLink from './product-link.js';
 import * as modelTitle from './model-title.js';
 import * as returns from './returns.js';
+import * as routeNames from './route-names.js';
 import * as routeTable from './route-table.js';
+import * as routeTableBg from './route-table.bg.js';
+import * as routeTableGr from './route-table.gr.js';
+import * as routeTableHu from './route-table.hu.js';
+import * as routeTableRo from './route-table.ro.js';
 import * as sell from './sell.js';
 import * as uri from './uri.js';
 import * as validation from './validation.js';
@@ -774,7 +779,12 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
     module: uri,
     cases: { encodeUrlPart: rule(uri.encodeUrlPart, word) },
   },
+  'route-names': { module: routeNames, cases: {} },
   'route-table': { module: routeTable, cases: {} },
+  'route-table.bg': { module: routeTableBg, cases: {} },
+  'route-table.gr': { module: routeTableGr, cases: {} },
+  'route-table.hu': { module: routeTableHu, cases: {} },
+  'route-table.ro': { module: routeTableRo, cases: {} },
 };
 
 const rows = Object.entries(TABLE).flatMap(([file, { cases }]) =>

@@ -2,7 +2,7 @@
  * Which remote owns a route of the spec (ARCHITECTURE.md); every other route is the host's. The
  * host's page and its server (the preload hints it puts in a page's HTML) both read it.
  */
-import type { RouteName } from '../rules/route-table.js';
+import type { RouteName } from '../rules/route-names.js';
 import type { RemoteName } from './remote.schema.js';
 
 const OWNERS: Readonly<Partial<Record<RouteName, RemoteName>>> = {

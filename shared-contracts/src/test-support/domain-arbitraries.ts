@@ -23,7 +23,8 @@ import {
 } from '../schemas/cart.schema.js';
 import { COUNTRIES } from '../schemas/enums.schema.js';
 import { buildRoutePath } from '../rules/localized-routes.js';
-import { ROUTE_NAMES, ROUTE_TABLE } from '../rules/route-table.js';
+import { ROUTE_NAMES } from '../rules/route-names.js';
+import { ROUTE_TABLE } from '../rules/route-table.js';
 import { arbitraryOf, text, type AnySchema } from './arbitrary.js';
 
 export const country = fc.constantFrom(...COUNTRIES);
