@@ -43,6 +43,9 @@ const folderOf = (name) => name.replace('_', '-');
 const manifestPath = (name) => new URL(LOCAL_REMOTES.remotes[name].manifestUrl).pathname;
 /** Where `npm run build` put the release remotes.json names (`mf-cart/dist/mf-cart/0.1.0/…`). */
 const builtManifest = (name) => join(root, folderOf(name), 'dist', manifestPath(name));
+/** The host build's named chunks and their files (chunk-files.json: `words-el` -> `/assets/…js`). */
+export const chunkFiles = () =>
+  JSON.parse(readFileSync(join(root, 'host-shell/dist/chunk-files.json'), 'utf8'));
 /** The same manifest URL on another origin's port. */
 export function onPort(manifestUrl, port) {
   const url = new URL(manifestUrl);

@@ -30,7 +30,7 @@ import {
 import { SiteProvider, type Site } from './app/site';
 import { loadRemotesJson, loadStartupConfig } from './app/startup-config';
 import { I18nProvider, loadI18n } from './i18n/i18n';
-import { adoptServerHead, applySiteHead } from './layout/head';
+import { adoptServerHead } from './layout/head';
 import { lazyRemoteLoader } from './remotes/lazy-remote-loader';
 import { localCheckoutRedirect, resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
@@ -129,7 +129,14 @@ export async function start(): Promise<void> {
   const reporter = createErrorReporter(config, country);
   // The server wrote the site's head into a page it rendered (language, icons, social tags).
   if (hydrating) adoptServerHead(pageData?.headKey ?? null);
-  else applySiteHead(country, i18n.language, config);
+  else {
+    document.documentElement.lang = i18n.language;
+    // With the page's own head (use-page-head.ts), in the chunk that writes it.
+    void import(/* webpackChunkName: "page-head" */ './layout/site-head').then(
+      ({ applySiteHead }) => applySiteHead(country, config),
+      () => undefined,
+    );
+  }
   const bus = createEventBus({
     target: window,
     createEvent: (name, detail) => new CustomEvent(name, { detail }),

@@ -370,7 +370,12 @@ export function federatedAppConfig({
       // The host's entry scripts are named by its index.html, which is never cached, so they
       // carry a hash and are cached for a year like its other chunks.
       filename: remote || !production ? 'assets/[name].js' : 'assets/[name].[contenthash:10].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // The host's chunks by id, not name: webpack's runtime in every page's main script maps
+      // each chunk to its file, and the names were a quarter of a kilobyte of it (gzip). What each
+      // named chunk's files are is in chunk-files.json (ChunkFiles, below).
+      chunkFilename: production
+        ? `assets/${remote ? '[name]' : '[id]'}.[contenthash:10].js`
+        : 'assets/[name].js',
       crossOriginLoading: 'anonymous',
       // Versioned, so two releases of a remote on one page (an open tab that moved to the next
       // release) keep their chunks and module tables apart (`webpackChunkmf_cart_0_2_0`).

@@ -449,8 +449,6 @@ export {
   ModelPageResponseSchema,
   ModelSpecsSchema,
   SPEC_ORDER,
-  IN_BOX_ITEMS,
-  InBoxItemSchema,
   PricingQuerySchema,
   PricingResponseSchema,
   SearchQuerySchema,
@@ -466,6 +464,8 @@ export {
   SitemapQuerySchema,
   SitemapResponseSchema,
 } from './api/sitemap.schema.js';
+export { IN_BOX_ITEMS, InBoxItemSchema } from './api/in-box.schema.js';
+export type { InBoxItem } from './api/in-box.schema.js';
 export type { SitemapModel, SitemapResponse } from './api/sitemap.schema.js';
 export type {
   CatalogQuery,
@@ -478,7 +478,6 @@ export type {
   ModelIdentity,
   ModelPageResponse,
   ModelSpecs,
-  InBoxItem,
   PricingResponse,
   SearchResponse,
   SearchSuggestion,

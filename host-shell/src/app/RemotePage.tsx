@@ -9,6 +9,7 @@ import { useI18n, type I18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { RemoteWidget } from '../remotes/RemoteWidget';
 import { Link } from '../routing/router';
 import { useSite } from './site';
 
@@ -67,7 +68,7 @@ function CheckoutLoginPage({
     <div className="checkout-login">
       <RemoteSlot name="mf_checkout" route={route} onSettled={() => setChoicesSettled(true)} />
       <div hidden={!choicesSettled}>
-        <RemoteSlot
+        <RemoteWidget
           name="mf_account"
           expose="login-form"
           route={route}

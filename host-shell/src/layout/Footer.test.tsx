@@ -3,14 +3,19 @@
  * that sells on it as the content service names it (RO with the ANPC, SAL and SOL links); nothing
  * of the company while its answer is not in or when the call failed, and the links stay.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { routePath, type ApiResult, type CompanyIdentity } from '@refurb/shared-contracts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { PageContextProvider } from '../app/server-page';
+import { iphone14ProAnswers } from '../test-support/iphone-14-pro';
 import { SiteProvider, type Site } from '../app/site';
 import { createI18n } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/i18n';
-import { testSite } from '../test-support/test-site';
+import { TestSite, testSite } from '../test-support/test-site';
 import { Footer } from './Footer';
+import { FooterLinks } from './FooterLinks';
 
 const RO_COMPANY: CompanyIdentity = {
   legalName: 'Refurb Devices SRL',
@@ -89,5 +94,41 @@ describe('the footer', () => {
     expect(footer.querySelector('address')).toBeNull();
     expect(within(footer).queryByRole('link', { name: 'ANPC' })).toBeNull();
     expect(within(footer).getByRole('link', { name: 'Termeni și condiții' })).toBeTruthy();
+  });
+
+  it("keeps the server's links while hydrating a page it rendered; only the cookie button is live", async () => {
+    const footer = (
+      <PageContextProvider value={iphone14ProAnswers()}>
+        <TestSite country="hu">
+          <Footer />
+        </TestSite>
+      </PageContextProvider>
+    );
+    // What the server writes in the island (its streaming renderer waits for the chunk; a string
+    // render does not, so the links are put in as the server would have written them).
+    const links = renderToString(
+      <TestSite country="hu">
+        <FooterLinks />
+      </TestSite>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(footer).replace('<ul></ul>', `<ul>${links}</ul>`);
+    document.body.append(container);
+    const terms = within(container).getByRole('link', { name: 'ÁSZF' });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, footer, { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(within(container).getByRole('link', { name: 'ÁSZF' })).toBe(terms);
+    expect(terms.getAttribute('href')).toBe(routePath('hu', 'terms'));
+    const button = within(container).getByRole('button', {
+      name: createI18n('hu').t('consent.manage'),
+    });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    container.remove();
   });
 });

@@ -24,7 +24,7 @@ import { useI18n } from '../i18n/i18n';
 import { categoryPath, resolveLocation, searchPath } from '../routing/host-routes';
 import { Link, useLocation } from '../routing/router';
 import { brandAsset } from './head';
-import { RemoteSlot } from '../remotes/RemoteSlot';
+import { RemoteWidget } from '../remotes/RemoteWidget';
 import { MiniCartBadge, storedCartCount } from './MiniCartBadge';
 import { SearchForm } from './SearchForm';
 
@@ -77,7 +77,7 @@ export function Header() {
           <span className="header__label-text">{t('nav.search')}</span>
         </Link>
         <nav aria-label={t('nav.account')} className="header__links">
-          <RemoteSlot
+          <RemoteWidget
             name="mf_account"
             expose="account-menu"
             route={ACCOUNT_MENU_ROUTE}
@@ -114,7 +114,7 @@ export function Header() {
           >
             {t('nav.sell')}
           </Link>
-          <RemoteSlot
+          <RemoteWidget
             name="mf_cart"
             expose="mini-cart"
             route={MINI_CART_ROUTE}

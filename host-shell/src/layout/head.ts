@@ -4,31 +4,9 @@
  * alternates to the other three sites. Elements the host manages carry `data-refurb-head`; the
  * preconnects the host server wrote into the page carry `data-refurb-preconnect`.
  */
-import {
-  countryConfig,
-  preconnectHosts,
-  type Country,
-  type RuntimeConfig,
-} from '@refurb/shared-contracts';
+import { countryConfig, type Country } from '@refurb/shared-contracts';
 
-const MARK = 'data-refurb-head';
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
-function addLink(attributes: Record<string, string>, group: string) {
-  const link = document.createElement('link');
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  link.setAttribute(MARK, group);
-  document.head.append(link);
-}
+export const MARK = 'data-refurb-head';
 
 /** Removes the elements of one group the host wrote (its own, or the server's). */
 export function clearHead(group: 'site' | 'page') {
@@ -56,25 +34,6 @@ export function brandIcons(country: Country): readonly Readonly<Record<string, s
     { rel: 'icon', href: brandAsset(country, 'favicon'), type: 'image/svg+xml' },
     { rel: 'apple-touch-icon', href: `/brand/apple-touch-icon${hu}.png`, sizes: '180x180' },
   ];
-}
-
-export function applySiteHead(country: Country, language: string, config: RuntimeConfig) {
-  document.documentElement.lang = language;
-  clearHead('site');
-  for (const icon of brandIcons(country)) addLink(icon, 'site');
-  setMeta('name', 'theme-color', THEME_COLOR);
-  // The host server puts them into the page (server/page-hints.mjs), which costs the main thread
-  // nothing: only one the page lacks is added here.
-  const served = new Set(
-    [...document.head.querySelectorAll('link[rel="preconnect"][data-refurb-preconnect]')].map(
-      (link) => link.getAttribute('href'),
-    ),
-  );
-  for (const href of preconnectHosts(config.preconnect)) {
-    if (!served.has(href)) addLink({ rel: 'preconnect', href, crossorigin: '' }, 'site');
-  }
-  setMeta('property', 'og:image', socialImage(config.sites[country] ?? '', country));
-  setMeta('property', 'og:locale', ogLocale(country));
 }
 
 /**

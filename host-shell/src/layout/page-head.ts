@@ -11,20 +11,15 @@
  * scripts.
  */
 import {
-  BG_ROUTES,
   buildRoutePath,
   categorySlug,
   COUNTRIES,
   countryConfig,
   flagsForSite,
-  GR_ROUTES,
   hreflangAlternates,
-  HU_ROUTES,
-  RO_ROUTES,
   type Country,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
-import { addRouteTables } from '../routing/site-route-table';
 import { jsonLdScript } from '../seo/script-json';
 import {
   breadcrumbJsonLd,
@@ -41,7 +36,12 @@ import {
   type HeadElement,
   type PageHeadInput,
 } from './head';
-import type { PageAddress, PageHeadRequest, StructuredData } from './use-page-head';
+import {
+  hasAlternates,
+  type PageAddress,
+  type PageHeadRequest,
+  type StructuredData,
+} from './use-page-head';
 
 /** The site a head is completed for. */
 export interface HeadSite {
@@ -122,9 +122,6 @@ function structuredDataOf(data: StructuredData, site: HeadSite): object {
 
 /** The whole head of a page on `site`: every URL absolute, the structured data built. */
 export function completeHead(request: PageHeadRequest, site: HeadSite): PageHeadInput {
-  // The alternates are the page's address on every site: in the browser, the other sites' tables
-  // are read from here on (a page's first scripts carry its own site's only).
-  addRouteTables({ ro: RO_ROUTES, bg: BG_ROUTES, hu: HU_ROUTES, gr: GR_ROUTES });
   const { address } = request;
   const { country } = site;
   return {
@@ -132,7 +129,8 @@ export function completeHead(request: PageHeadRequest, site: HeadSite): PageHead
     title: request.title,
     description: request.description,
     canonical: address ? canonicalOf(address, country, site.siteBase) : null,
-    alternates: address && !request.noindex ? alternatesOf(address, country, site.config) : [],
+    alternates:
+      address && hasAlternates(request) ? alternatesOf(address, country, site.config) : [],
     image: request.image
       ? absolute(site.siteBase, request.image)
       : socialImage(site.siteBase, country),

@@ -52,7 +52,23 @@ export interface PageHeadRequest {
   readonly structured: readonly StructuredData[];
 }
 
-const loadPageHead = () => import(/* webpackChunkName: "page-head" */ './page-head');
+/** Whether a page's head lists its address on the other sites (an indexable page with one). */
+export const hasAlternates = (request: PageHeadRequest): boolean =>
+  request.address !== null && !request.noindex;
+
+/**
+ * The head builder, with every site's route table when the head lists a route's alternates (a
+ * category's are its slugs, in the first scripts).
+ */
+const loadPageHead = (request: PageHeadRequest) =>
+  Promise.all([
+    import(/* webpackChunkName: "page-head" */ './page-head'),
+    hasAlternates(request) && request.address !== null && 'name' in request.address
+      ? import(/* webpackChunkName: "every-site-routes" */ '../routing/every-site-routes').then(
+          (m) => m.addEverySiteRoutes(),
+        )
+      : null,
+  ]).then(([module]) => module);
 
 /**
  * Sets the page's title (with the site name), description, canonical address, hreflang
@@ -93,7 +109,7 @@ export function usePageHead(
       siteBase: site.config.sites[site.country] ?? site.siteBase,
     };
     const timer = setTimeout(() => {
-      void loadPageHead().then(({ applyPageHead, completeHead }) => {
+      void loadPageHead(request).then(({ applyPageHead, completeHead }) => {
         if (live) applyPageHead(key, completeHead(request, headSite));
       });
     });

@@ -12,6 +12,7 @@ import { MiniCartBadge } from '../layout/MiniCartBadge';
 import { countryOf, StoryPage, type StoryRemotes, network } from '../test-support/story-site';
 import type { FederationRuntime } from './remote-loader';
 import { RemoteSlot } from './RemoteSlot';
+import { RemoteWidget } from './RemoteWidget';
 
 interface SlotArgs {
   readonly remotes: () => StoryRemotes;
@@ -47,7 +48,7 @@ const meta = {
     return (
       <StoryPage key={`${id}|${country}`} country={country} options={{ remotes: remotes() }}>
         {widget ? (
-          <RemoteSlot
+          <RemoteWidget
             name="mf_cart"
             expose="mini-cart"
             route={{ name: 'mini-cart', params: {} }}

@@ -16,6 +16,7 @@ import { createI18n } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/i18n';
 import { createRemoteLoader, type FederationRuntime } from './remote-loader';
 import { RemoteSlot } from './RemoteSlot';
+import { RemoteWidget } from './RemoteWidget';
 
 const config = RuntimeConfigSchema.parse(localConfig);
 const remotes: RemotesJson = {
@@ -84,7 +85,7 @@ describe('RemoteSlot', () => {
       },
     };
     const slot = (active: boolean) => (
-      <RemoteSlot
+      <RemoteWidget
         name="mf_cart"
         expose="mini-cart"
         route={{ name: 'mini-cart', params: {} }}
@@ -104,6 +105,30 @@ describe('RemoteSlot', () => {
     view.rerenderSlot(slot(false));
     expect(screen.getByRole('link', { name: 'host cart' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'remote cart' })).toBeNull();
+  });
+
+  it('keeps a waiting widget’s fallback, and the focus on it, as the widget starts loading', async () => {
+    const runtime: FederationRuntime = {
+      register: () => undefined,
+      preload: async () => undefined,
+      load: () => new Promise(() => undefined),
+    };
+    const slot = (active: boolean) => (
+      <RemoteWidget
+        name="mf_cart"
+        expose="mini-cart"
+        route={{ name: 'mini-cart', params: {} }}
+        fallback={<a href="/cos/">host cart</a>}
+        active={active}
+      />
+    );
+    const view = renderSlot(runtime, [], slot(false));
+    const link = screen.getByRole('link', { name: 'host cart' });
+    link.focus();
+    view.rerenderSlot(slot(true));
+    await act(async () => undefined);
+    expect(screen.getByRole('link', { name: 'host cart' })).toBe(link);
+    expect(document.activeElement).toBe(link);
   });
 
   it('mounts the remote with the site props and unmounts it when the page goes', async () => {
@@ -196,7 +221,7 @@ describe('RemoteSlot', () => {
     const view = renderSlot(
       runtime,
       [],
-      <RemoteSlot
+      <RemoteWidget
         name="mf_cart"
         expose="mini-cart"
         route={{ name: 'mini-cart', params: {} }}

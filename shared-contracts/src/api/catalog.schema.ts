@@ -13,6 +13,7 @@
  * Countries are lower case here (`ro`); only the spec's two calls use upper case.
  */
 import * as z from 'zod/mini';
+import { IN_BOX_ITEMS, InBoxItemSchema } from './in-box.schema.js';
 import { ExtraServiceSchema } from '../schemas/cart.schema.js';
 import {
   CountrySchema,
@@ -93,23 +94,6 @@ export type CatalogResponse = z.infer<typeof CatalogResponseSchema>;
 
 export const ModelPageQuerySchema = z.object({ country: CountrySchema });
 export const ModelPageParamsSchema = z.object({ legacyModelId: PgIdText });
-
-/**
- * What comes in the box with a refurbished device (issue 36): the site's words name each one
- * (`product.inBox.<key>`); a charger is listed only where one is included.
- */
-export const IN_BOX_ITEMS = [
-  'cable',
-  'charger',
-  'sim-tool',
-  'strap',
-  'charging-puck',
-  'controller',
-  'hdmi-cable',
-  'power-cable',
-] as const;
-export const InBoxItemSchema = z.enum(IN_BOX_ITEMS);
-export type InBoxItem = z.infer<typeof InBoxItemSchema>;
 
 /**
  * A model's specifications, by device kind (issue 36). Values are as the maker writes them and

@@ -21,7 +21,7 @@ import * as z from 'zod/mini';
 import { CountrySchema, DeviceTypeKeySchema } from '../schemas/enums.schema.js';
 import { PgId, PgIdText } from '../schemas/integers.schema.js';
 import { CommaSeparated } from './common.schema.js';
-import { InBoxItemSchema } from './catalog.schema.js';
+import { InBoxItemSchema } from './in-box.schema.js';
 
 export const CONTENT_PAGE_KEYS = [
   'about-us',
