@@ -2,7 +2,7 @@
  * Keyboard and screen-reader use in all four sites (issue 35, EAA / WCAG 2.1 AA):
  *
  * - axe on every page type a visitor reaches (index, listing, product, search, brand, the content
- *   pages, reviews, sign-in, registration, password reset, cart, sell, not found), with no serious
+ *   and legal pages, reviews, sign-in, registration, password reset, cart, sell, not found), with no serious
  *   or critical violation;
  * - a purchase made with the keyboard alone, from the cookie dialog to the thank-you page: every
  *   control is reached with Tab (`tabTo` presses Tab until the control has the focus, so a control
@@ -28,6 +28,10 @@ const PAGE_TYPES = [
   ['return address', (c) => routePath(c, 'return-address')],
   ['reviews', (c) => routePath(c, 'reviews')],
   ['seller reviews', (c) => routePath(c, 'reviews-sell')],
+  ['terms', (c) => routePath(c, 'terms')],
+  ['privacy policy', (c) => routePath(c, 'privacy-policy')],
+  ['cookie policy', (c) => routePath(c, 'cookie-policy')],
+  ['withdrawal form', (c) => routePath(c, 'withdrawal-form')],
   ['login', (c) => routePath(c, 'login')],
   ['register', (c) => routePath(c, 'register')],
   ['forgot password', (c) => routePath(c, 'forgot')],

@@ -14,7 +14,7 @@ import {
   priceFormatter,
   productAddress,
 } from '@refurb/shared-contracts';
-import { dismissConsent } from '../support/stack.mjs';
+import { axe, dismissConsent } from '../support/stack.mjs';
 import { SITES } from './sites.mjs';
 
 const plain = (text) => text.replace(/\s+/g, ' ').trim();
@@ -148,6 +148,8 @@ export async function factJourneys(stack) {
       assert.match(await rowOf('Preț'), /lei.*lei/);
       assert.match(await rowOf('Curier'), /livrare .*livrare /);
       assert.match(await rowOf('Procesor'), /\w/);
+      // The table is read by a screen reader as well: its headers, its rows' names.
+      await axe(page);
     });
   });
 }

@@ -68,6 +68,17 @@ function renderSlot(runtime: FederationRuntime, reports: string[], slot?: ReactN
   return Object.assign(view, { rerenderSlot: (next: ReactNode) => view.rerender(wrap(next)) });
 }
 
+/** The header's mini-cart widget with a host link as its fallback. */
+const miniCart = (active: boolean) => (
+  <RemoteWidget
+    name="mf_cart"
+    expose="mini-cart"
+    route={{ name: 'mini-cart', params: {} }}
+    fallback={<a href="/cos/">host cart</a>}
+    active={active}
+  />
+);
+
 describe('RemoteSlot', () => {
   it('a waiting widget shows its fallback and loads nothing until it is active', async () => {
     let loads = 0;
@@ -84,15 +95,7 @@ describe('RemoteSlot', () => {
         };
       },
     };
-    const slot = (active: boolean) => (
-      <RemoteWidget
-        name="mf_cart"
-        expose="mini-cart"
-        route={{ name: 'mini-cart', params: {} }}
-        fallback={<a href="/cos/">host cart</a>}
-        active={active}
-      />
-    );
+    const slot = miniCart;
     const view = renderSlot(runtime, [], slot(false));
     await act(async () => undefined);
     expect(loads).toBe(0);
@@ -113,15 +116,7 @@ describe('RemoteSlot', () => {
       preload: async () => undefined,
       load: () => new Promise(() => undefined),
     };
-    const slot = (active: boolean) => (
-      <RemoteWidget
-        name="mf_cart"
-        expose="mini-cart"
-        route={{ name: 'mini-cart', params: {} }}
-        fallback={<a href="/cos/">host cart</a>}
-        active={active}
-      />
-    );
+    const slot = miniCart;
     const view = renderSlot(runtime, [], slot(false));
     const link = screen.getByRole('link', { name: 'host cart' });
     link.focus();

@@ -15,6 +15,8 @@ export interface ModelSeed {
   readonly storages: readonly string[];
   readonly colors: readonly string[];
   readonly specs: ModelSpecs;
+  /** Whether the device runs on a battery: every kind's does but a console's on a stand. */
+  readonly battery: boolean;
 }
 
 /** What the shop packs with a unit, by kind (a model may say otherwise: a handheld console). */
@@ -60,7 +62,11 @@ export type ConsoleFacts = Facts<
 
 /** A builder of one kind's models: the shop's offer of the model, and its facts made its specs. */
 const builder =
-  <F>(type: DeviceTypeKey, specsOf: (facts: F) => ModelSpecs) =>
+  <F>(
+    type: DeviceTypeKey,
+    specsOf: (facts: F) => ModelSpecs,
+    batteryOf: (facts: F) => boolean = () => true,
+  ) =>
   (
     brand: string,
     name: string,
@@ -68,7 +74,16 @@ const builder =
     storages: readonly string[],
     colors: readonly string[],
     facts: F,
-  ): ModelSeed => ({ brand, name, type, price, storages, colors, specs: specsOf(facts) });
+  ): ModelSeed => ({
+    brand,
+    name,
+    type,
+    price,
+    storages,
+    colors,
+    specs: specsOf(facts),
+    battery: batteryOf(facts),
+  });
 
 export const phone = builder<PhoneFacts>('SMARTPHONE', (facts) => ({
   ...facts,
@@ -91,7 +106,9 @@ export const watch = builder<WatchFacts>('SMARTWATCH', (facts) => ({
   inBox: facts.inBox ?? [...IN_BOX.SMARTWATCH],
 }));
 
-export const gameConsole = builder<ConsoleFacts>('CONSOLE', (facts) => ({
-  ...facts,
-  inBox: facts.inBox ?? [...IN_BOX.CONSOLE],
-}));
+/** A handheld (a console with its own screen: the Switch, the Steam Deck) runs on its battery. */
+export const gameConsole = builder<ConsoleFacts>(
+  'CONSOLE',
+  (facts) => ({ ...facts, inBox: facts.inBox ?? [...IN_BOX.CONSOLE] }),
+  (facts) => facts.screen !== undefined,
+);

@@ -92,7 +92,7 @@ export function buildSeed(seed = 20261122, now: Date = new Date()): SeedRows {
             grade,
             stock,
             batteryType,
-            batteryHealth: seededBatteryHealth(model.type, batteryType, batteryRandom()),
+            batteryHealth: seededBatteryHealth(model.battery, batteryType, batteryRandom()),
           });
           for (const country of COUNTRIES) {
             rows.productPrices.push({
