@@ -87,6 +87,23 @@ export async function siteJourneys(stack) {
       }));
   }
 
+  await test('ro: a visitor is told who is signed in (no one) without a failed request on the page', () =>
+    stack.withPage(async (page) => {
+      const failed = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/bff/session');
+      await page.goto(stack.site('ro'));
+      const answer = await asked;
+      assert.equal(answer.status(), 200);
+      assert.deepEqual(await answer.json(), { user: null });
+      // The header shows the way to sign in: the host heard "no one".
+      await page.getByRole('link', { name: 'Autentifică-te' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(failed, []);
+    }));
+
   await test("gr: the cart page's preload hints are each used once, and the remote loads after the host's first paint", () =>
     stack.withPage(async (page) => {
       const warnings = [];

@@ -212,5 +212,5 @@ export async function start(): Promise<void> {
     // in between (no long task for a cheap phone's Total Blocking Time); it shows all at once.
     startTransition(() => root.render(tree));
   }
-  void nextTask().then(() => announceSession(site.api.me, bus));
+  void nextTask().then(() => announceSession(site.api.session, bus));
 }

@@ -547,8 +547,16 @@ export type {
   PasswordResetResponse,
   RegisterRequest,
 } from './api/bff.schema.js';
-export { SessionResponseSchema, SessionUserSchema } from './api/session.schema.js';
-export type { SessionResponse, SessionUser } from './api/session.schema.js';
+export {
+  SessionResponseSchema,
+  SessionStateResponseSchema,
+  SessionUserSchema,
+} from './api/session.schema.js';
+export type {
+  SessionResponse,
+  SessionStateResponse,
+  SessionUser,
+} from './api/session.schema.js';
 export {
   CLOUD_CART_MAX_OFFERS,
   CLOUD_CART_MAX_TEXT,

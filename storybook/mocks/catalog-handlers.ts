@@ -2,7 +2,7 @@
  * shop-api as the host sees it, for stories: the catalog with its filters and facets, the
  * brand-model page, one listing by its product id (the cart embed's buttons), the spec's available
  * shapes and related accessories, extra services, search, the content pages, the site's seller
- * (the footer's) and reviews (read and create), and who is logged in (`/bff/me`, and
+ * (the footer's) and reviews (read and create), and who is logged in (`/bff/session`, `/bff/me`, and
  * `/bff/me/cloud-token` for the cart's cloud sync).
  * Requests are parsed with the contracts as shop-api parses them (a bad one is a 400 naming the problem);
  * answers go through `answer`, so they match the contracts too. The shop is the eleven models of
@@ -39,6 +39,7 @@ import {
   SearchQuerySchema,
   SearchResponseSchema,
   SessionResponseSchema,
+  SessionStateResponseSchema,
   safeParseWithMessages,
   type CatalogQuery,
   type Country,
@@ -95,6 +96,7 @@ export const CATALOG_ENDPOINTS = {
   reviews: { method: 'get', path: service('content', '/reviews') },
   createReview: { method: 'post', path: service('content', '/reviews') },
   me: { method: 'get', path: service('bff', '/me') },
+  session: { method: 'get', path: service('bff', '/session') },
   cloudToken: { method: 'get', path: service('bff', '/me/cloud-token') },
 } as const;
 export type CatalogEndpoint = keyof typeof CATALOG_ENDPOINTS;
@@ -304,7 +306,8 @@ function productRoutes(): RequestHandler[] {
 }
 
 function contentRoutes(shop: CatalogShop): RequestHandler[] {
-  const { contentPage, company, reviews, createReview, me, cloudToken } = CATALOG_ENDPOINTS;
+  const { contentPage, company, reviews, createReview, me, session, cloudToken } =
+    CATALOG_ENDPOINTS;
   return [
     http.get(contentPage.path, ({ request, params }) => {
       const q = queryOf(ContentPageQuerySchema, request);
@@ -347,6 +350,8 @@ function contentRoutes(shop: CatalogShop): RequestHandler[] {
         ? answer(SessionResponseSchema, { user: shop.user })
         : failure(401, 'unauthorized', 'No session.'),
     ),
+    // Who every page asks about as it starts: a visitor is 200 and no one.
+    http.get(session.path, () => answer(SessionStateResponseSchema, { user: shop.user ?? null })),
     // The cloud sync's custom token, as shop-api answers it: for a session only, never a cookie.
     http.get(cloudToken.path, () =>
       !shop.user

@@ -1,8 +1,10 @@
 /**
  * The content service of the stories in the four sites' languages: the information pages the
  * footer links to (the help page with its `contact` anchor; the refund policy in HU only, where
- * the route exists), the company that sells on each site (the footer's `/content/company`) and
- * the published reviews of the shop and of selling to it.
+ * the route exists), the legal pages of every site (terms, privacy policy, cookie policy and the
+ * EU model withdrawal form: story fixtures, shorter than shop-api's content/legal-pages.data.ts,
+ * their titles the footer's link words), the company that sells on each site (the footer's
+ * `/content/company`) and the published reviews of the shop and of selling to it.
  */
 import type {
   CompanyIdentity,
@@ -54,6 +56,85 @@ const PAGES: Readonly<Record<Country, Partial<Record<ContentPageKey, Page>>>> = 
         contact('Contact', 'contact@refurb.ro, 021 000 0000, luni-vineri 9:00-18:00.'),
       ],
     },
+    // The legal pages: short stand-ins of shop-api's content/legal-pages.data.ts, the seller
+    // filled in with the story company below.
+    terms: {
+      title: 'Termeni și condiții',
+      description: 'Cine vinde, cum comanzi, prețuri, livrare, retragere și garanție.',
+      sections: [
+        s(
+          'Vânzătorul și comanda',
+          'Produsele sunt vândute de Refurb Local SRL (local stack), București, CUI RO00000000.',
+          'Contractul se încheie când îți confirmăm comanda prin e-mail.',
+        ),
+        s(
+          'Prețuri și livrare',
+          'Prețurile afișate includ TVA. Livrăm în 1-3 zile lucrătoare prin curier sau easybox; costul livrării îl vezi înainte să plasezi comanda.',
+        ),
+        s(
+          'Retragere, retur și garanție',
+          'Te poți retrage din contract în 14 zile de la primirea produsului, fără să îți motivezi decizia; magazinul îți oferă 60 de zile pentru retur.',
+          'Fiecare produs are 2 ani garanție comercială, care nu îți restrânge drepturile legale.',
+        ),
+      ],
+    },
+    'privacy-policy': {
+      title: 'Politica de confidențialitate',
+      description: 'Ce date personale prelucrăm, de ce și ce drepturi ai.',
+      sections: [
+        s(
+          'Operatorul',
+          'Refurb Local SRL (local stack), Str. Exemplului 1, București. Întrebări: contact@refurb.ro.',
+        ),
+        s(
+          'Ce date folosim',
+          'Folosim numele, adresa, telefonul și e-mailul tău ca să îți livrăm comanda și să emitem factura. Pentru statistici și publicitate folosim date doar cu acordul tău.',
+        ),
+        s(
+          'Drepturile tale',
+          'Poți cere accesul la date, rectificarea sau ștergerea lor și îți poți retrage oricând acordul. Poți depune o plângere la ANSPDCP.',
+        ),
+      ],
+    },
+    'cookie-policy': {
+      title: 'Politica de cookie-uri',
+      description: 'Ce cookie-uri folosim și cum îți alegi acordul.',
+      sections: [
+        s(
+          'Funcționale',
+          'Țin minte autentificarea, coșul și alegerea ta privind cookie-urile. Sunt mereu active.',
+        ),
+        s(
+          'Statistici și publicitate',
+          'Le folosim doar dacă le accepți în bannerul de cookie-uri.',
+        ),
+        s(
+          'Cum îți schimbi alegerea',
+          'Oricând, din Setări cookie-uri, în subsolul fiecărei pagini.',
+        ),
+      ],
+    },
+    'withdrawal-form': {
+      title: 'Formular de retragere',
+      description: 'Modelul de formular de retragere (Directiva 2011/83/UE, anexa I litera B).',
+      sections: [
+        s(
+          'Când îl folosești',
+          'Completează și trimite formularul numai dacă vrei să te retragi din contract, în 14 zile de la primirea produsului.',
+        ),
+        s(
+          'Formular',
+          'Către Refurb Local SRL (local stack), Str. Exemplului 1, 010001 București, contact@refurb.ro:',
+          'Vă informez/Vă informăm (*) prin prezenta cu privire la retragerea mea/noastră (*) din contractul referitor la vânzarea următoarelor produse: …',
+          'Comandate la data (*)/primite la data (*): …',
+          'Numele consumatorului/consumatorilor: …',
+          'Adresa consumatorului/consumatorilor: …',
+          'Semnătura consumatorului/consumatorilor (numai în cazul în care acest formular este notificat pe hârtie): …',
+          'Data: …',
+          '(*) Se elimină mențiunea inutilă.',
+        ),
+      ],
+    },
   },
   bg: {
     'about-us': {
@@ -84,6 +165,81 @@ const PAGES: Readonly<Record<Country, Partial<Record<ContentPageKey, Page>>>> = 
         s('Колко време отнема доставката?', 'Доставяме за 1-3 работни дни с куриер.'),
         s('Мога ли да върна продукта?', 'Да, имате 60 дни за връщане без обяснения.'),
         contact('Контакти', 'contact@refurb.bg, 02 000 0000, понеделник-петък 9:00-18:00.'),
+      ],
+    },
+    terms: {
+      title: 'Общи условия',
+      description: 'Кой продава, как се поръчва, цени, доставка, отказ и гаранция.',
+      sections: [
+        s(
+          'Продавач и поръчка',
+          'Продуктите се продават от Рефърб Локал ЕООД (local stack), София, ЕИК 000000000.',
+          'Договорът се сключва, когато потвърдим поръчката ви по имейл.',
+        ),
+        s(
+          'Цени и доставка',
+          'Показаните цени включват ДДС. Доставяме за 1-3 работни дни с куриер, до офис или автомат; цената на доставката виждате, преди да поръчате.',
+        ),
+        s(
+          'Отказ, връщане и гаранция',
+          'Можете да се откажете от договора в срок от 14 дни от получаването на продукта, без да посочвате причина; магазинът ви дава 60 дни за връщане.',
+          'Всеки продукт има 2 години търговска гаранция, която не ограничава законовите ви права.',
+        ),
+      ],
+    },
+    'privacy-policy': {
+      title: 'Политика за поверителност',
+      description: 'Какви лични данни обработваме, защо и какви права имате.',
+      sections: [
+        s(
+          'Администратор',
+          'Рефърб Локал ЕООД (local stack), ул. Примерна 1, София. Въпроси: contact@refurb.bg.',
+        ),
+        s(
+          'Какви данни използваме',
+          'Използваме името, адреса, телефона и имейла ви, за да доставим поръчката и да издадем фактура. За статистика и реклама използваме данни само с ваше съгласие.',
+        ),
+        s(
+          'Вашите права',
+          'Можете да поискате достъп до данните си, коригирането или изтриването им и да оттеглите съгласието си по всяко време. Можете да подадете жалба до КЗЛД.',
+        ),
+      ],
+    },
+    'cookie-policy': {
+      title: 'Политика за бисквитките',
+      description: 'Какви бисквитки използваме и как избирате съгласието си.',
+      sections: [
+        s(
+          'Функционални',
+          'Запомнят входа ви в профила, количката и избора ви относно бисквитките. Винаги са активни.',
+        ),
+        s('Статистика и реклама', 'Използваме ги само ако ги приемете в банера за бисквитки.'),
+        s(
+          'Как да промените избора си',
+          'По всяко време от Настройки за бисквитки в долната част на всяка страница.',
+        ),
+      ],
+    },
+    'withdrawal-form': {
+      title: 'Формуляр за отказ',
+      description:
+        'Стандартен формуляр за отказ от договора (Директива 2011/83/ЕС, приложение I, част Б).',
+      sections: [
+        s(
+          'Кога да го използвате',
+          'Попълнете и изпратете формуляра само ако желаете да се откажете от договора, в срок от 14 дни от получаването на продукта.',
+        ),
+        s(
+          'Формуляр',
+          'До Рефърб Локал ЕООД (local stack), ул. Примерна 1, 1000 София, contact@refurb.bg:',
+          'С настоящото уведомявам/уведомяваме (*), че се отказвам/отказваме (*) от сключения от мен/нас (*) договор за покупка на следните стоки: …',
+          'Поръчано на (*)/получено на (*): …',
+          'Име на потребителя/ите: …',
+          'Адрес на потребителя/ите: …',
+          'Подпис на потребителя/ите (само ако настоящият формуляр е на хартия): …',
+          'Дата: …',
+          '(*) Ненужното се зачертава.',
+        ),
       ],
     },
   },
@@ -128,6 +284,83 @@ const PAGES: Readonly<Record<Country, Partial<Record<ContentPageKey, Page>>>> = 
         ),
       ],
     },
+    terms: {
+      title: 'ÁSZF',
+      description: 'Ki az eladó, hogyan rendelhetsz, árak, szállítás, elállás és garancia.',
+      sections: [
+        s(
+          'Az eladó és a rendelés',
+          'Az eladó a Refurb Local Kft. (local stack), 1000 Budapest, Példa utca 1., adószám: 00000000-0-00.',
+          'A szerződés akkor jön létre, amikor e-mailben visszaigazoljuk a rendelésedet.',
+        ),
+        s(
+          'Árak és szállítás',
+          'A feltüntetett árak tartalmazzák az áfát. 1-3 munkanap alatt szállítunk futárral vagy csomagautomatába; a szállítási díjat a rendelés leadása előtt látod.',
+        ),
+        s(
+          'Elállás, visszaküldés és garancia',
+          'A termék átvételétől számított 14 napon belül indoklás nélkül elállhatsz a szerződéstől; a bolt 60 napot ad a visszaküldésre.',
+          'Minden termékre 2 év kereskedelmi garanciát vállalunk, amely nem korlátozza a törvényes jogaidat.',
+        ),
+      ],
+    },
+    'privacy-policy': {
+      title: 'Adatvédelmi tájékoztató',
+      description: 'Milyen személyes adatokat kezelünk, miért, és milyen jogaid vannak.',
+      sections: [
+        s(
+          'Az adatkezelő',
+          'Refurb Local Kft. (local stack), 1000 Budapest, Példa utca 1. Kérdéseiddel ide fordulhatsz: contact@refurb.hu.',
+        ),
+        s(
+          'Milyen adatokat kezelünk',
+          'A nevedet, a címedet, a telefonszámodat és az e-mail-címedet kezeljük, hogy kiszállíthassuk a rendelésedet és kiállíthassuk a számlát. Statisztikához és hirdetésekhez csak a hozzájárulásoddal használunk adatokat.',
+        ),
+        s(
+          'Jogaid',
+          'Kérheted az adataidhoz való hozzáférést, helyesbítésüket vagy törlésüket, és hozzájárulásodat bármikor visszavonhatod. Panasszal a NAIH-hoz fordulhatsz.',
+        ),
+      ],
+    },
+    'cookie-policy': {
+      title: 'Süti tájékoztató',
+      description: 'Milyen sütiket használunk, és hogyan döntesz a hozzájárulásodról.',
+      sections: [
+        s(
+          'Működéshez szükséges sütik',
+          'Megjegyzik a bejelentkezésedet, a kosaradat és a sütikkel kapcsolatos döntésedet. Mindig aktívak.',
+        ),
+        s(
+          'Statisztika és hirdetések',
+          'Ezeket csak akkor használjuk, ha a sütisávban elfogadod őket.',
+        ),
+        s(
+          'Hogyan módosíthatod a döntésedet',
+          'Bármikor, minden oldal alján, a Süti-beállítások linkkel.',
+        ),
+      ],
+    },
+    'withdrawal-form': {
+      title: 'Elállási nyilatkozat',
+      description:
+        'Az elállási jog gyakorlásához használható nyilatkozatminta (2011/83/EU irányelv, I. melléklet, B. rész).',
+      sections: [
+        s(
+          'Mikor használd',
+          'Csak akkor töltsd ki és küldd el, ha el szeretnél állni a szerződéstől, a termék átvételétől számított 14 napon belül.',
+        ),
+        s(
+          'Nyilatkozatminta',
+          'Címzett: Refurb Local Kft. (local stack), 1000 Budapest, Példa utca 1., contact@refurb.hu',
+          'Alulírott/ak kijelentem/kijelentjük, hogy gyakorlom/gyakoroljuk elállási jogomat/jogunkat az alábbi termék/ek adásvételére irányuló szerződés tekintetében: …',
+          'Szerződéskötés időpontja/átvétel időpontja: …',
+          'A fogyasztó(k) neve: …',
+          'A fogyasztó(k) címe: …',
+          'A fogyasztó(k) aláírása (kizárólag papíron tett nyilatkozat esetén): …',
+          'Kelt: …',
+        ),
+      ],
+    },
   },
   gr: {
     'about-us': {
@@ -161,6 +394,83 @@ const PAGES: Readonly<Record<Country, Partial<Record<ContentPageKey, Page>>>> = 
         s('Πόσο διαρκεί η αποστολή;', 'Παραδίδουμε σε 1-3 εργάσιμες ημέρες με courier.'),
         s('Μπορώ να επιστρέψω το προϊόν;', 'Ναι, έχετε 60 ημέρες χωρίς εξηγήσεις.'),
         contact('Επικοινωνία', 'contact@refurb.gr, 210 000 0000, Δευτέρα-Παρασκευή 9:00-18:00.'),
+      ],
+    },
+    terms: {
+      title: 'Όροι και προϋποθέσεις',
+      description: 'Ποιος πουλά, πώς παραγγέλνετε, τιμές, αποστολή, υπαναχώρηση και εγγύηση.',
+      sections: [
+        s(
+          'Ο πωλητής και η παραγγελία',
+          'Τα προϊόντα πωλούνται από την εταιρεία Refurb Local Ι.Κ.Ε. (local stack), Αθήνα, ΑΦΜ 000000000.',
+          'Η σύμβαση συνάπτεται όταν επιβεβαιώσουμε την παραγγελία σας με email.',
+        ),
+        s(
+          'Τιμές και αποστολή',
+          'Οι τιμές περιλαμβάνουν ΦΠΑ. Παραδίδουμε σε 1-3 εργάσιμες ημέρες με courier ή σε locker· το κόστος αποστολής το βλέπετε πριν υποβάλετε την παραγγελία.',
+        ),
+        s(
+          'Υπαναχώρηση, επιστροφή και εγγύηση',
+          'Μπορείτε να υπαναχωρήσετε από τη σύμβαση εντός 14 ημερών από την παραλαβή του προϊόντος, χωρίς να αιτιολογήσετε την απόφασή σας· το κατάστημα σας δίνει 60 ημέρες για επιστροφή.',
+          'Κάθε προϊόν έχει εμπορική εγγύηση 2 ετών, που δεν περιορίζει τα νόμιμα δικαιώματά σας.',
+        ),
+      ],
+    },
+    'privacy-policy': {
+      title: 'Πολιτική απορρήτου',
+      description: 'Ποια προσωπικά δεδομένα επεξεργαζόμαστε, γιατί και ποια δικαιώματα έχετε.',
+      sections: [
+        s(
+          'Υπεύθυνος επεξεργασίας',
+          'Refurb Local Ι.Κ.Ε. (local stack), Οδός Παραδείγματος 1, Αθήνα. Ερωτήσεις: contact@refurb.gr.',
+        ),
+        s(
+          'Ποια δεδομένα χρησιμοποιούμε',
+          'Χρησιμοποιούμε το όνομα, τη διεύθυνση, το τηλέφωνο και το email σας για να παραδώσουμε την παραγγελία σας και να εκδώσουμε τιμολόγιο. Για στατιστικά και διαφήμιση χρησιμοποιούμε δεδομένα μόνο με τη συγκατάθεσή σας.',
+        ),
+        s(
+          'Τα δικαιώματά σας',
+          'Μπορείτε να ζητήσετε πρόσβαση στα δεδομένα σας, διόρθωση ή διαγραφή τους και να ανακαλέσετε οποτεδήποτε τη συγκατάθεσή σας. Μπορείτε να υποβάλετε καταγγελία στην Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα.',
+        ),
+      ],
+    },
+    'cookie-policy': {
+      title: 'Πολιτική cookies',
+      description: 'Ποια cookies χρησιμοποιούμε και πώς επιλέγετε τη συγκατάθεσή σας.',
+      sections: [
+        s(
+          'Λειτουργικά',
+          'Θυμούνται τη σύνδεσή σας, το καλάθι σας και την επιλογή σας για τα cookies. Είναι πάντα ενεργά.',
+        ),
+        s(
+          'Στατιστικά και διαφήμιση',
+          'Τα χρησιμοποιούμε μόνο αν τα αποδεχθείτε στο banner των cookies.',
+        ),
+        s(
+          'Πώς αλλάζετε την επιλογή σας',
+          'Οποτεδήποτε, από τις Ρυθμίσεις cookies στο κάτω μέρος κάθε σελίδας.',
+        ),
+      ],
+    },
+    'withdrawal-form': {
+      title: 'Έντυπο υπαναχώρησης',
+      description: 'Υπόδειγμα εντύπου υπαναχώρησης (Οδηγία 2011/83/ΕΕ, παράρτημα I, μέρος Β).',
+      sections: [
+        s(
+          'Πότε το χρησιμοποιείτε',
+          'Συμπληρώστε και στείλτε το έντυπο μόνο αν θέλετε να υπαναχωρήσετε από τη σύμβαση, εντός 14 ημερών από την παραλαβή του προϊόντος.',
+        ),
+        s(
+          'Έντυπο',
+          'Προς Refurb Local Ι.Κ.Ε. (local stack), Οδός Παραδείγματος 1, 100 00 Αθήνα, contact@refurb.gr:',
+          'Με την παρούσα σας γνωστοποιώ/γνωστοποιούμε (*) ότι υπαναχωρώ/υπαναχωρούμε (*) από τη σύμβασή μου/μας (*) για την πώληση των ακόλουθων αγαθών: …',
+          'Παραγγέλθηκε(-αν) στις (*)/παρελήφθη(-σαν) στις (*): …',
+          'Όνομα καταναλωτή(-ών): …',
+          'Διεύθυνση καταναλωτή(-ών): …',
+          'Υπογραφή καταναλωτή(-ών) (μόνο εάν το παρόν έντυπο κοινοποιείται σε έντυπη μορφή): …',
+          'Ημερομηνία: …',
+          '(*) Διαγράφεται η περιττή ένδειξη.',
+        ),
       ],
     },
   },

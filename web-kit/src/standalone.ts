@@ -1,10 +1,10 @@
 /**
  * What a remote's standalone dev page does in the host's place: the site from `?country=`, the
- * page language, and who is signed in, announced on the bus from shop-api's `/bff/me` (the dev
+ * page language, and who is signed in, announced on the bus from shop-api's `/bff/session` (the dev
  * server proxies the service bases), so the remote behaves as it would on a site.
  */
 import {
-  SessionResponseSchema,
+  SessionStateResponseSchema,
   createEventBus,
   isCountry,
   type Country,
@@ -29,11 +29,10 @@ export function standalonePage(): StandalonePage {
   return { country, query, bus };
 }
 
-/** Publishes `session.changed` from `/bff/me`: the user, or null for a visitor. */
+/** Publishes `session.changed` from `/bff/session`: the user, or null for a visitor. */
 export function announceSession(bus: EventBus): Promise<void> {
-  return fetch('/bff/me', { credentials: 'same-origin' }).then(async (response) => {
-    if (response.status === 401) bus.publish('session.changed', { user: null });
-    const parsed = SessionResponseSchema.safeParse(await response.json().catch(() => null));
+  return fetch('/bff/session', { credentials: 'same-origin' }).then(async (response) => {
+    const parsed = SessionStateResponseSchema.safeParse(await response.json().catch(() => null));
     if (parsed.success) bus.publish('session.changed', { user: parsed.data.user });
   });
 }

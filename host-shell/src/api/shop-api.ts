@@ -142,9 +142,9 @@ export function createShopApi(
         contentSchemas().then((s) => s.RatingsResponseSchema),
         `${base(services.content)}/ratings?${q({ country, models })}`,
       ),
-    /** Who this browser's session belongs to; 401 for a visitor. */
-    me: async () =>
-      call((await sessionSchemas()).SessionResponseSchema, `${base(services.bff)}/me`),
+    /** Who this browser's session belongs to; `user: null` for a visitor. */
+    session: async () =>
+      call((await sessionSchemas()).SessionStateResponseSchema, `${base(services.bff)}/session`),
     /** A signed-in person's review; 202: held for moderation, shown once published. */
     createReview: async (review: CreateReviewRequest) =>
       call(

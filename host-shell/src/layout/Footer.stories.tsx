@@ -49,7 +49,8 @@ export const Links: Story = {
     const { t } = createI18n(countryOf(globals));
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: t('footer.label') });
-    await expect(within(nav).getByRole('link', { name: t('link.about-us') })).toBeVisible();
+    // The links are an island: drawn here from their chunk (a page the server rendered has them).
+    await expect(await within(nav).findByRole('link', { name: t('link.about-us') })).toBeVisible();
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
@@ -60,7 +61,7 @@ export const HungaryWithRefundPolicy: Story = {
   play: async ({ canvasElement }) => {
     const { t } = createI18n('hu');
     await expect(
-      within(canvasElement).getByRole('link', { name: t('link.refund-policy') }),
+      await within(canvasElement).findByRole('link', { name: t('link.refund-policy') }),
     ).toBeVisible();
   },
 };
@@ -73,7 +74,7 @@ export const LegalPagesAndSeller: Story = {
     const { t } = createI18n(country);
     const canvas = within(canvasElement);
     for (const name of ['terms', 'privacy-policy', 'cookie-policy', 'withdrawal-form'] as const) {
-      await expect(canvas.getByRole('link', { name: t(`link.${name}`) })).toHaveAttribute(
+      await expect(await canvas.findByRole('link', { name: t(`link.${name}`) })).toHaveAttribute(
         'href',
         routePath(country, name),
       );
@@ -119,7 +120,7 @@ export const SellerUnavailable: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = createI18n(countryOf(globals));
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: t('link.terms') })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t('link.terms') })).toBeVisible();
     // The seller's part loads its code and asks for the company; once that has failed, nothing.
     await waitFor(() =>
       expect(

@@ -1,6 +1,8 @@
 /**
  * A page of the content service in the site's language: about us, the help page opened on its
- * contact section (the contact route), the HU refund policy, loading, and failed with a retry.
+ * contact section (the contact route), the seller guide, the legal pages (the terms and the
+ * withdrawal form, titled with the footer's link words), the HU refund policy, loading, and
+ * failed with a retry.
  */
 import type { ContentPageKey, Country, RouteName } from '@refurb/shared-contracts';
 import { catalogFailing, catalogPending } from '@refurb/story-mocks';
@@ -62,6 +64,32 @@ export const SellerGuide: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: t('link.seller-guide') }),
     ).toBeVisible();
+  },
+};
+
+/** A legal page: titled as the footer links to it, in sections. */
+export const Terms: Story = {
+  args: { pageKey: 'terms', route: 'terms' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('link.terms') }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })[0]).toBeVisible();
+  },
+};
+
+/** The EU model withdrawal form, after a word on when to use it. */
+export const WithdrawalForm: Story = {
+  args: { pageKey: 'withdrawal-form', route: 'withdrawal-form' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = createI18n(countryOf(globals));
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('link.withdrawal-form') }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })[0]).toBeVisible();
   },
 };
 

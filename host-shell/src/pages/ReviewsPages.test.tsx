@@ -11,7 +11,7 @@ import {
   type CreateReviewResponse,
   type Review,
   type ReviewsResponse,
-  type SessionResponse,
+  type SessionStateResponse,
   type SessionUser,
 } from '@refurb/shared-contracts';
 import { webStorage } from '@refurb/web-kit';
@@ -109,12 +109,13 @@ describe('the add-review form', () => {
     expect(createReview).not.toHaveBeenCalled();
   });
 
-  it('asks /bff/me itself when the host has not said who is signed in', async () => {
+  it('asks /bff/session itself when the host has not said who is signed in', async () => {
     jest.useFakeTimers();
-    const me = jest.fn(async (): Promise<ApiResult<SessionResponse>> =>
-      failure(401, 'not_signed_in'),
-    );
-    renderPage(siteWith({ me }), <AddReviewPage />);
+    const me = jest.fn(async (): Promise<ApiResult<SessionStateResponse>> => ({
+      ok: true,
+      data: { user: null },
+    }));
+    renderPage(siteWith({ session: me }), <AddReviewPage />);
     expect(screen.getByRole('status').textContent).toBe(t('state.loading'));
     await act(async () => {
       jest.advanceTimersByTime(ASK_SESSION_AFTER_MS);

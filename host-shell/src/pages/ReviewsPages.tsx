@@ -4,7 +4,7 @@
  *
  * Only a signed-in person writes a review (shop-api refuses a visitor's): the form asks a visitor
  * to sign in first, with a link to the login page that comes back here (`?redirect=`); who is
- * signed in comes from `session.changed` on the bus (or `/bff/me` when the host has not said). A sent review is held for moderation, so the
+ * signed in comes from `session.changed` on the bus (or `/bff/session` when the host has not said). A sent review is held for moderation, so the
  * thanks page says it appears once checked. A failed submission goes to the review-error page
  * with the draft kept in session storage, so "try again" brings the text back (too many reviews
  * says so: `?reason=too-many`); a session that ended meanwhile brings the sign-in back here; a
@@ -122,8 +122,7 @@ type Reviewer =
 /**
  * Who is signed in: what the host's `session.changed` said (replayed to this page; it follows
  * sign-ins and sign-outs), or, when the host has not said within ASK_SESSION_AFTER_MS (its
- * `/bff/me` went unanswered), this page's own `/bff/me`: a 401 is a visitor, a failure offers a
- * retry.
+ * `/bff/session` went unanswered), this page's own `/bff/session`: a failure offers a retry.
  */
 function useReviewer(): Reviewer {
   const site = useSite();
@@ -135,10 +134,9 @@ function useReviewer(): Reviewer {
     let live = true;
     const timer = setTimeout(
       () =>
-        void site.api.me().then((answer) => {
+        void site.api.session().then((answer) => {
           if (!live) return;
           if (answer.ok) setAsked({ status: 'known', user: answer.data.user });
-          else if (answer.error.status === 401) setAsked({ status: 'known', user: null });
           else {
             const retry = () => {
               setAsked({ status: 'unknown' });

@@ -16,3 +16,12 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const SessionResponseSchema = z.object({ user: SessionUserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/**
+ * `GET /bff/session`: who this browser's session belongs to, `null` for a visitor (no session, or
+ * one that has ended). A visitor is not an error: every page asks as it starts, and `/bff/me`'s
+ * 401 for a visitor was a failed request in the console of every anonymous page (issue 37).
+ * `/bff/me` keeps its 401 for the releases that read it.
+ */
+export const SessionStateResponseSchema = z.object({ user: z.nullable(SessionUserSchema) });
+export type SessionStateResponse = z.infer<typeof SessionStateResponseSchema>;

@@ -9,6 +9,7 @@ import {
   SavedAddressesResponseSchema,
   SavedAddressResponseSchema,
   SessionResponseSchema,
+  SessionStateResponseSchema,
   type BotCheckAction,
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
@@ -308,6 +309,25 @@ describe.each(testEngines())('BFF sessions on %s', (engine) => {
   it('answers 401 to me without a session', async () => {
     expect((await server.get('/bff/me')).status).toBe(401);
     expect((await withCookie('/bff/me', 'not-a-session')).status).toBe(401);
+  });
+
+  it('says who the session is: a visitor is 200 and null, a signed-in person is theirs, an ended session a visitor', async () => {
+    for (const visitor of [
+      await server.get('/bff/session'),
+      await withCookie('/bff/session', 'not-a-session'),
+    ]) {
+      expect(visitor.status).toBe(200);
+      expect(visitor.headers.get('cache-control')).toBe('no-store');
+      expect(SessionStateResponseSchema.parse(await visitor.json())).toEqual({ user: null });
+    }
+    const { idToken, email } = await signUp();
+    const sessionId = valueOf(cookiesOf(await createSession(idToken))[SESSION_COOKIE]);
+    const signedIn = await withCookie('/bff/session', sessionId);
+    expect(signedIn.status).toBe(200);
+    expect(SessionStateResponseSchema.parse(await signedIn.json()).user).toMatchObject({ email });
+    await withCookie('/bff/session', sessionId, { method: 'DELETE' });
+    const ended = await withCookie('/bff/session', sessionId);
+    expect(SessionStateResponseSchema.parse(await ended.json())).toEqual({ user: null });
   });
 
   it('serves the bot-check script and refuses tokens for an unknown site key', async () => {

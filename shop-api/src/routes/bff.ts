@@ -32,6 +32,7 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   SessionResponseSchema,
+  SessionStateResponseSchema,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressesRepository } from '../auth/addresses.repository.js';
@@ -280,6 +281,19 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
     return reply.status(204).header('cache-control', 'no-store').send();
   });
 
+  /**
+   * Who this browser's session belongs to, `null` for a visitor: the call every page makes as it
+   * starts, answered 200 either way (a visitor is no error). A deactivated account is its person,
+   * as `/bff/me` says; a session that has ended is a visitor.
+   */
+  app.get('/bff/session', async (request, reply) => {
+    const user = await sessionUser(users, request, { allowDeactivated: true });
+    return reply
+      .header('cache-control', 'no-store')
+      .send(SessionStateResponseSchema.parse({ user: user ? toSessionUser(user) : null }));
+  });
+
+  /** The session's person; 401 for a visitor (the releases before `GET /bff/session` read it). */
   app.get('/bff/me', async (request, reply) => {
     const user = await signedInUser(users, request, { allowDeactivated: true });
     return reply
