@@ -140,8 +140,16 @@ export async function siteJourneys(stack) {
       assert.ok(order.paint > 0 && order.federation > order.paint, JSON.stringify(order));
     }));
 
-  await test('ro: category -> product page -> pick storage, color, shape -> add to cart reaches the cart', () =>
+  await test('ro: category -> product page -> pick storage, color, shape -> add to cart reaches the cart, each cart chunk fetched once', () =>
     stack.withPage(async (page) => {
+      const preloadWarnings = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+      });
+      const cartChunks = [];
+      page.on('request', (request) => {
+        if (/\/mf-cart\/[^/]+\/assets\//.test(request.url())) cartChunks.push(request.url());
+      });
       await page.goto(stack.site('ro'));
       await dismissConsent(page, 'Doar cele necesare');
       await page.evaluate(() => {
@@ -173,5 +181,15 @@ export async function siteJourneys(stack) {
       assert.equal(commands[0].payload.item.type, 'phone');
       assert.match(commands[0].payload.item.productUrl, /^\/magazin\//);
       await page.getByRole('button', { name: 'Coș, 1 produs' }).waitFor();
+      // The cart remote's chunks were preloaded as the button was pointed at: the preloads carry
+      // the requests' credentials mode, so none is unused and none is downloaded twice.
+      await page.waitForTimeout(3500);
+      assert.deepEqual(preloadWarnings, []);
+      assert.ok(cartChunks.length > 0, 'the cart remote loaded');
+      assert.deepEqual(
+        cartChunks.filter((url, i) => cartChunks.indexOf(url) !== i),
+        [],
+        'each cart chunk fetched once',
+      );
     }));
 }

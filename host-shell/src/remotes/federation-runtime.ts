@@ -16,6 +16,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import type { ErrorReporter, FederationRuntime } from './remote-loader';
+import { createCrossOriginPreloadPlugin } from './cross-origin-preload';
 import { createYieldingPlugin } from './yielding-plugin';
 
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
@@ -66,8 +67,9 @@ export function createFederationRuntime(
     remotes: [],
     shareStrategy: 'loaded-first',
     shared,
-    // The host's instance loads the remotes: it gives the browser a task between the steps.
-    plugins: [singletons, createYieldingPlugin()],
+    // The host's instance loads the remotes: it gives the browser a task between the steps, and
+    // its preloads of their chunks are requests the remotes' loaders reuse.
+    plugins: [singletons, createYieldingPlugin(), createCrossOriginPreloadPlugin()],
   });
   return {
     register(release) {
