@@ -10,7 +10,8 @@
  * price change writes in the same statement): `version` for everything but stock,
  * `stock_version` for products' stock, which every order changes. `current()` reads that one row
  * per call: when `version` moved it reloads the catalog, when only `stock_version` moved it
- * re-reads the products' stock (two columns) and writes it into the rows it holds. So a read
+ * re-reads the stock of the products changed since the counter it holds (migration 0026's
+ * `stock_changes`: one or two per order, not every product) and writes it into the rows it holds. So a read
  * never answers from a catalog older than the last commit it could have seen. The counters are
  * read before the tables: a commit landing between the two leaves newer data under older
  * counters, which costs one more re-read, never a stale answer. Concurrent reads that find the
@@ -26,7 +27,7 @@
  * which only this module writes.
  */
 import type { Country, DeviceTypeKey, ModelSpecs } from '@refurb/shared-contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Database, ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { specsReader, warnOfBadSpecs, type BadSpecs } from './model-specs-reader.js';
@@ -308,8 +309,20 @@ async function loadSnapshot(
   return { snapshot, stockRows };
 }
 
-async function refreshStock(db: ShopDb, loaded: Loaded): Promise<void> {
-  const rows = await db.select({ id: t.products.id, stock: t.products.stock }).from(t.products);
+/**
+ * Writes the database's stock into the rows held at stock counter `from`, now that it reads `to`:
+ * the products changed in between (migration 0026's `stock_changes`), or every product's when the
+ * changes since `from` are no longer all kept (or the counters went backwards: a restored copy).
+ */
+async function refreshStock(db: ShopDb, loaded: Loaded, from: number, to: number): Promise<void> {
+  const changedOnly = to >= from && to - from < t.STOCK_CHANGES_KEPT;
+  const rows = changedOnly
+    ? await db
+        .selectDistinct({ id: t.products.id, stock: t.products.stock })
+        .from(t.stockChanges)
+        .innerJoin(t.products, eq(t.products.id, t.stockChanges.productId))
+        .where(gt(t.stockChanges.version, from))
+    : await db.select({ id: t.products.id, stock: t.products.stock }).from(t.products);
   for (const { id, stock } of rows) {
     for (const row of loaded.stockRows.get(id) ?? []) row.stock = stock;
   }
@@ -335,7 +348,7 @@ export function createCatalogSnapshots(
 
   const bring = async (to: Versions): Promise<Loaded & Versions> => {
     if (held && held.version === to.version) {
-      await refreshStock(db, held);
+      await refreshStock(db, held, held.stockVersion, to.stockVersion);
       return { ...held, ...to };
     }
     return { ...(await loadSnapshot(db, to.version, onBadSpecs)), ...to };

@@ -3,6 +3,7 @@ import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import { STOCK_CHANGES_KEPT } from '../db/schema.js';
 import { seedDatabase, type SeedRows } from '../seed/seed.js';
 import { openTestDatabase, testEngines } from '../test-support/server.js';
 import { createCatalogSnapshots } from './catalog-snapshot.js';
@@ -70,6 +71,62 @@ describe.each(testEngines())('catalog read model on %s', (engine) => {
     ).toBe(7);
     await database.exec(`UPDATE products SET stock = 0 WHERE id = '${product.id}'`);
     expect((await catalog.productById(product.id, 'ro'))?.stock).toBe(0);
+  });
+
+  it('notes which products each stock change touched, numbered by the stock counter (migration 0026)', async () => {
+    const [a, b] = [seed.products[1]!, seed.products[2]!];
+    const snapshots = createCatalogSnapshots(database);
+    const held = await snapshots.current();
+    await database.exec(`UPDATE products SET stock = 5 WHERE id IN ('${a.id}', '${b.id}')`);
+    await database.exec(`UPDATE products SET stock = 6 WHERE id = '${b.id}'`);
+    const [{ stock_version: counter }] = (await dbRows<{ stock_version: string }>(
+      sql`SELECT stock_version FROM catalog_version WHERE id = 1`,
+    )) as [{ stock_version: string }];
+    const noted = await dbRows<{ version: string; product_id: string }>(
+      sql`SELECT version, product_id FROM stock_changes WHERE version >= ${Number(counter) - 1}
+          ORDER BY version, product_id`,
+    );
+    expect(noted.map((r) => [Number(r.version), r.product_id])).toEqual(
+      [
+        [Number(counter) - 1, a.id],
+        [Number(counter) - 1, b.id],
+        [Number(counter), b.id],
+      ].sort((x, y) => Number(x[0]) - Number(y[0]) || String(x[1]).localeCompare(String(y[1]))),
+    );
+    const after = await snapshots.current();
+    expect(after).toBe(held);
+    expect(after.country('hu').byId.get(a.id)?.stock).toBe(5);
+    expect(after.country('hu').byId.get(b.id)?.stock).toBe(6);
+  });
+
+  it('re-reads all stock when the changes since the counter it holds are no longer kept', async () => {
+    const product = seed.products[3]!;
+    const snapshots = createCatalogSnapshots(database);
+    await snapshots.current();
+    const counter = async () =>
+      Number(
+        (
+          await dbRows<{ stock_version: string }>(
+            sql`SELECT stock_version FROM catalog_version WHERE id = 1`,
+          )
+        )[0]?.stock_version,
+      );
+    const heldAt = await counter();
+    // More stock changes than the table keeps, one statement each, the last one setting 9.
+    await database.exec(`DO $$ BEGIN
+      FOR i IN 1..${STOCK_CHANGES_KEPT + 1} LOOP
+        UPDATE products SET stock = i % 9 WHERE id = '${product.id}';
+      END LOOP;
+    END $$`);
+    const [{ count, oldest }] = (await dbRows<{ count: string; oldest: string }>(
+      sql`SELECT count(DISTINCT version) AS count, min(version) AS oldest FROM stock_changes`,
+    )) as [{ count: string; oldest: string }];
+    expect(Number(count)).toBeLessThanOrEqual(STOCK_CHANGES_KEPT);
+    // The changes right after the counter the snapshot holds are gone: it re-reads every product.
+    expect(Number(oldest)).toBeGreaterThan(heldAt + 1);
+    expect((await snapshots.current()).country('ro').byId.get(product.id)?.stock).toBe(
+      (STOCK_CHANGES_KEPT + 1) % 9,
+    );
   });
 
   it('reloads when a listing is added, and forgets one that is deleted', async () => {

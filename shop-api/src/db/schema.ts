@@ -106,6 +106,18 @@ export const catalogVersion = pgTable('catalog_version', {
   stockVersion: bigint('stock_version', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The products each stock change touched, numbered with the stock counter's value (migration 0026);
+ * catalog/catalog-snapshot.ts re-reads only those. The last STOCK_CHANGES_KEPT versions are kept.
+ */
+export const stockChanges = pgTable('stock_changes', {
+  version: bigint('version', { mode: 'number' }),
+  productId: text('product_id').notNull(),
+});
+
+/** How many stock versions' changes migration 0026's trigger keeps. */
+export const STOCK_CHANGES_KEPT = 10_000;
+
 export const extraServices = pgTable('extra_services', {
   id: text('id').primaryKey(),
   key: text('key').notNull(),
