@@ -94,6 +94,7 @@ export const bg: Messages = {
     'Добави в количката, с {count, plural, one {# аксесоар} other {# аксесоара}}',
   'product.accessoriesHint': 'Избраните аксесоари се добавят в количката заедно с устройството.',
   'product.addToCart': 'Добави в количката',
+  'product.adding': 'Добавя се в количката…',
   'product.cartNeedsScript': 'За да добавите в количката, включете JavaScript в браузъра.',
   'product.cartUnavailable':
     'Количката не отговаря в момента. Презаредете страницата и опитайте отново.',

@@ -94,6 +94,7 @@ export const el: Messages = {
     'Προσθήκη στο καλάθι, με {count, plural, one {# αξεσουάρ} other {# αξεσουάρ}}',
   'product.accessoriesHint': 'Τα επιλεγμένα αξεσουάρ μπαίνουν στο καλάθι μαζί με τη συσκευή.',
   'product.addToCart': 'Προσθήκη στο καλάθι',
+  'product.adding': 'Προστίθεται στο καλάθι…',
   'product.cartNeedsScript':
     'Για να προσθέσετε στο καλάθι, ενεργοποιήστε τη JavaScript στο πρόγραμμα περιήγησης.',
   'product.cartUnavailable':

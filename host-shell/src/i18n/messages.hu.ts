@@ -93,6 +93,7 @@ export const hu: Messages = {
     'Kosárba, {count, plural, one {# kiegészítővel} other {# kiegészítővel}}',
   'product.accessoriesHint': 'A kijelölt kiegészítők a készülékkel együtt kerülnek a kosárba.',
   'product.addToCart': 'Kosárba',
+  'product.adding': 'Kosárba helyezés…',
   'product.cartNeedsScript': 'A kosárba tételhez kapcsold be a JavaScriptet a böngésződben.',
   'product.cartUnavailable': 'A kosár most nem válaszol. Töltsd újra az oldalt, és próbáld újra.',
   'product.soldOut': 'Ez a változat már nincs raktáron.',

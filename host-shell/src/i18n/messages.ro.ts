@@ -96,6 +96,7 @@ export const ro = {
     'Adaugă în coș, cu {count, plural, one {# accesoriu} few {# accesorii} other {# de accesorii}}',
   'product.accessoriesHint': 'Accesoriile bifate intră în coș odată cu dispozitivul.',
   'product.addToCart': 'Adaugă în coș',
+  'product.adding': 'Se adaugă în coș…',
   'product.cartNeedsScript': 'Pentru a adăuga în coș, activează JavaScript în browser.',
   'product.cartUnavailable': 'Coșul nu răspunde acum. Reîncarcă pagina și încearcă din nou.',
   'product.soldOut': 'Această variantă nu mai este în stoc.',

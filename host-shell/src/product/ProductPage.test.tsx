@@ -22,7 +22,7 @@ import { testSite } from '../test-support/test-site';
 const model = IPHONE_14_PRO;
 const listings = iphone14ProListings();
 
-function siteFor(country: Country): Site {
+function siteFor(country: Country, cartReady?: Site['cartReady']): Site {
   const site = testSite(country);
   const gradesOf = (productId: string) => {
     const chosen = listings.find((l) => l.productId === productId);
@@ -30,6 +30,7 @@ function siteFor(country: Country): Site {
   };
   return {
     ...site,
+    ...(cartReady ? { cartReady } : {}),
     api: {
       ...site.api,
       model: async () => ({ ok: true, data: { model, listings } }),
@@ -57,11 +58,11 @@ function siteFor(country: Country): Site {
   };
 }
 
-async function open(country: Country, address: string) {
+async function open(country: Country, address: string, cartReady?: Site['cartReady']) {
   window.history.replaceState(null, '', address);
   const i18n = createI18n(country);
   render(
-    <SiteProvider value={siteFor(country)}>
+    <SiteProvider value={siteFor(country, cartReady)}>
       <I18nProvider value={i18n}>
         <App />
       </I18nProvider>
@@ -226,5 +227,31 @@ describe('the brand-model page and its address', () => {
       grade: 'BUN',
       price: formatPrice(2869),
     });
+  });
+
+  it('says the add is under way in the click’s own render while the cart loads, once', async () => {
+    let ready: (value: boolean) => void = () => undefined;
+    let asked = 0;
+    const cartReady = () => {
+      asked += 1;
+      return new Promise<boolean>((resolve) => {
+        ready = resolve;
+      });
+    };
+    const { t } = await open(
+      'hu',
+      '/bolt/apple/telefonok-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN',
+      cartReady,
+    );
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: t('product.addToCart') });
+    await user.click(button);
+    expect(button.textContent).toBe(t('product.adding'));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await user.click(button);
+    expect(asked).toBe(1);
+    await act(async () => ready(false));
+    expect(button.textContent).toBe(t('product.addToCart'));
+    expect(button.getAttribute('aria-busy')).toBe('false');
   });
 });

@@ -329,6 +329,8 @@ function ProductView({
   const [chosenServices, setChosenServices] = useState<Record<string, string>>({});
   const [withBattery, setWithBattery] = useState(false);
   const [bundle, setBundle] = useState<readonly string[]>([]);
+  // Between the add's click and the cart taking the device (its code loading, the first time).
+  const [adding, setAdding] = useState(false);
 
   const offers = useMemo(() => {
     if (accessories.status !== 'ready' || !listing)
@@ -387,13 +389,17 @@ function ProductView({
     void addChunk();
   };
   const add = async (asBundle: boolean) => {
+    if (adding) return;
+    // Said at once, in the click's own frame: the first add of a page waits for the cart's code.
+    setAdding(true);
     // A chunk that cannot load (the network dropped) is a cart that cannot be reached now.
-    const [ready, adding] = await Promise.all([site.cartReady(), addChunk().catch(() => null)]);
-    if (!ready || !adding) {
+    const [ready, chunk] = await Promise.all([site.cartReady(), addChunk().catch(() => null)]);
+    setAdding(false);
+    if (!ready || !chunk) {
       void showToast(site.bus, (toast) => toast.error(t('product.cartUnavailable')));
       return;
     }
-    adding.publishAdd(
+    chunk.publishAdd(
       site.bus,
       {
         country: site.country,
@@ -550,10 +556,13 @@ function ProductView({
               onClick={() => void add(bundle.length > 0)}
               onPointerEnter={preloadCart}
               onFocus={preloadCart}
+              aria-busy={adding}
             >
-              {bundle.length > 0
-                ? t('product.addToCartWith', { count: bundle.length })
-                : t('product.addToCart')}
+              {adding
+                ? t('product.adding')
+                : bundle.length > 0
+                  ? t('product.addToCartWith', { count: bundle.length })
+                  : t('product.addToCart')}
             </button>
             <CartNeedsScript />
           </>
