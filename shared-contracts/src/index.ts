@@ -552,11 +552,7 @@ export {
   SessionStateResponseSchema,
   SessionUserSchema,
 } from './api/session.schema.js';
-export type {
-  SessionResponse,
-  SessionStateResponse,
-  SessionUser,
-} from './api/session.schema.js';
+export type { SessionResponse, SessionStateResponse, SessionUser } from './api/session.schema.js';
 export {
   CLOUD_CART_MAX_OFFERS,
   CLOUD_CART_MAX_TEXT,
