@@ -71,7 +71,7 @@ export * from './product-review-handlers';
 export interface CatalogShop {
   readonly models: readonly StoryModel[];
   readonly reviews: (country: Country, kind: Review['kind']) => Review[];
-  /** Who `/bff/me` says is logged in; null for a visitor (401). */
+  /** Who is logged in: `/bff/session` says null for a visitor, `/bff/me` answers it 401. */
   readonly user: SessionUser | null;
 }
 

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 
-export type SlotState = 'loading' | 'mounted' | 'failed';
+type SlotState = 'loading' | 'mounted' | 'failed';
 
 export interface RemoteMountOptions {
   readonly name: RemoteName;
