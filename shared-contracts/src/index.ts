@@ -722,7 +722,12 @@ export type {
   ServiceBases,
   Unmount,
 } from './runtime/remote.schema.js';
-export { isSignInRoute, remoteOfRoute, SIGN_IN_ROUTES } from './runtime/route-remotes.js';
+export {
+  isSignInRoute,
+  readsCart,
+  remoteOfRoute,
+  SIGN_IN_ROUTES,
+} from './runtime/route-remotes.js';
 export {
   BUS_EVENT_PREFIX,
   BUS_EVENT_TYPES,

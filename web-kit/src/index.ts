@@ -17,7 +17,7 @@ export { ensureStyles } from './styles';
 export { comboboxStyles, formStyles } from './form-styles';
 export { PLACE_LIST_LIMIT, PlaceCombobox } from './place-combobox';
 export type { PlaceComboboxWords, PlaceOption } from './place-combobox';
-export { useApi, type ApiState } from './use-api';
+export { useApi, useModule, type ApiState } from './use-api';
 export {
   cutOffOf,
   timeLeft,

@@ -38,3 +38,11 @@ export function useApi<T>(key: string | null, load: () => Promise<ApiResult<T>>)
   if (loadKey === null) return { kind: 'idle' };
   return settled?.key === loadKey ? settled.state : { kind: 'loading' };
 }
+
+/**
+ * A module loaded when it is first shown (a remote's pages in a chunk of their own), as a call's
+ * answer: loading, failed with a retry (a chunk that did not arrive is asked for again), or ready.
+ */
+export function useModule<M>(key: string, load: () => Promise<M>): ApiState<M> {
+  return useApi(key, () => load().then((data) => ({ ok: true as const, data })));
+}

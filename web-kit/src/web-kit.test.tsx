@@ -9,6 +9,7 @@ import {
   PageLink,
   untranslated,
   useApi,
+  useModule,
 } from './index';
 import { loadRuntimeConfig } from './runtime-config';
 
@@ -152,6 +153,25 @@ describe('useApi', () => {
     expect(result.current).toEqual({ kind: 'ready', data: 'b' });
     rerender({ key: null, load: () => first });
     expect(result.current.kind).toBe('idle');
+  });
+});
+
+describe('useModule', () => {
+  it('a chunk that did not arrive is asked for again on retry', async () => {
+    const load = jest
+      .fn<() => Promise<{ page: string }>>()
+      .mockRejectedValueOnce(new Error('Loading chunk 684 failed'))
+      .mockResolvedValue({ page: 'purchases' });
+    const { result } = renderHook(() => useModule('signed-in-pages', load));
+    expect(result.current.kind).toBe('loading');
+    await waitFor(() => expect(result.current.kind).toBe('failed'));
+    act(() => {
+      if (result.current.kind === 'failed') result.current.retry();
+    });
+    await waitFor(() =>
+      expect(result.current).toEqual({ kind: 'ready', data: { page: 'purchases' } }),
+    );
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

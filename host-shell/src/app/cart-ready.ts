@@ -9,7 +9,9 @@
  * starts the page's cart service) is mounted once the demand is there: the stored cart has items
  * (there is a cart to show and to check against the server), a page sends a cart command (it asks
  * `cartReady` first, which wants the cart), the person is signed in (the cloud cart syncs), or the
- * page is a remote's (checkout and the account read `cart.updated`). See the Header.
+ * page reads the cart (the cart's and the checkout's pages: `readsCart` of the contracts). The
+ * account's and the sell pages do not: a visitor there with an empty cart loads no cart code
+ * (issue 37: 68 KB gzip less on the account login page). See the Header.
  *
  * Ready: commands on the bus are not replayed, so a page that sends one (add to cart) first waits
  * for the cart's first `cart.updated` (which is replayed, so a cart that started earlier counts)

@@ -3,14 +3,19 @@
  * language ("Peste €23 milioane" in RO, PAID_OUT_BANNER), the same €23 million on every site.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { PAID_OUT_BANNER, type Country } from '@refurb/shared-contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { PAID_OUT_BANNER, routePath, type Country, type RouteName } from '@refurb/shared-contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { App } from '../app/App';
+import { SiteProvider } from '../app/site';
+import { createI18n } from '../i18n/catalogues';
+import { I18nProvider } from '../i18n/i18n';
 import { searchPath } from '../routing/host-routes';
-import { renderSite } from '../test-support/test-site';
+import { renderSite, testSite } from '../test-support/test-site';
 
 afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
 });
 
 describe('the public banner', () => {
@@ -38,6 +43,37 @@ describe('the search form without JavaScript (issue 34)', () => {
       expect(form.getAttribute('action')).toBe(searchPath(country));
       const input = within(form).getByRole<HTMLInputElement>('searchbox');
       expect(input.name).toBe('q');
+    },
+  );
+});
+
+describe("the cart's demand: the cart remote only where the page reads the cart (issue 37)", () => {
+  /** Renders `route` on the RO site with an empty stored cart: does the page want the cart? */
+  async function wantsCart(route: RouteName) {
+    window.history.replaceState(null, '', routePath('ro', route) ?? '/');
+    const site = testSite('ro');
+    render(
+      <SiteProvider value={site}>
+        <I18nProvider value={createI18n('ro')}>
+          <App />
+        </I18nProvider>
+      </SiteProvider>,
+    );
+    await screen.findByRole('banner');
+    return site.cartDemand.wanted();
+  }
+
+  it.each<[RouteName]>([['cart'], ['cart-extra'], ['cart-login'], ['cart-finalize']])(
+    '%s: the cart is wanted with the page',
+    async (route) => {
+      expect(await wantsCart(route)).toBe(true);
+    },
+  );
+
+  it.each<[RouteName]>([['login'], ['register'], ['sell'], ['forgot']])(
+    '%s, a visitor with an empty cart: the cart is not loaded for the header',
+    async (route) => {
+      expect(await wantsCart(route)).toBe(false);
     },
   );
 });

@@ -13,10 +13,11 @@
  * The remotes' widgets load when they have something to do, not on every first load: the account
  * menu for a signed-in person (a visitor's is a link to log in, which the host draws), the
  * mini-cart when there is a cart to show or the page needs it (cart-ready.ts: a stored cart with
- * items, a cart command, a signed-in person, a remote's page); until then the cart link
+ * items, a cart command, a signed-in person, the cart's and the checkout's pages, `readsCart`);
+ * until then the cart link
  * (MiniCartBadge), which leads to the cart page.
  */
-import { DEVICE_TYPE_KEYS, remoteOfRoute, routePath } from '@refurb/shared-contracts';
+import { DEVICE_TYPE_KEYS, readsCart, routePath } from '@refurb/shared-contracts';
 import { PersonIcon, SearchIcon, useSessionUser } from '@refurb/web-kit';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSite } from '../app/site';
@@ -45,13 +46,13 @@ export function Header() {
   const route = resolveLocation(site.country, useLocation(), {
     consoleEnabled: site.flags.isConsoleEnabled,
   });
-  const onRemotePage = route.kind === 'spec' && remoteOfRoute(route.name) !== null;
+  const onCartPage = route.kind === 'spec' && readsCart(route.name);
   const { cartDemand } = site;
   useEffect(() => {
-    if (user || onRemotePage || storedCartCount(site.storage, site.config.cart) > 0) {
+    if (user || onCartPage || storedCartCount(site.storage, site.config.cart) > 0) {
       cartDemand.want();
     }
-  }, [cartDemand, user, onRemotePage, site.storage, site.config.cart]);
+  }, [cartDemand, user, onCartPage, site.storage, site.config.cart]);
   // The server renders the page before anything wants the cart (and the browser hydrates that).
   const cartWanted = useSyncExternalStore(cartDemand.subscribe, cartDemand.wanted, notWanted);
   return (

@@ -2,12 +2,18 @@
  * `./mount`: the account's pages for any host. `mount(element, props)` renders the page the
  * route names (login, register, forgot, logout, the account and its sub-pages) and returns its
  * unmount. Props are parsed with the contract.
+ *
+ * The signed-in pages (account-routes.tsx) are a chunk of their own, loaded once a person is
+ * known to be signed in: a visitor on the login page does not download the account's eleven
+ * pages (19 KB gzip, issue 37).
  */
-import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
-import { mountRoot } from '@refurb/web-kit';
+import { parseRemoteProps, type Mount, type SessionUser } from '@refurb/shared-contracts';
+import { mountRoot, useModule } from '@refurb/web-kit';
 import { AccountRoot } from '../app/AccountRoot';
-import { accountPageFor, type RouteParams } from '../account/account-routes';
+import type { RouteParams } from '../account/account-routes';
+import { ApiView } from '../account/page-states';
 import { RequireSession } from '../account/require-session';
+import { useAccountI18n } from '../i18n/i18n';
 import { ForgotPage } from '../auth/forgot-page';
 import { LoginPage } from '../auth/login-page';
 import { LogoutPage } from '../auth/logout-page';
@@ -17,6 +23,27 @@ import { RegisterPage } from '../auth/register-page';
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
 
 const NO_PARAMS: RouteParams = {};
+
+const loadSignedInPages = () => import('../account/account-routes');
+
+/** A signed-in page, once its chunk is here: a status line until then, a retry if it failed. */
+function SignedInPage({
+  name,
+  params,
+  user,
+}: {
+  readonly name: string;
+  readonly params: RouteParams;
+  readonly user: SessionUser;
+}) {
+  const { t } = useAccountI18n();
+  const pages = useModule('signed-in-pages', loadSignedInPages);
+  return (
+    <ApiView state={pages} failed={t('error.title')}>
+      {(module) => module.accountPageFor(name, params, user)}
+    </ApiView>
+  );
+}
 
 export function AccountRoute({
   name,
@@ -36,7 +63,11 @@ export function AccountRoute({
     case 'logout':
       return <LogoutPage />;
     default:
-      return <RequireSession>{(user) => accountPageFor(name, params, user)}</RequireSession>;
+      return (
+        <RequireSession>
+          {(user) => <SignedInPage name={name} params={params} user={user} />}
+        </RequireSession>
+      );
   }
 }
 

@@ -2,22 +2,64 @@
  * `./mount`: the checkout's pages for any host. `mount(element, props)` renders the page the route
  * names (`cart-finalize`, `cart-login`, the thank-you pages, payment processing or failed) and
  * returns its unmount. Props are parsed with the contract.
+ *
+ * The checkout page and the result pages are chunks of their own, loaded with the page that shows
+ * them: the login step (a guest link, a register link, and the account's sign-in form beside it)
+ * does not download the checkout's steps, machines and payment methods (issue 37).
  */
 import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
-import { mountRoot } from '@refurb/web-kit';
+import { mountRoot, useModule, type ApiState } from '@refurb/web-kit';
+import type { ReactNode } from 'react';
 import { CheckoutRoot } from '../app/CheckoutRoot';
-import { CheckoutPage } from '../checkout/checkout-page';
+import { RetryAlert } from '../forms/retry-alert';
+import { useCheckoutI18n } from '../i18n/i18n';
 import { CheckoutLoginPage } from '../results/checkout-login-page';
-import { RESULT_ROUTES, ResultPage, type ResultRoute } from '../results/result-page';
+import { isResultRoute, type ResultRoute } from '../results/result-routes';
 
 /** The contracts major this remote was built against: the host refuses another. */
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
 
+const loadCheckoutPage = () => import('../checkout/checkout-page');
+const loadResultPage = () => import('../results/result-page');
+
+/** A page's chunk: a status line while it loads, a retry when it did not arrive. */
+function Loaded<M>({
+  state,
+  children,
+}: {
+  readonly state: ApiState<M>;
+  readonly children: (module: M) => ReactNode;
+}) {
+  const { t } = useCheckoutI18n();
+  switch (state.kind) {
+    case 'idle':
+    case 'loading':
+      return (
+        <p role="status" className="co-note">
+          {t('checkout.loading')}
+        </p>
+      );
+    case 'failed':
+      return <RetryAlert message={t('error.title')} onRetry={state.retry} />;
+    case 'ready':
+      return <>{children(state.data)}</>;
+  }
+}
+
+function CheckoutPageChunk() {
+  const page = useModule('checkout-page', loadCheckoutPage);
+  return <Loaded state={page}>{({ CheckoutPage }) => <CheckoutPage />}</Loaded>;
+}
+
+function ResultPageChunk({ route }: { readonly route: ResultRoute }) {
+  const page = useModule('result-page', loadResultPage);
+  return <Loaded state={page}>{({ ResultPage }) => <ResultPage route={route} />}</Loaded>;
+}
+
 export function CheckoutRoute({ name }: { name: string }) {
   if (name === 'cart-login') return <CheckoutLoginPage />;
-  if ((RESULT_ROUTES as readonly string[]).includes(name))
-    return <ResultPage route={name as ResultRoute} />;
-  return <CheckoutPage />;
+  if (isResultRoute(name)) return <ResultPageChunk route={name} />;
+  return <CheckoutPageChunk />;
 }
 
 export const mount: Mount<HTMLElement> = (element, props) => {

@@ -7,7 +7,8 @@ import { ATTEMPT_KEY } from '../adapters/session-attempt-store';
 import { CheckoutRoot } from '../app/CheckoutRoot';
 import { fakeCheckoutApi, memoryStorage } from '../test-support/fake-checkout-api';
 import { bus, config } from '../test-support/page-harness';
-import { ResultPage, REVIEW_POLL_MS, type ResultRoute } from './result-page';
+import { ResultPage, REVIEW_POLL_MS } from './result-page';
+import type { ResultRoute } from './result-routes';
 
 const KEY = 'key-0123456789abcdef';
 const status = (value: OrderStatusResponse['status']): OrderStatusResponse => ({

@@ -28,7 +28,6 @@ import {
   type OrderDetails,
   type OrderStatusResponse,
   type PaymentProvider,
-  type RouteName,
 } from '@refurb/shared-contracts';
 import { useEffect, useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
@@ -37,18 +36,7 @@ import { navigateTo } from '../app/effects';
 import { PageLink } from '@refurb/web-kit';
 import { completeOrder, holdOrder, isHeldHere, restoreHeldCart } from '../checkout/complete-order';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
-
-export type ResultRoute = Extract<
-  RouteName,
-  'thank-you' | 'thank-you-tbi' | 'thank-you-cofidis' | 'payment-processing' | 'payment-failed'
->;
-export const RESULT_ROUTES: readonly ResultRoute[] = [
-  'thank-you',
-  'thank-you-tbi',
-  'thank-you-cofidis',
-  'payment-processing',
-  'payment-failed',
-];
+import type { ResultRoute } from './result-routes';
 
 const POLL_MS = 2000;
 /** How often processing asks while a lender reviews the financing (a decision of hours or days). */

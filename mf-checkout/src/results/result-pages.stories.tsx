@@ -22,7 +22,7 @@ import {
   storyI18n,
   type CheckoutStoryArgs,
 } from '../test-support/checkout-story';
-import type { ResultRoute } from './result-page';
+import type { ResultRoute } from './result-routes';
 
 interface ResultStoryArgs extends CheckoutStoryArgs {
   readonly route: ResultRoute | 'cart-login';

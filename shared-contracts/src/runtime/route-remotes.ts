@@ -39,6 +39,18 @@ export function remoteOfRoute(name: RouteName): RemoteName | null {
 }
 
 /**
+ * The pages that read the cart: the cart's own and the checkout's, which take the cart's items
+ * from its `cart.updated` (mf-cart's contract). On these the page's cart service (the header's
+ * mini-cart) starts with the page. Elsewhere, the account's and the sell pages included, it waits
+ * until there is a cart to show or a person to sync it for (the host's cart-ready.ts), so a visitor
+ * with an empty cart does not download the cart remote to see "0" in the header.
+ */
+export function readsCart(name: RouteName): boolean {
+  const remote = remoteOfRoute(name);
+  return remote === 'mf_cart' || remote === 'mf_checkout';
+}
+
+/**
  * The pages where a person signs in, with a password or a provider (login, register, the
  * checkout's login step, which shows the account remote's sign-in form). A provider's sign-in
  * loads Google's API script, so the page policy allows that script on these pages only (the
