@@ -539,6 +539,7 @@ export {
   SavedAddressParamsSchema,
   SavedAddressResponseSchema,
 } from './api/bff.schema.js';
+export { HealthAnswerSchema, type HealthAnswer } from './api/health.schema.js';
 export type {
   BotCheckAction,
   CloudTokenResponse,

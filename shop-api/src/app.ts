@@ -24,6 +24,7 @@ import { createPaymentsRepository } from './payments/payments.repository.js';
 import type { Database } from './db/client.js';
 import { DEFAULT_CORS_ORIGINS, installCors } from './http/cors.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
+import { registerHealthRoutes } from './http/health.js';
 import { installOriginCheck } from './http/origin-check.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { createSiteUrlCheck, DEFAULT_SITE_ORIGINS } from './http/site-origins.js';
@@ -55,6 +56,7 @@ import {
   STAND_IN_BASE,
 } from './auth/partner-stand-in.js';
 import { registerPaymentStandIn } from './payments/stand-in.js';
+import { createRateLimiters, installRateLimits } from './auth/rate-limit.js';
 import { createProfileRepository } from './auth/profile.repository.js';
 import { registerProductApi } from './routes/product-api.js';
 import type { AppServices } from './services.js';
@@ -88,6 +90,8 @@ export interface AppOptions {
    * hooked before any): the bad-input sweep walks them, so a new route is swept without a list.
    */
   readonly onRoute?: (route: RouteOptions) => void;
+  /** True once the process has begun to stop: `/health/ready` then answers 503 (http/health.ts). */
+  readonly stopping?: () => boolean;
 }
 
 export function buildApp({
@@ -99,6 +103,7 @@ export function buildApp({
   testControls = false,
   trustProxy = 'loopback',
   onRoute,
+  stopping = () => false,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -114,14 +119,18 @@ export function buildApp({
   installOriginCheck(app, corsOrigins);
   installSecurityHeaders(app);
   void app.register(fastifyCookie);
-  // Routes live in a plugin registered after the cookie plugin, so they all see its decorators.
+  installRateLimits(app, services.redis);
+  // Routes live in a plugin registered after the cookie and rate-limit plugins, so they all see
+  // their decorators.
   void app.register(async (api) => {
+    const limiters = createRateLimiters(api, services.rateLimits);
     const catalog = createCatalogRepository(database, {
       onBadSpecs: (bad) => app.log.warn(bad, 'model specs fail the contract: pages show none'),
     });
     api.get('/health', async () => ({ ok: true, database: database.kind }));
+    registerHealthRoutes(api, { database, redis: services.redis, stopping });
     registerProductApi(api, catalog);
-    registerCartRoutes(api, catalog, services.cartRefreshLimiter);
+    registerCartRoutes(api, catalog, limiters.cartRefreshLimiter);
     const orders = createOrdersRepository(database.db);
     // The methods of courier delivery (every country's full set of credit) with their bounds:
     // the product page's installment line and the help page's financing conditions.
@@ -145,8 +154,8 @@ export function buildApp({
       users,
       reviews: createReviewsRepository(database),
       botCheck: services.botCheck,
-      reviewLimiter: services.reviewLimiter,
-      reviewAccountLimiter: services.reviewAccountLimiter,
+      reviewLimiter: limiters.reviewLimiter,
+      reviewAccountLimiter: limiters.reviewAccountLimiter,
       moderationToken: services.reviewModerationToken,
       financingOffers,
       sellers: services.sellers,
@@ -155,11 +164,13 @@ export function buildApp({
       users,
       addresses: createAddressesRepository(database.db),
       ...services,
+      ...limiters,
     });
-    registerCloudCartRoutes(api, { users, ...services });
-    registerRegistrationRoutes(api, { users, ...services });
+    registerCloudCartRoutes(api, { users, ...services, ...limiters });
+    registerRegistrationRoutes(api, { users, ...services, ...limiters });
     registerPasswordResetRoutes(api, {
       ...services,
+      ...limiters,
       isSiteUrl: createSiteUrlCheck([...siteOrigins, ...corsOrigins]),
     });
     const payments = createPaymentsRepository(database.db);
@@ -171,7 +182,7 @@ export function buildApp({
       users,
       shipping: delivery.shipping,
       botCheck: services.botCheck,
-      orderLimiter: services.orderLimiter,
+      orderLimiter: limiters.orderLimiter,
       unpaidLimits: services.reservations,
       refundDue: (orderId) => payments.refundDue(orderId),
       paymentMethodFlags: services.paymentMethodFlags,
@@ -247,7 +258,7 @@ export function buildApp({
             : createPartnerClient(partner),
           links: createPartnerLinksRepository(database.db),
           botCheck: services.botCheck,
-          signupLimiter: services.partnerSignupLimiter,
+          signupLimiter: limiters.partnerSignupLimiter,
           callbackUri: (request) => {
             const origin = `${request.protocol}://${request.host}`;
             if (siteUrl(origin)) return new URL(PARTNER_CALLBACK_PATH, origin).toString();

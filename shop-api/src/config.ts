@@ -15,6 +15,15 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   /** `postgres://...` selects a real PostgreSQL server; unset means PGlite in SHOP_API_DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * `redis://host:port` (or `rediss://`): the store every instance shares for the rate limits and
+   * the local bot check's used tokens. Unset: both in this process's memory, right for one
+   * instance (the embedded `npm start`); set it whenever more than one instance runs.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
+    .optional(),
   SHOP_API_DATA_DIR: z.string().default(join(PACKAGE_ROOT, '.data', 'pglite')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A `demo-` project never reaches Google: it needs the Auth emulator. */

@@ -7,15 +7,17 @@
  * fictional sellers, in production the real ones; a stand-in against a non-`demo-` Firebase
  * project is refused here too, whoever builds the services.
  */
+import type { Redis } from 'ioredis';
 import {
   createBotCheck,
+  createRedisUsedTokens,
   createRemoteBotCheck,
   type BotCheck,
   type LocalBotCheck,
 } from './auth/bot-check.js';
 import { createFirebaseIdentity, type IdentityVerifier } from './auth/identity.js';
 import { createFirestoreCartStore, type CloudCartStore } from './carts/cloud-carts.js';
-import { createRateLimiter, type RateLimiter } from './auth/rate-limit.js';
+import type { RateLimitRule } from './auth/rate-limit.js';
 import {
   refuseStandInsOutsideDemo,
   requiredOutsideLocal,
@@ -36,24 +38,46 @@ import { createStandInGateway } from './payments/stand-in.js';
 /** The time the server takes as now; tests move it to ask what happens days later. */
 export type Clock = () => Date;
 
+/**
+ * Every rate limit of the shop, by the name its routes take the limiter under: sign-ins per
+ * visitor address (a minute's window) and per account (an hour's, counted after the ID token is
+ * verified); orders per visitor (a minute's); registrations per visitor (a minute's) and per
+ * e-mail address (an hour's); password-reset mails per visitor (a minute's) and per e-mail address
+ * (an hour's); saved addresses created per account (an hour's); new accounts made by partner
+ * sign-ins per visitor (an hour's); cart refreshes per visitor (a minute's); reviews per visitor
+ * (an hour's) and per account (a day's); cloud cart writes per account (a minute's).
+ */
+export type LimiterName =
+  | 'sessionLimiter'
+  | 'sessionAccountLimiter'
+  | 'orderLimiter'
+  | 'registerLimiter'
+  | 'registerEmailLimiter'
+  | 'passwordResetLimiter'
+  | 'passwordResetEmailLimiter'
+  | 'addressLimiter'
+  | 'partnerSignupLimiter'
+  | 'cartRefreshLimiter'
+  | 'reviewLimiter'
+  | 'reviewAccountLimiter'
+  | 'cloudCartLimiter';
+
+export type RateLimitRules = Readonly<Record<LimiterName, RateLimitRule>>;
+
 export interface AppServices {
   readonly clock: Clock;
+  /**
+   * The shared fast store (REDIS_URL), for what every instance must count or remember together:
+   * the rate limits and the local bot check's used tokens. Null: one instance, both in memory.
+   */
+  readonly redis: Redis | null;
   readonly identity: IdentityVerifier;
   readonly botCheck: BotCheck;
-  readonly sessionLimiter: RateLimiter;
-  readonly orderLimiter: RateLimiter;
-  /** Registrations per visitor address (a minute's window). */
-  readonly registerLimiter: RateLimiter;
-  /** Password-reset mails per visitor address (a minute's window). */
-  readonly passwordResetLimiter: RateLimiter;
-  /** Password-reset mails per e-mail address (an hour's window). */
-  readonly passwordResetEmailLimiter: RateLimiter;
-  /** Sessions per account (an hour's window), counted after the ID token is verified. */
-  readonly sessionAccountLimiter: RateLimiter;
-  /** Registrations per e-mail address (an hour's window). */
-  readonly registerEmailLimiter: RateLimiter;
-  /** Saved addresses created per account (an hour's window). */
-  readonly addressLimiter: RateLimiter;
+  /**
+   * The rate limits by limiter (rules only: app.ts makes the limiters with Fastify's rate-limit
+   * plugin, in Redis when there is one, auth/rate-limit.ts).
+   */
+  readonly rateLimits: RateLimitRules;
   readonly paymentSigner: PaymentSigner;
   /** The providers' hosted payment page: the stand-in's locally, PAYMENT_GATEWAY_URL otherwise. */
   readonly paymentGateway: PaymentGateway;
@@ -64,22 +88,12 @@ export interface AppServices {
   readonly standIns: { readonly botCheck: LocalBotCheck } | null;
   /** The partner login's OAuth client; null: no partner login. */
   readonly partner: PartnerClientSettings | null;
-  /** New accounts made by partner sign-ins per visitor address (an hour's window). */
-  readonly partnerSignupLimiter: RateLimiter;
-  /** Cart refreshes per visitor address (a minute's window). */
-  readonly cartRefreshLimiter: RateLimiter;
-  /** Reviews written per visitor address (an hour's window). */
-  readonly reviewLimiter: RateLimiter;
-  /** Reviews written per account (a day's window). */
-  readonly reviewAccountLimiter: RateLimiter;
   /** The review moderators' bearer token; null: no moderation routes. */
   readonly reviewModerationToken: string | null;
   /** How long unpaid orders hold their units, and how many they may hold (orders/reservations.ts). */
   readonly reservations: UnpaidLimits;
   /** The people's cloud carts in Firestore, written by shop-api alone (carts/cloud-carts.ts). */
   readonly cloudCarts: CloudCartStore;
-  /** Cloud cart writes per account (a minute's window). */
-  readonly cloudCartLimiter: RateLimiter;
   /** The flags of spec section 9's method table (the Greek tbi flag, GREEK_TBI). */
   readonly paymentMethodFlags: PaymentMethodFlags;
   /** The seller on each country's invoices: SELLER_IDENTITY, locally the fictional ones. */
@@ -120,18 +134,26 @@ export type ServiceSettings = Pick<
   | 'SELLER_IDENTITY'
 >;
 
-export function createAppServices(settings: ServiceSettings): AppServices {
+export function createAppServices(
+  settings: ServiceSettings,
+  shared: { readonly redis?: Redis | null } = {},
+): AppServices {
+  const redis = shared.redis ?? null;
   const usesEmulator = settings.FIREBASE_PROJECT_ID.startsWith('demo-');
   const local = settings.SHOP_API_MODE === 'local';
   refuseStandInsOutsideDemo(settings);
   const paymentSigner = createPaymentSigner(settings.PAYMENT_CALLBACK_SECRET);
   const localBotCheck = local
-    ? createBotCheck({ siteKey: settings.BOT_CHECK_SITE_KEY, secret: settings.BOT_CHECK_SECRET })
+    ? createBotCheck({
+        siteKey: settings.BOT_CHECK_SITE_KEY,
+        secret: settings.BOT_CHECK_SECRET,
+        ...(redis ? { usedTokens: createRedisUsedTokens(redis) } : {}),
+      })
     : null;
   /** `limit` hits per window of each key: a minute's, an hour's or a day's. */
-  const perMinute = (limit: number) => createRateLimiter({ limit, windowMs: 60_000 });
-  const perHour = (limit: number) => createRateLimiter({ limit, windowMs: 3_600_000 });
-  const perDay = (limit: number) => createRateLimiter({ limit, windowMs: 86_400_000 });
+  const perMinute = (limit: number): RateLimitRule => ({ limit, windowMs: 60_000 });
+  const perHour = (limit: number): RateLimitRule => ({ limit, windowMs: 3_600_000 });
+  const perDay = (limit: number): RateLimitRule => ({ limit, windowMs: 86_400_000 });
   // A start that could not send a reset mail stops here, not at the first person who forgot.
   if (!usesEmulator && !settings.FIREBASE_WEB_API_KEY) {
     throw new Error(
@@ -141,6 +163,7 @@ export function createAppServices(settings: ServiceSettings): AppServices {
   const clock = () => new Date();
   return {
     clock,
+    redis,
     identity: createFirebaseIdentity({
       projectId: settings.FIREBASE_PROJECT_ID,
       emulatorHost: usesEmulator ? settings.FIREBASE_AUTH_EMULATOR_HOST : undefined,
@@ -152,14 +175,21 @@ export function createAppServices(settings: ServiceSettings): AppServices {
         verifyUrl: requiredOutsideLocal('BOT_CHECK_VERIFY_URL', settings.BOT_CHECK_VERIFY_URL),
         secret: settings.BOT_CHECK_SECRET,
       }),
-    sessionLimiter: perMinute(settings.SESSION_RATE_LIMIT),
-    orderLimiter: perMinute(settings.ORDER_RATE_LIMIT),
-    registerLimiter: perMinute(settings.REGISTER_RATE_LIMIT),
-    passwordResetLimiter: perMinute(settings.PASSWORD_RESET_RATE_LIMIT),
-    passwordResetEmailLimiter: perHour(settings.PASSWORD_RESET_EMAIL_RATE_LIMIT),
-    sessionAccountLimiter: perHour(settings.SESSION_ACCOUNT_RATE_LIMIT),
-    registerEmailLimiter: perHour(settings.REGISTER_EMAIL_RATE_LIMIT),
-    addressLimiter: perHour(settings.ADDRESS_RATE_LIMIT),
+    rateLimits: {
+      sessionLimiter: perMinute(settings.SESSION_RATE_LIMIT),
+      sessionAccountLimiter: perHour(settings.SESSION_ACCOUNT_RATE_LIMIT),
+      orderLimiter: perMinute(settings.ORDER_RATE_LIMIT),
+      registerLimiter: perMinute(settings.REGISTER_RATE_LIMIT),
+      registerEmailLimiter: perHour(settings.REGISTER_EMAIL_RATE_LIMIT),
+      passwordResetLimiter: perMinute(settings.PASSWORD_RESET_RATE_LIMIT),
+      passwordResetEmailLimiter: perHour(settings.PASSWORD_RESET_EMAIL_RATE_LIMIT),
+      addressLimiter: perHour(settings.ADDRESS_RATE_LIMIT),
+      partnerSignupLimiter: perHour(settings.PARTNER_SIGNUP_RATE_LIMIT),
+      cartRefreshLimiter: perMinute(settings.CART_REFRESH_RATE_LIMIT),
+      reviewLimiter: perHour(settings.REVIEW_RATE_LIMIT),
+      reviewAccountLimiter: perDay(settings.REVIEW_ACCOUNT_RATE_LIMIT),
+      cloudCartLimiter: perMinute(settings.CLOUD_CART_RATE_LIMIT),
+    },
     paymentSigner,
     paymentGateway: local
       ? createStandInGateway(paymentSigner)
@@ -169,10 +199,6 @@ export function createAppServices(settings: ServiceSettings): AppServices {
         }),
     standIns: localBotCheck ? { botCheck: localBotCheck } : null,
     partner: settings.partner,
-    partnerSignupLimiter: perHour(settings.PARTNER_SIGNUP_RATE_LIMIT),
-    cartRefreshLimiter: perMinute(settings.CART_REFRESH_RATE_LIMIT),
-    reviewLimiter: perHour(settings.REVIEW_RATE_LIMIT),
-    reviewAccountLimiter: perDay(settings.REVIEW_ACCOUNT_RATE_LIMIT),
     reviewModerationToken: settings.REVIEW_MODERATION_TOKEN ?? null,
     reservations: {
       minutes: settings.RESERVATION_MINUTES,
@@ -185,7 +211,6 @@ export function createAppServices(settings: ServiceSettings): AppServices {
       collection: CARTS_COLLECTION,
       clock,
     }),
-    cloudCartLimiter: perMinute(settings.CLOUD_CART_RATE_LIMIT),
     paymentMethodFlags: { greekTbi: settings.GREEK_TBI === 'true' },
     sellers: local
       ? (settings.SELLER_IDENTITY ?? LOCAL_SELLER_IDENTITY)

@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpError } from '../http/errors.js';
+import type { Redis } from 'ioredis';
+import { freshPrefix, redisUrl, testRedis } from '../test-support/redis.js';
 import {
   BOT_TOKEN_TTL_MS,
   createBotCheck,
+  createMemoryUsedTokens,
+  createRedisUsedTokens,
+  USED_TOKENS_NAMESPACE,
   createRemoteBotCheck,
   requireBotCheck,
 } from './bot-check.js';
@@ -14,16 +19,18 @@ const SITE_KEY = 'test-site-key';
 /** A bot check on a clock the test moves. */
 function onClock(options: { maxRemembered?: number } = {}) {
   let t = Date.UTC(2026, 10, 20, 9, 0, 0);
+  const now = () => t;
+  const used = createMemoryUsedTokens({ now, ...options });
   const botCheck = createBotCheck({
     siteKey: SITE_KEY,
     secret: 'test-secret-0123456789abcdef',
-    now: () => t,
-    ...options,
+    now,
+    usedTokens: used,
   });
   const advance = (ms: number) => {
     t += ms;
   };
-  return { botCheck, advance };
+  return { botCheck, used, advance };
 }
 
 describe('bot-check tokens', () => {
@@ -43,10 +50,10 @@ describe('bot-check tokens', () => {
   });
 
   it('fail for another action, and such a try does not use the token up', async () => {
-    const { botCheck } = onClock();
+    const { botCheck, used } = onClock();
     const token = botCheck.issue(SITE_KEY, 'place_order')!;
     expect(await botCheck.verify(token, 'login')).toBe(false);
-    expect(botCheck.rememberedCount()).toBe(0);
+    expect(used.rememberedCount()).toBe(0);
     expect(await botCheck.verify(token, 'place_order')).toBe(true);
   });
 
@@ -56,11 +63,11 @@ describe('bot-check tokens', () => {
     ['a changed signature', (t: string) => `${t.slice(0, -2)}xx`],
     ['a missing part', (t: string) => t.split('.').slice(0, 4).join('.')],
   ])('fail with %s, and are not remembered', async (_label, tamper) => {
-    const { botCheck } = onClock();
+    const { botCheck, used } = onClock();
     expect(await botCheck.verify(tamper(botCheck.issue(SITE_KEY, 'review')!), 'review')).toBe(
       false,
     );
-    expect(botCheck.rememberedCount()).toBe(0);
+    expect(used.rememberedCount()).toBe(0);
   });
 
   it('are issued for the site key only', async () => {
@@ -68,33 +75,88 @@ describe('bot-check tokens', () => {
   });
 
   it('are forgotten once expired: the record is pruned as verifications go on', async () => {
-    const { botCheck, advance } = onClock();
+    const { botCheck, used, advance } = onClock();
     for (let i = 0; i < 5; i += 1) {
       expect(await botCheck.verify(botCheck.issue(SITE_KEY, 'login')!, 'login')).toBe(true);
     }
-    expect(botCheck.rememberedCount()).toBe(5);
+    expect(used.rememberedCount()).toBe(5);
     advance(BOT_TOKEN_TTL_MS / 2);
     const later = botCheck.issue(SITE_KEY, 'login')!;
     expect(await botCheck.verify(later, 'login')).toBe(true);
-    expect(botCheck.rememberedCount()).toBe(6);
+    expect(used.rememberedCount()).toBe(6);
     advance(BOT_TOKEN_TTL_MS / 2);
     // The first five have expired; a verification (even a failed one) drops them.
     expect(await botCheck.verify(later, 'login')).toBe(false);
-    expect(botCheck.rememberedCount()).toBe(1);
+    expect(used.rememberedCount()).toBe(1);
     advance(BOT_TOKEN_TTL_MS / 2);
     expect(await botCheck.verify('not.a.token.at.all', 'login')).toBe(false);
-    expect(botCheck.rememberedCount()).toBe(0);
+    expect(used.rememberedCount()).toBe(0);
   });
 
   it('keep the record within its cap, forgetting the oldest first', async () => {
-    const { botCheck } = onClock({ maxRemembered: 3 });
+    const { botCheck, used } = onClock({ maxRemembered: 3 });
     const tokens = Array.from({ length: 4 }, () => botCheck.issue(SITE_KEY, 'login')!);
     for (const token of tokens) expect(await botCheck.verify(token, 'login')).toBe(true);
-    expect(botCheck.rememberedCount()).toBe(3);
+    expect(used.rememberedCount()).toBe(3);
     expect(await botCheck.verify(tokens[3]!, 'login')).toBe(false);
     expect(await botCheck.verify(tokens[1]!, 'login')).toBe(false);
   });
 });
+
+// Where a redis-server is: always in CI (REQUIRE_REDIS=1, see rate-limit.test.ts).
+if (redisUrl())
+  describe('bot-check tokens with the record in Redis (several instances)', () => {
+    const clients: Redis[] = [];
+    afterAll(async () => {
+      await Promise.all(clients.map((client) => client.quit()));
+    });
+
+    /** An instance's bot check: the shared secret and site key, the record on `redis`. */
+    const instance = (redis: Redis) =>
+      createBotCheck({
+        siteKey: SITE_KEY,
+        secret: 'test-secret-0123456789abcdef',
+        usedTokens: createRedisUsedTokens(redis),
+      });
+
+    it('a token one instance took is refused by the other', async () => {
+      const prefix = freshPrefix();
+      const [redisA, redisB] = [await testRedis(prefix), await testRedis(prefix)];
+      clients.push(redisA, redisB);
+      const [a, b] = [instance(redisA), instance(redisB)];
+      const token = a.issue(SITE_KEY, 'place_order')!;
+      expect(await a.verify(token, 'place_order')).toBe(true);
+      expect(await b.verify(token, 'place_order')).toBe(false);
+      expect(await a.verify(token, 'place_order')).toBe(false);
+      // Sent to both at once, a fresh token passes on one only.
+      const fresh = b.issue(SITE_KEY, 'login')!;
+      const both = await Promise.all([a.verify(fresh, 'login'), b.verify(fresh, 'login')]);
+      expect(both.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('remembers a used token in Redis for as long as the token lives', async () => {
+      const redis = await testRedis(freshPrefix());
+      clients.push(redis);
+      const botCheck = instance(redis);
+      const token = botCheck.issue(SITE_KEY, 'review')!;
+      expect(await botCheck.verify(token, 'review')).toBe(true);
+      const key = `${USED_TOKENS_NAMESPACE}${token.split('.')[3]}`;
+      const ttl = await redis.pttl(key);
+      expect(ttl).toBeGreaterThan(BOT_TOKEN_TTL_MS - 5000);
+      expect(ttl).toBeLessThanOrEqual(BOT_TOKEN_TTL_MS);
+    });
+
+    it('a record that cannot be asked is a 503 at the route, not "you are a bot"', async () => {
+      const redis = await testRedis(freshPrefix());
+      const botCheck = instance(redis);
+      redis.disconnect();
+      const token = botCheck.issue(SITE_KEY, 'login')!;
+      await expect(requireBotCheck(botCheck, token, 'login')).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'bot_check_unavailable',
+      });
+    });
+  });
 
 /**
  * The production adapter against a real HTTP server that answers as a siteverify-style provider

@@ -12,7 +12,9 @@
  *   /common/bot-check/token, so it vouches for anyone who asks and must never be reachable
  *   outside the local stack. Tokens are HMAC-signed `siteKey.action.expiry.nonce`, valid for two
  *   minutes, for the one action they were issued for, and once: a token that passed is
- *   remembered until it expires and refused after that.
+ *   remembered until it expires and refused after that. The record is `UsedTokens`: in Redis when
+ *   shop-api has one (every instance refuses a token another already took), in the process's
+ *   memory otherwise.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
@@ -21,6 +23,7 @@ import {
   type BotCheckAction,
 } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { HttpError, parseInput } from '../http/errors.js';
 
@@ -106,24 +109,32 @@ export function createRemoteBotCheck(options: {
   };
 }
 
-/** The local provider, with what tests read of its single-use record. */
+/** The local provider. */
 export interface LocalBotCheck extends BotCheck {
   /** A token for `action`, or null for an unknown site key (the stand-in's token route). */
   issue(siteKey: string, action: BotCheckAction): string | null;
+}
+
+/** The single-use record of the local provider's tokens. */
+export interface UsedTokens {
+  /**
+   * True the first time `nonce` is claimed, which it is then until `expiry` (ms since the epoch,
+   * the token's own); false for a nonce claimed before. Rejects when the record cannot be asked.
+   */
+  claim(nonce: string, expiry: number): Promise<boolean>;
+}
+
+/** The record in this process's memory, with what tests read of it. */
+export interface MemoryUsedTokens extends UsedTokens {
   /** How many used tokens are remembered now (expired ones are dropped as they are met). */
   rememberedCount(): number;
 }
 
-export function createBotCheck(options: {
-  siteKey: string;
-  secret: string;
-  now?: () => number;
-  maxRemembered?: number;
-}): LocalBotCheck {
+export function createMemoryUsedTokens(
+  options: { now?: () => number; maxRemembered?: number } = {},
+): MemoryUsedTokens {
   const now = options.now ?? Date.now;
   const maxRemembered = options.maxRemembered ?? MAX_REMEMBERED_TOKENS;
-  const sign = (payload: string) =>
-    createHmac('sha256', options.secret).update(payload).digest('base64url');
   /**
    * Used tokens by nonce (random per token and covered by the signature, so it names one token),
    * with their expiry, in the order they were used. Tokens live the same two minutes, so that is
@@ -136,14 +147,53 @@ export function createBotCheck(options: {
       used.delete(nonce);
     }
   };
-  const remember = (nonce: string, expiry: number) => {
-    while (used.size >= maxRemembered) {
-      const oldest = used.keys().next().value;
-      if (oldest === undefined) break;
-      used.delete(oldest);
-    }
-    used.set(nonce, expiry);
+  return {
+    async claim(nonce, expiry) {
+      prune(now());
+      if (used.has(nonce)) return false;
+      while (used.size >= maxRemembered) {
+        const oldest = used.keys().next().value;
+        if (oldest === undefined) break;
+        used.delete(oldest);
+      }
+      used.set(nonce, expiry);
+      return true;
+    },
+    rememberedCount() {
+      prune(now());
+      return used.size;
+    },
   };
+}
+
+/** The Redis keys of used tokens start with this (`refurb:bot-token:<nonce>`). */
+export const USED_TOKENS_NAMESPACE = 'refurb:bot-token:';
+
+/**
+ * The record in Redis: a key per used nonce, set only if absent (`SET NX`) and expiring with the
+ * token (`PXAT`), so Redis forgets it when it could no longer pass anyway. Shared by every
+ * instance on that Redis.
+ */
+export function createRedisUsedTokens(redis: Redis): UsedTokens {
+  return {
+    async claim(nonce, expiry) {
+      const set = await redis.set(`${USED_TOKENS_NAMESPACE}${nonce}`, '1', 'PXAT', expiry, 'NX');
+      return set === 'OK';
+    },
+  };
+}
+
+export function createBotCheck(options: {
+  siteKey: string;
+  secret: string;
+  now?: () => number;
+  /** Where used tokens are remembered: this process's memory unless said. */
+  usedTokens?: UsedTokens;
+}): LocalBotCheck {
+  const now = options.now ?? Date.now;
+  const usedTokens = options.usedTokens ?? createMemoryUsedTokens({ now });
+  const sign = (payload: string) =>
+    createHmac('sha256', options.secret).update(payload).digest('base64url');
   const genuine = (parts: string[], action: BotCheckAction, t: number) => {
     const [siteKey, tokenAction, expiry, , signature = ''] = parts;
     const expected = Buffer.from(sign(parts.slice(0, 4).join('.')));
@@ -170,17 +220,11 @@ export function createBotCheck(options: {
     async verify(token, action) {
       const parts = token.split('.');
       if (parts.length !== 5) return false;
-      const t = now();
-      prune(t);
       // A forged, expired or other action's token is refused without being remembered: only
       // genuine tokens take room, so garbage cannot fill the record.
-      if (!genuine(parts, action, t)) return false;
-      const nonce = parts[3] ?? '';
-      if (used.has(nonce)) return false;
-      remember(nonce, Number(parts[2]));
-      return true;
+      if (!genuine(parts, action, now())) return false;
+      return usedTokens.claim(parts[3] ?? '', Number(parts[2]));
     },
-    rememberedCount: () => used.size,
   };
 }
 

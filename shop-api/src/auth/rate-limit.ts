@@ -1,8 +1,20 @@
 /**
- * A fixed-window rate limiter per key (a visitor's address, an account, an e-mail address): at
- * most `limit` hits per `windowMs`. In memory, so per process; enough for one shop-api instance
- * on a machine. Old windows are swept as they are met, so memory stays bounded by the number of
- * active keys.
+ * Rate limits per key (a visitor's address, an account, an e-mail address): at most `limit` hits
+ * per `windowMs`, a fixed window that starts with a key's first hit. They are Fastify's own
+ * rate-limit plugin (@fastify/rate-limit) with its stores: in Redis when shop-api is given one
+ * (REDIS_URL), so every instance behind the load balancer counts into the same window and a
+ * limit of N is N in all, not N per instance; in the process's memory otherwise (the embedded
+ * default of `npm start`, one instance).
+ *
+ * The shop asks imperatively (`hit`), inside the handler, because most keys are known only there:
+ * an account after its ID token is verified, an e-mail address after the body parsed. The plugin's
+ * `createRateLimit` is that call; each limiter prefixes its keys with its name, so the order limit
+ * and the sign-in limit of one address are two counts.
+ *
+ * When Redis does not answer, a hit is let through and logged (`rate limit store failed`): the
+ * limits are a brake on abuse, and a shop that refused every sign-in and order while its counter
+ * store restarts would be down for everyone. The readiness check reports the store, so an
+ * operator sees it (http/health.ts).
  *
  * A visitor is keyed by `visitorKey(request.ip)`: an IPv4 address as it is, an IPv6 address by its
  * /64 (one subscriber's whole network: an ISP hands each a /64 or more, so every address in it is
@@ -12,38 +24,78 @@
  * `TRUST_PROXY`), never a header from anyone else.
  */
 import { isIPv4, isIPv6 } from 'node:net';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../http/errors.js';
 
 export interface RateLimiter {
-  /** Counts a hit; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string): number;
+  /** Counts a hit; resolves to the seconds to wait when over the limit, else 0. */
+  hit(key: string): Promise<number>;
 }
 
-export function createRateLimiter(options: {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
-}): RateLimiter {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    hit(key) {
-      const t = now();
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (t - w.start >= options.windowMs) windows.delete(k);
-      }
-      const current = windows.get(key);
-      if (!current || t - current.start >= options.windowMs) {
-        windows.set(key, { start: t, count: 1 });
-        return 0;
-      }
-      current.count += 1;
-      return current.count > options.limit
-        ? Math.ceil((current.start + options.windowMs - t) / 1000)
-        : 0;
-    },
-  };
+/** `limit` hits per `windowMs` of each key. */
+export interface RateLimitRule {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/**
+ * The Redis keys of the limits start with this; the plugin adds its route part, which these
+ * limiters have none of (`undefinedundefined-`), then the limiter's name and the key:
+ * `refurb:rate:undefinedundefined-orderLimiter:203.0.113.7`, a counter that expires with its window.
+ */
+export const RATE_LIMIT_NAMESPACE = 'refurb:rate:';
+
+/**
+ * Registers the plugin on `app` (routes registered after it make limiters with
+ * `createRateLimiters`): Redis-backed when `redis` is given, in memory otherwise. No route is
+ * limited by the plugin's own hooks (`global: false`); the shop asks where it knows the key.
+ */
+export function installRateLimits(app: FastifyInstance, redis: Redis | null): void {
+  void app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
+  });
+}
+
+const LIMIT_KEY = Symbol('refurb.rateLimitKey');
+type Keyed = { readonly [LIMIT_KEY]: string };
+
+/**
+ * A limiter per rule, by name (`{ order: { limit: 30, windowMs: 60_000 } }` gives `order`), on an
+ * app where `installRateLimits` ran.
+ */
+export function createRateLimiters<Name extends string>(
+  app: FastifyInstance,
+  rules: Readonly<Record<Name, RateLimitRule>>,
+  log: FastifyBaseLogger = app.log,
+): Record<Name, RateLimiter> {
+  const limiters = {} as Record<Name, RateLimiter>;
+  for (const name of Object.keys(rules) as Name[]) {
+    const rule = rules[name];
+    const check = app.createRateLimit({
+      max: rule.limit,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => (request as unknown as Keyed)[LIMIT_KEY],
+    });
+    limiters[name] = {
+      async hit(key) {
+        // The plugin reads only the key and the route's options of the request it is given.
+        const request = { [LIMIT_KEY]: `${name}:${key}`, routeOptions: {} };
+        try {
+          const result = await check(request as unknown as FastifyRequest);
+          // `isAllowed` is the plugin's allow list, which these limiters do not have.
+          if (result.isAllowed || !result.isExceeded) return 0;
+          return Math.max(1, result.ttlInSeconds);
+        } catch (error) {
+          log.error({ err: error, limiter: name }, 'rate limit store failed');
+          return 0;
+        }
+      },
+    };
+  }
+  return limiters;
 }
 
 /** The eight 16-bit groups of an IPv6 address (no zone), or null when it is not one. */
@@ -98,14 +150,14 @@ export function visitorKey(ip: string): string {
  * account, an e-mail address), and, past the limit, answers 429 with `Retry-After` and `tooMany`
  * ending in the seconds to wait.
  */
-export function enforceRateLimit(
+export async function enforceRateLimit(
   limiter: RateLimiter,
   request: FastifyRequest,
   reply: FastifyReply,
   tooMany: string,
   key: string = visitorKey(request.ip),
-): void {
-  const wait = limiter.hit(key);
+): Promise<void> {
+  const wait = await limiter.hit(key);
   if (wait > 0) {
     reply.header('retry-after', String(wait));
     throw new HttpError(429, 'rate_limited', `${tooMany}; try again in ${wait} s.`);

@@ -27,6 +27,12 @@ export interface Database {
    * connection (PostgreSQL): there, a reader that must see the last commit asks the database.
    */
   listenAtCommit(channel: string, handler: () => void): Promise<(() => Promise<void>) | null>;
+  /**
+   * Runs `work` while no other process on this database runs work under the same `lock` (a
+   * PostgreSQL advisory lock held by a connection of its own; PGlite has one process only). What
+   * several instances starting together must do once: migrate, seed.
+   */
+  exclusive<T>(lock: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,19 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         }
       },
       listenAtCommit: async () => null,
+      exclusive: async (lock, work) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('SELECT pg_advisory_lock($1)', [lock]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('SELECT pg_advisory_unlock($1)', [lock]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => {
         closed ??= (async () => {
           closing = true;
@@ -104,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       }
     },
     listenAtCommit: (channel, handler) => client.listen(channel, handler),
+    exclusive: (_lock, work) => work(),
     close: () => client.close(),
   };
 }

@@ -9,13 +9,26 @@ import type { Database } from './client.js';
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, '..', '..', 'migrations');
 
+const migrationFiles = async (dir: string) =>
+  (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+
+/** The migrations of `dir` not applied to `database` yet (none on an instance ready for traffic). */
+export async function pendingMigrations(
+  database: Database,
+  dir: string = MIGRATIONS_DIR,
+): Promise<string[]> {
+  const done = await database.rows<{ name: string }>(sql`SELECT name FROM schema_migrations`);
+  const applied = new Set(done.map((row) => row.name));
+  return (await migrationFiles(dir)).filter((file) => !applied.has(file));
+}
+
 export async function migrate(database: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const done = await database.rows<{ name: string }>(sql`SELECT name FROM schema_migrations`);
   const applied = new Set(done.map((row) => row.name));
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const files = await migrationFiles(dir);
   const ran: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;

@@ -215,7 +215,7 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
   const currentUser = (request: FastifyRequest) => signedInUser(users, request);
 
   app.post('/bff/session', async (request, reply) => {
-    enforceRateLimit(sessionLimiter, request, reply, 'Too many sign-in attempts');
+    await enforceRateLimit(sessionLimiter, request, reply, 'Too many sign-in attempts');
     const body = parseInput(CreateSessionRequestSchema, request.body, 'body');
     await requireBotCheck(botCheck, body.botToken, body.intent);
     const verified = await identity.verifyIdToken(body.idToken);
@@ -246,7 +246,7 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
         'body.idToken',
       );
     }
-    enforceRateLimit(
+    await enforceRateLimit(
       deps.sessionAccountLimiter,
       request,
       reply,
@@ -346,7 +346,7 @@ export function registerBffRoutes(app: FastifyInstance, deps: BffDeps): void {
 
   app.post('/bff/me/addresses', async (request, reply) => {
     const user = await currentUser(request);
-    enforceRateLimit(
+    await enforceRateLimit(
       deps.addressLimiter,
       request,
       reply,

@@ -33,7 +33,7 @@ export function registerCartRoutes(
   limiter: RateLimiter,
 ): void {
   app.post('/shop/cart/refresh', async (request, reply) => {
-    enforceRateLimit(limiter, request, reply, 'Too many cart refreshes from this address');
+    await enforceRateLimit(limiter, request, reply, 'Too many cart refreshes from this address');
     const body = parseInput(RefreshCartRequestSchema, request.body, 'body');
     const { country } = body;
     // One entry per phone asked for (the first of duplicates), found by id below in one pass.

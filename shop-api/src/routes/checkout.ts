@@ -306,7 +306,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
   });
 
   app.post('/shop/orders', async (request, reply) => {
-    enforceRateLimit(deps.orderLimiter, request, reply, 'Too many orders from this address');
+    await enforceRateLimit(deps.orderLimiter, request, reply, 'Too many orders from this address');
     const body = parseInput(PlaceOrderRequestSchema, request.body, 'body');
     await requireBotCheck(deps.botCheck, body.botToken, 'place_order');
     // The bot token changes with every attempt; a retry with the same key is the same order.

@@ -33,7 +33,7 @@ export interface CloudCartDeps {
 export function registerCloudCartRoutes(app: FastifyInstance, deps: CloudCartDeps): void {
   app.put('/bff/me/cart', async (request, reply) => {
     const user = await signedInUser(deps.users, request);
-    enforceRateLimit(
+    await enforceRateLimit(
       deps.cloudCartLimiter,
       request,
       reply,

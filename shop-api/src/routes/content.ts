@@ -143,8 +143,13 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps): 
   app.post('/content/reviews', async (request, reply) => {
     const user = await signedInUser(deps.users, request);
     const { botToken, ...review } = parseInput(CreateReviewRequestSchema, request.body, 'body');
-    enforceRateLimit(deps.reviewLimiter, request, reply, 'Too many reviews from this address');
-    enforceRateLimit(
+    await enforceRateLimit(
+      deps.reviewLimiter,
+      request,
+      reply,
+      'Too many reviews from this address',
+    );
+    await enforceRateLimit(
       deps.reviewAccountLimiter,
       request,
       reply,

@@ -179,7 +179,7 @@ export function registerPartnerRoutes(app: FastifyInstance, deps: PartnerDeps): 
     }
     // An e-mail that has an account here is that account's owner's to connect, not the partner's.
     if (await identity.userIdByEmail(profile.email)) return back('link-required');
-    if (deps.signupLimiter.hit(visitorKey(request.ip)) > 0) return back('busy');
+    if ((await deps.signupLimiter.hit(visitorKey(request.ip))) > 0) return back('busy');
     const created = await identity.createPartnerUser({
       email: profile.email,
       emailVerified: profile.emailVerified,

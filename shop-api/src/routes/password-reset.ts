@@ -37,7 +37,7 @@ export interface PasswordResetDeps {
 
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps): void {
   app.post('/bff/password-reset', async (request, reply) => {
-    enforceRateLimit(
+    await enforceRateLimit(
       deps.passwordResetLimiter,
       request,
       reply,
@@ -55,7 +55,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
     await requireBotCheck(deps.botCheck, body.botToken, 'forgot');
     // Mailboxes do not tell case apart in practice, nor does the identity service.
     const email = body.email.trim().toLowerCase();
-    enforceRateLimit(
+    await enforceRateLimit(
       deps.passwordResetEmailLimiter,
       request,
       reply,

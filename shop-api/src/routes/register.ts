@@ -40,7 +40,7 @@ export interface RegisterDeps extends Pick<BffDeps, 'users' | 'identity'> {
 
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterDeps): void {
   app.post('/bff/register', async (request, reply) => {
-    enforceRateLimit(
+    await enforceRateLimit(
       deps.registerLimiter,
       request,
       reply,
@@ -49,7 +49,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterD
     const body = parseInput(RegisterRequestSchema, request.body, 'body');
     // Mailboxes do not tell case apart in practice, nor does the identity service.
     const email = body.email.trim().toLowerCase();
-    enforceRateLimit(
+    await enforceRateLimit(
       deps.registerEmailLimiter,
       request,
       reply,

@@ -4,12 +4,15 @@
  * is started from Debian's binaries: a fresh data folder, trust auth, 127.0.0.1 only, a free port,
  * and as the `postgres` user when run as root (PostgreSQL refuses root). With REQUIRE_POSTGRES=1
  * (CI) a missing server fails the run instead of silently testing one engine. The Firebase Auth
- * emulator is started too (TEST_AUTH_EMULATOR_HOST names one already running).
+ * emulator is started too (TEST_AUTH_EMULATOR_HOST names one already running), and Debian's Redis
+ * (`redis-server`, for the shared rate limits and bot-check record): TEST_REDIS_URL names one
+ * already running; with REQUIRE_REDIS=1 (CI) a missing one fails the run, otherwise the Redis
+ * suites say they were not run.
  * (One file on purpose: jest loads globalSetup without the moduleNameMapper the suites use.)
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -85,7 +88,72 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
   };
 }
 
+export interface RedisServer {
+  readonly url: string;
+  stop(): void;
+}
+
+export function findRedisServer(): string | null {
+  for (const dir of (process.env.PATH ?? '').split(':').concat('/usr/bin', '/usr/sbin')) {
+    if (dir && existsSync(join(dir, 'redis-server'))) return join(dir, 'redis-server');
+  }
+  return null;
+}
+
+/**
+ * A throwaway Redis on a free loopback port: no persistence (nothing written to disk), no
+ * protected-mode surprises (it listens on 127.0.0.1 only), ready when it answers PING.
+ */
+export async function startRedis(bin: string): Promise<RedisServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'refurb-redis-'));
+  const child = spawn(
+    bin,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { cwd: dir, detached: true, stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
+    if (await pingRedis(port)) {
+      return {
+        url: `redis://127.0.0.1:${port}`,
+        stop() {
+          try {
+            process.kill(-child.pid!, 'SIGTERM');
+          } catch {
+            // already gone
+          }
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(-child.pid!, 'SIGKILL');
+  throw new Error('redis-server did not answer within 20 s');
+}
+
+/** Whether a Redis on `port` answers PING (RESP over a plain socket, no client library here). */
+function pingRedis(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
 declare global {
+  var refurbRedis: RedisServer | undefined;
   var refurbPostgres: PostgresServer | undefined;
   var refurbAuthEmulator: ChildProcess | undefined;
   var refurbAuthEmulatorDir: string | undefined;
@@ -150,6 +218,19 @@ export default async function globalSetup(): Promise<void> {
     globalThis.refurbAuthEmulator = emulator.child;
     globalThis.refurbAuthEmulatorDir = emulator.dir;
     process.env.TEST_AUTH_EMULATOR_HOST = emulator.host;
+  }
+  if (!process.env.TEST_REDIS_URL) {
+    const redis = findRedisServer();
+    if (redis) {
+      globalThis.refurbRedis = await startRedis(redis);
+      process.env.TEST_REDIS_URL = globalThis.refurbRedis.url;
+    } else if (process.env.REQUIRE_REDIS === '1') {
+      throw new Error(
+        'REQUIRE_REDIS=1 but there is no redis-server (apt-get install redis-server)',
+      );
+    } else {
+      console.warn('\nshop-api tests: no redis-server found; the Redis suites do not run.');
+    }
   }
   if (process.env.TEST_DATABASE_URL) return;
   const bin = findPostgresBin();

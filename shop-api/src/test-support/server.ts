@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BotCheckAction } from '@refurb/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.js';
 import { createBotCheck } from '../auth/bot-check.js';
@@ -67,53 +68,58 @@ export function testServices(
     /** The Greek tbi flag (GREEK_TBI); on unless said. */
     greekTbi?: boolean;
     clock?: Clock;
+    /** The shared store (test-support/redis.ts); none unless said. */
+    redis?: Redis | null;
   } = {},
 ): AppServices {
   const emulator = process.env.TEST_AUTH_EMULATOR_HOST;
   if (!emulator)
     throw new Error('TEST_AUTH_EMULATOR_HOST is not set (jest globalSetup starts the emulator)');
-  const services = createAppServices({
-    // The tests run the local stack's providers: the stand-ins (tests of the production
-    // adapters build them themselves).
-    SHOP_API_MODE: 'local',
-    BOT_CHECK_VERIFY_URL: undefined,
-    PAYMENT_GATEWAY_URL: undefined,
-    PARTNER_SIGNUP_RATE_LIMIT: overrides.partnerSignupRateLimit ?? 100_000,
-    partner: {
-      ...LOCAL_PARTNER_CLIENT,
-      authorizeUrl: 'local:stand-in',
-      tokenUrl: 'local:stand-in',
-      userinfoUrl: 'local:stand-in',
+  const services = createAppServices(
+    {
+      // The tests run the local stack's providers: the stand-ins (tests of the production
+      // adapters build them themselves).
+      SHOP_API_MODE: 'local',
+      BOT_CHECK_VERIFY_URL: undefined,
+      PAYMENT_GATEWAY_URL: undefined,
+      PARTNER_SIGNUP_RATE_LIMIT: overrides.partnerSignupRateLimit ?? 100_000,
+      partner: {
+        ...LOCAL_PARTNER_CLIENT,
+        authorizeUrl: 'local:stand-in',
+        tokenUrl: 'local:stand-in',
+        userinfoUrl: 'local:stand-in',
+      },
+      FIREBASE_PROJECT_ID: 'demo-refurb',
+      FIREBASE_AUTH_EMULATOR_HOST: emulator,
+      // Only the cloud cart suite starts a Firestore emulator (test-support/firestore-emulator.ts);
+      // elsewhere nothing writes a cloud cart, and the store connects at its first write.
+      FIRESTORE_EMULATOR_HOST: process.env.TEST_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:9',
+      CLOUD_CART_RATE_LIMIT: overrides.cloudCartRateLimit ?? 100_000,
+      BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
+      BOT_CHECK_SECRET: TEST_BOT_SECRET,
+      SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
+      ORDER_RATE_LIMIT: overrides.orderRateLimit ?? 100_000,
+      REGISTER_RATE_LIMIT: overrides.registerRateLimit ?? 100_000,
+      PASSWORD_RESET_RATE_LIMIT: overrides.passwordResetRateLimit ?? 100_000,
+      PASSWORD_RESET_EMAIL_RATE_LIMIT: overrides.passwordResetEmailRateLimit ?? 100_000,
+      SESSION_ACCOUNT_RATE_LIMIT: overrides.sessionAccountRateLimit ?? 100_000,
+      REGISTER_EMAIL_RATE_LIMIT: overrides.registerEmailRateLimit ?? 100_000,
+      ADDRESS_RATE_LIMIT: overrides.addressRateLimit ?? 100_000,
+      PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
+      CART_REFRESH_RATE_LIMIT: overrides.cartRefreshRateLimit ?? 100_000,
+      RESERVATION_MINUTES: 30,
+      UNPAID_UNITS_PER_VISITOR: overrides.unpaidUnitsPerVisitor ?? 100_000,
+      UNPAID_UNITS_PER_ACCOUNT: overrides.unpaidUnitsPerAccount ?? 100_000,
+      REVIEW_RATE_LIMIT: overrides.reviewRateLimit ?? 100_000,
+      REVIEW_ACCOUNT_RATE_LIMIT: overrides.reviewAccountRateLimit ?? 100_000,
+      REVIEW_MODERATION_TOKEN:
+        overrides.reviewModerationToken === undefined
+          ? TEST_REVIEW_MODERATION_TOKEN
+          : (overrides.reviewModerationToken ?? undefined),
+      GREEK_TBI: overrides.greekTbi === false ? 'false' : 'true',
     },
-    FIREBASE_PROJECT_ID: 'demo-refurb',
-    FIREBASE_AUTH_EMULATOR_HOST: emulator,
-    // Only the cloud cart suite starts a Firestore emulator (test-support/firestore-emulator.ts);
-    // elsewhere nothing writes a cloud cart, and the store connects at its first write.
-    FIRESTORE_EMULATOR_HOST: process.env.TEST_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:9',
-    CLOUD_CART_RATE_LIMIT: overrides.cloudCartRateLimit ?? 100_000,
-    BOT_CHECK_SITE_KEY: TEST_BOT_SITE_KEY,
-    BOT_CHECK_SECRET: TEST_BOT_SECRET,
-    SESSION_RATE_LIMIT: overrides.sessionRateLimit ?? 1000,
-    ORDER_RATE_LIMIT: overrides.orderRateLimit ?? 100_000,
-    REGISTER_RATE_LIMIT: overrides.registerRateLimit ?? 100_000,
-    PASSWORD_RESET_RATE_LIMIT: overrides.passwordResetRateLimit ?? 100_000,
-    PASSWORD_RESET_EMAIL_RATE_LIMIT: overrides.passwordResetEmailRateLimit ?? 100_000,
-    SESSION_ACCOUNT_RATE_LIMIT: overrides.sessionAccountRateLimit ?? 100_000,
-    REGISTER_EMAIL_RATE_LIMIT: overrides.registerEmailRateLimit ?? 100_000,
-    ADDRESS_RATE_LIMIT: overrides.addressRateLimit ?? 100_000,
-    PAYMENT_CALLBACK_SECRET: TEST_PAYMENT_SECRET,
-    CART_REFRESH_RATE_LIMIT: overrides.cartRefreshRateLimit ?? 100_000,
-    RESERVATION_MINUTES: 30,
-    UNPAID_UNITS_PER_VISITOR: overrides.unpaidUnitsPerVisitor ?? 100_000,
-    UNPAID_UNITS_PER_ACCOUNT: overrides.unpaidUnitsPerAccount ?? 100_000,
-    REVIEW_RATE_LIMIT: overrides.reviewRateLimit ?? 100_000,
-    REVIEW_ACCOUNT_RATE_LIMIT: overrides.reviewAccountRateLimit ?? 100_000,
-    REVIEW_MODERATION_TOKEN:
-      overrides.reviewModerationToken === undefined
-        ? TEST_REVIEW_MODERATION_TOKEN
-        : (overrides.reviewModerationToken ?? undefined),
-    GREEK_TBI: overrides.greekTbi === false ? 'false' : 'true',
-  });
+    { redis: overrides.redis ?? null },
+  );
   return overrides.clock ? { ...services, clock: overrides.clock } : services;
 }
 
@@ -171,6 +177,8 @@ export async function startTestServer(
     partnerSignupRateLimit?: number;
     /** Other settings of `testServices` (a limit a suite reaches, no moderation token, ...). */
     services?: Parameters<typeof testServices>[0];
+    /** Whether the instance is stopping (`/health/ready`). */
+    stopping?: () => boolean;
   } = {},
 ): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase(engine);
@@ -188,6 +196,7 @@ export async function startTestServer(
     services,
     testControls: options.testControls ?? false,
     onRoute: options.onRoute,
+    ...(options.stopping ? { stopping: options.stopping } : {}),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
