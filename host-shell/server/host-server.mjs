@@ -6,7 +6,9 @@
  * `index.html` at its path: the campaign pages), and `/embed/cart.js`, the marketing embed's one
  * stable address, redirects to the current cart release's loader. `node server/host-server.mjs`
  * serves on 127.0.0.1:3000; with HOST_TRUST_PROXY=n, n load balancers stand in front of it and
- * their forwarding headers count (`forwardedFor`), otherwise no visitor-sent one does.
+ * their forwarding headers count (`forwardedFor`), otherwise no visitor-sent one does. Its own
+ * health is at `/health/live` and `/health/ready` (health.mjs); SIGTERM stops it gracefully
+ * within 10 s (`stop`).
  */
 import { readFile } from 'node:fs/promises';
 import { RemotesJsonSchema } from '@refurb/shared-contracts';
@@ -14,6 +16,7 @@ import { createServer, request } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCspReportSink, CSP_REPORT_PATH } from './csp-report.mjs';
+import { answerHealth, HEALTH_PATHS } from './health.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
 import { createPageRenderer } from './page-render.mjs';
 import { pageSecurityHeaders } from './security-headers.mjs';
@@ -178,11 +181,21 @@ export async function startHostServer(options = {}) {
         })
       : null;
 
+  let stopping = false;
   const server = createServer(async (req, res) => {
     // Every answer, a redirect or a proxied one too, has the security headers (and HSTS over https).
     secureAnswer(req, res);
     try {
       const { pathname, search } = new URL(req.url ?? '/', 'http://host.invalid');
+      // This server's own health (health.mjs); shop-api's `/health` is proxied as before.
+      if (HEALTH_PATHS.includes(pathname)) {
+        return await answerHealth(pathname, res, {
+          distDir,
+          configDir,
+          apiOrigin,
+          stopping: () => stopping,
+        });
+      }
       if (matchesPrefix(pathname, prefixes)) return proxy(req, res, apiOrigin, trustProxy);
       if (pathname === CSP_REPORT_PATH) return await cspReport(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -271,8 +284,32 @@ export async function startHostServer(options = {}) {
       );
     }
   });
-  return listen(server, host, port);
+  const listening = await listen(server, host, port);
+  return {
+    ...listening,
+    /**
+     * The graceful stop (SIGTERM): `/health/ready` turns 503, no new connection is taken, every
+     * request in flight is answered (a keep-alive connection is closed once it is idle), and
+     * whatever is still open after `graceMs` is cut. Resolves once the server is closed.
+     */
+    stop(graceMs = STOP_GRACE_MS) {
+      stopping = true;
+      return new Promise((done) => {
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearInterval(idle);
+          clearTimeout(cut);
+          done();
+        });
+        server.closeIdleConnections();
+      });
+    },
+  };
 }
+
+/** How long a stop waits for the requests in flight (the process's own limit is 10 s). */
+const STOP_GRACE_MS = 8000;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const server = await startHostServer({
@@ -282,7 +319,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     trustProxy: hopCount(process.env.HOST_TRUST_PROXY),
   });
   console.log(`host-shell serving on ${server.url}`);
-  const stop = () => void server.close().then(() => process.exit(0));
+  const stop = () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
+    void server.stop().then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -261,3 +261,110 @@ describe('the host server', () => {
     }
   });
 });
+
+describe("the host server's own health and its graceful stop", () => {
+  let upstream;
+  let host;
+  before(async () => {
+    // shop-api's stand-in: alive, and one slow call (a page's data taking its time).
+    upstream = await listen(
+      createServer((req, res) => {
+        const answer = () => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ url: req.url }));
+        };
+        if (req.url === '/shop/slow') setTimeout(answer, 600);
+        else answer();
+      }),
+      '127.0.0.1',
+      0,
+    );
+    host = await startHostServer({
+      port: 0,
+      distDir: join(work, 'dist'),
+      publicDir: join(work, 'public'),
+      configDir: join(work, 'config'),
+      apiOrigin: upstream.url,
+    });
+  });
+  after(async () => {
+    await host.close();
+    await upstream.close();
+  });
+
+  test('live, and ready with its build, its config and shop-api there', async () => {
+    const live = await fetch(`${host.url}/health/live`);
+    assert.equal(live.status, 200);
+    assert.deepEqual(await live.json(), { status: 'live' });
+    const ready = await fetch(`${host.url}/health/ready`);
+    assert.equal(ready.status, 200);
+    assert.equal(ready.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(await ready.json(), {
+      status: 'ready',
+      checks: { build: 'up', config: 'up', api: 'up', instance: 'running' },
+    });
+  });
+
+  test('not ready without shop-api, with a broken remotes.json, or without its build', async () => {
+    const closed = await listen(createServer(), '127.0.0.1', 0);
+    await closed.close();
+    const broken = join(work, 'broken-config');
+    await mkdir(broken, { recursive: true });
+    await writeFile(join(broken, 'runtime-config.json'), '{}');
+    await writeFile(join(broken, 'remotes.json'), '{"remotes":');
+    const cases = [
+      [{ apiOrigin: closed.url }, { api: 'down' }],
+      [{ configDir: broken }, { config: 'down' }],
+      [{ distDir: join(work, 'no-dist') }, { build: 'down' }],
+    ];
+    for (const [options, checks] of cases) {
+      const other = await startHostServer({
+        port: 0,
+        distDir: join(work, 'dist'),
+        publicDir: join(work, 'public'),
+        configDir: join(work, 'config'),
+        apiOrigin: upstream.url,
+        ...options,
+      });
+      try {
+        const ready = await fetch(`${other.url}/health/ready`);
+        assert.equal(ready.status, 503, JSON.stringify(checks));
+        const answer = await ready.json();
+        assert.equal(answer.status, 'not-ready');
+        for (const [name, state] of Object.entries(checks))
+          assert.equal(answer.checks[name], state);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
+  test('a stop answers the request in flight in full, takes no new one, and says it is stopping', async () => {
+    const stopping = await startHostServer({
+      port: 0,
+      distDir: join(work, 'dist'),
+      publicDir: join(work, 'public'),
+      configDir: join(work, 'config'),
+      apiOrigin: upstream.url,
+    });
+    const inFlight = fetch(`${stopping.url}/shop/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const stopped = stopping.stop();
+    await assert.rejects(fetch(`${stopping.url}/health/live`));
+    const answer = await inFlight;
+    assert.equal(answer.status, 200);
+    assert.deepEqual(await answer.json(), { url: '/shop/slow' });
+    await stopped;
+    const { hostReadiness } = await import('./health.mjs');
+    const state = await hostReadiness({
+      distDir: join(work, 'dist'),
+      configDir: join(work, 'config'),
+      apiOrigin: upstream.url,
+      stopping: () => true,
+    });
+    assert.deepEqual(state, {
+      status: 'not-ready',
+      checks: { build: 'up', config: 'up', api: 'up', instance: 'stopping' },
+    });
+  });
+});
