@@ -10,6 +10,7 @@
  * health is at `/health/live` and `/health/ready` (health.mjs); SIGTERM stops it gracefully
  * within 10 s (`stop`).
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { RemotesJsonSchema } from '@refurb/shared-contracts';
 import { createServer, request } from 'node:http';
@@ -100,7 +101,19 @@ export function forwardedFor(req, trustProxy = 0) {
   };
 }
 
-function proxy(req, res, apiOrigin, trustProxy) {
+/**
+ * The request's id (`X-Request-Id`), which every hop passes on and logs with: the edge's, when
+ * load balancers this server trusts stand in front of it (HOST_TRUST_PROXY) and it is a plain
+ * token; otherwise a new one, as this server is then the edge. A visitor's own is not believed.
+ */
+export function requestIdFor(req, trustProxy = 0) {
+  const given = req.headers['x-request-id'];
+  return trustProxy > 0 && typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given)
+    ? given
+    : randomUUID();
+}
+
+function proxy(req, res, apiOrigin, trustProxy, requestId) {
   const target = new URL(req.url, apiOrigin);
   const forwarded = forwardedFor(req, trustProxy);
   const headers = { ...req.headers };
@@ -120,6 +133,7 @@ function proxy(req, res, apiOrigin, trustProxy) {
         'x-forwarded-for': forwarded.for,
         'x-forwarded-host': forwarded.host,
         'x-forwarded-proto': forwarded.proto,
+        'x-request-id': requestId,
       },
     },
     (answer) => {
@@ -185,6 +199,8 @@ export async function startHostServer(options = {}) {
   const server = createServer(async (req, res) => {
     // Every answer, a redirect or a proxied one too, has the security headers (and HSTS over https).
     secureAnswer(req, res);
+    const requestId = requestIdFor(req, trustProxy);
+    res.setHeader('x-request-id', requestId);
     try {
       const { pathname, search } = new URL(req.url ?? '/', 'http://host.invalid');
       // This server's own health (health.mjs); shop-api's `/health` is proxied as before.
@@ -196,7 +212,8 @@ export async function startHostServer(options = {}) {
           stopping: () => stopping,
         });
       }
-      if (matchesPrefix(pathname, prefixes)) return proxy(req, res, apiOrigin, trustProxy);
+      if (matchesPrefix(pathname, prefixes))
+        return proxy(req, res, apiOrigin, trustProxy, requestId);
       if (pathname === CSP_REPORT_PATH) return await cspReport(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
@@ -268,7 +285,7 @@ export async function startHostServer(options = {}) {
           pathname,
           search,
           hostname: origin.hostname,
-          forwarded: forwardedFor(req, trustProxy),
+          forwarded: { ...forwardedFor(req, trustProxy), requestId },
           headers: await pageSecurityHeaders(configDir, { hostname, pathname, anyLoopbackPort }),
           transform: (html) => withHints(html, tags),
         }))

@@ -25,6 +25,7 @@ import type { Database } from './db/client.js';
 import { DEFAULT_CORS_ORIGINS, installCors } from './http/cors.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { installOriginCheck } from './http/origin-check.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { createSiteUrlCheck, DEFAULT_SITE_ORIGINS } from './http/site-origins.js';
@@ -112,6 +113,12 @@ export function buildApp({
     trustProxy: (typeof trustProxy === 'object' ? [...trustProxy] : trustProxy) as
       string | string[] | boolean,
     frameworkErrors,
+    // The edge's request id, or a new one (http/request-id.ts): on every log line as `reqId`.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   installErrorHandler(app);

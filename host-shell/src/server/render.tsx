@@ -72,8 +72,16 @@ export interface RenderRequest {
   readonly hostname: string;
   /** The visitor has decided about cookies (the decision cookie came): no banner is drawn. */
   readonly consentDecided: boolean;
-  /** What shop-api is told of the visitor (the host server's `forwardedFor`). */
-  readonly forwarded: { readonly for: string; readonly proto: string; readonly host: string };
+  /**
+   * What shop-api is told of the visitor (the host server's `forwardedFor`), and the request's id
+   * (the host server's `requestIdFor`), which shop-api logs the page's data calls under.
+   */
+  readonly forwarded: {
+    readonly for: string;
+    readonly proto: string;
+    readonly host: string;
+    readonly requestId?: string;
+  };
   /**
    * The catalog's version read before this render (page-render.mjs), or null: the catalog reads'
    * answers kept for it are used (shop-api-client.ts); none are without one.
@@ -381,6 +389,7 @@ function serverSite(
     'x-forwarded-for': options.forwarded.for,
     'x-forwarded-host': options.forwarded.host,
     'x-forwarded-proto': options.forwarded.proto,
+    ...(options.forwarded.requestId ? { 'x-request-id': options.forwarded.requestId } : {}),
   };
   const apiFetch: JsonFetch = (path, init) =>
     options.serverFetch(
