@@ -27,6 +27,8 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ID, startAuthEmulator, startFirestoreEmulator, waitForUrl } from './emulators.mjs';
+import { CLUSTER_PORTS, startCluster } from './cluster/cluster.mjs';
+import { pgVirtualenvUrl } from './cluster/postgres.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -35,6 +37,31 @@ const configName = configAt < 0 ? 'local' : (process.argv[configAt + 1] ?? '');
 if (!/^[\w-]+$/.test(configName)) {
   console.error('[start] --config takes the name of a folder of host-shell/config.');
   process.exit(1);
+}
+// `npm run start:cluster` (`--cluster`): the same shop, served by the cluster stack
+// (scripts/cluster/cluster.mjs): PostgreSQL, Redis, two shop-api instances and two host servers
+// behind HAProxy on the same ports (sites 3000, shop-api 4000). PostgreSQL is DATABASE_URL's, or a
+// throwaway cluster of Debian's pg_virtualenv, which runs this script again inside it.
+const clustered = process.argv.includes('--cluster');
+if (clustered && dev) {
+  console.error('[start] --cluster serves the built shop; it has no dev mode.');
+  process.exit(1);
+}
+if (clustered && !process.env.DATABASE_URL && !pgVirtualenvUrl()) {
+  const child = spawn(
+    '/usr/bin/pg_virtualenv',
+    [process.execPath, import.meta.filename, ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  child.once('error', () => {
+    console.error("[start] --cluster needs DATABASE_URL or Debian's postgresql (pg_virtualenv).");
+    process.exit(1);
+  });
+  // Ctrl-C reaches the whole group; this process only waits for the stack to stop.
+  process.on('SIGINT', () => undefined);
+  child.once('exit', (code) => process.exit(code ?? 1));
+  // The rest of this script runs in the child.
+  await new Promise(() => undefined);
 }
 const stateDir = join(root, '.data', 'local-stack');
 const logDir = join(stateDir, 'logs');
@@ -168,40 +195,41 @@ if (dev) {
 }
 
 const cloud = await emulators;
-const api = start(
-  'shop-api',
-  process.execPath,
-  [
-    ...(dev ? ['--watch-path=shop-api/dist', '--watch-path=shared-contracts/dist'] : []),
-    'shop-api/dist/server.js',
-  ],
-  {
-    env: {
-      // The local stack: shop-api's stand-ins for the payment providers, the partner login and
-      // the bot check are on (never outside it; shop-api/src/config.ts).
-      SHOP_API_MODE: 'local',
-      GREEK_TBI: String(greekTbi),
-      SITE_CURRENCIES: JSON.stringify(runtimeConfig.currencies ?? {}),
-      // Another config's currencies get a database of their own (seeded in them).
-      ...(configName === 'local' || process.env.SHOP_API_DATA_DIR || process.env.DATABASE_URL
-        ? {}
-        : { SHOP_API_DATA_DIR: join(root, 'shop-api', '.data', `pglite-${configName}`) }),
-      HOST: '127.0.0.1',
-      PORT: String(PORTS.api),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      FIREBASE_PROJECT_ID: PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
-      // shop-api writes the people's cloud carts (PUT /bff/me/cart); browsers only read them.
-      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
-      // The review moderators' token of the local stack only (README "Moderating reviews").
-      REVIEW_MODERATION_TOKEN:
-        process.env.REVIEW_MODERATION_TOKEN ?? 'local-review-moderation-token-0123456789',
-    },
-  },
-);
-if (!(await waitForUrl(`http://127.0.0.1:${PORTS.api}/health`, { child: api }))) {
-  console.error('[start] shop-api did not answer /health within 60 s.');
-  await stop(1);
+const apiEnv = {
+  // The local stack: shop-api's stand-ins for the payment providers, the partner login and
+  // the bot check are on (never outside it; shop-api/src/config.ts).
+  SHOP_API_MODE: 'local',
+  GREEK_TBI: String(greekTbi),
+  SITE_CURRENCIES: JSON.stringify(runtimeConfig.currencies ?? {}),
+  // Another config's currencies get a database of their own (seeded in them).
+  ...(configName === 'local' || process.env.SHOP_API_DATA_DIR || process.env.DATABASE_URL
+    ? {}
+    : { SHOP_API_DATA_DIR: join(root, 'shop-api', '.data', `pglite-${configName}`) }),
+  HOST: '127.0.0.1',
+  PORT: String(PORTS.api),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  FIREBASE_PROJECT_ID: PROJECT_ID,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+  // shop-api writes the people's cloud carts (PUT /bff/me/cart); browsers only read them.
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+  // The review moderators' token of the local stack only (README "Moderating reviews").
+  REVIEW_MODERATION_TOKEN:
+    process.env.REVIEW_MODERATION_TOKEN ?? 'local-review-moderation-token-0123456789',
+};
+if (!clustered) {
+  const api = start(
+    'shop-api',
+    process.execPath,
+    [
+      ...(dev ? ['--watch-path=shop-api/dist', '--watch-path=shared-contracts/dist'] : []),
+      'shop-api/dist/server.js',
+    ],
+    { env: apiEnv },
+  );
+  if (!(await waitForUrl(`http://127.0.0.1:${PORTS.api}/health`, { child: api }))) {
+    console.error('[start] shop-api did not answer /health within 60 s.');
+    await stop(1);
+  }
 }
 
 const siteConfigDir = await localConfig(cloud.firestore);
@@ -209,6 +237,15 @@ if (dev) {
   start('host-shell (webpack serve)', 'npm', ['run', 'dev', '-w', '@refurb/host-shell'], {
     env: { HOST_CONFIG_DIR: siteConfigDir },
   });
+} else if (clustered) {
+  const cluster = await startCluster({
+    databaseUrl: process.env.DATABASE_URL ?? pgVirtualenvUrl(),
+    ports: { ...CLUSTER_PORTS, sites: PORTS.host, api: PORTS.api },
+    shopApiEnv: apiEnv,
+    configDir: siteConfigDir,
+    log: (line) => say(`cluster: ${line}`),
+  });
+  closers.push(cluster.stop);
 } else {
   const { startHostServer } = await import('../host-shell/server/host-server.mjs');
   const host = await startHostServer({
@@ -258,7 +295,7 @@ The shop is up${dev ? ' (dev mode: webpack serves the host; give it a few second
   Bulgaria  http://bg.localhost:${PORTS.host}/
   Hungary   http://hu.localhost:${PORTS.host}/
   Greece    http://gr.localhost:${PORTS.host}/
-  shop-api  http://127.0.0.1:${PORTS.api}/health
+  shop-api  http://127.0.0.1:${PORTS.api}/health${clustered ? `/ready (HAProxy: shop-api ${CLUSTER_PORTS.apis.join(', ')}, host servers ${CLUSTER_PORTS.hosts.join(', ')}, PostgreSQL and Redis)` : ''}
 ${remoteLines.map((line) => `  ${line}`).join('\n')}
   ${cloud.line}
 Ctrl-C stops everything.`);

@@ -34,6 +34,7 @@ import {
   prepareTraffic,
   startShopApi,
 } from '../../shop-api/load/traffic.mjs';
+import { pgVirtualenvUrl } from '../../scripts/cluster/postgres.mjs';
 import { median } from '../support/stats.mjs';
 import { runAlone } from '../support/run-alone.mjs';
 
@@ -214,8 +215,8 @@ if (
   process.argv[1] === fileURLToPath(import.meta.url)
 ) {
   // In pg_virtualenv's cluster: its connection is in the PG* variables it sets.
-  const { PGUSER, PGPASSWORD, PGHOST, PGPORT, PGDATABASE } = process.env;
-  const url = `postgres://${encodeURIComponent(PGUSER ?? 'postgres')}:${encodeURIComponent(PGPASSWORD ?? '')}@${PGHOST === 'localhost' ? '127.0.0.1' : PGHOST}:${PGPORT}/${PGDATABASE}`;
+  const url = pgVirtualenvUrl();
+  if (!url) throw new Error('no PG* variables: not in pg_virtualenv');
   const result = await measureEngine({
     runs: Number(process.env.BENCH_RUNS ?? 1),
     log: console.log,

@@ -27,6 +27,8 @@ import {
   ORDERED_STOCK,
   SHOP_API,
   botTokens,
+  orderAnswer,
+  storedOrders,
   prepareDatabase,
   prepareTraffic,
   startShopApi,
@@ -62,17 +64,6 @@ export function heapGrowth(warm, end, margin = HEAP_MARGIN_BYTES) {
   return grown > margin
     ? `the heap after GC grew ${mb(grown)} (${mb(warm.heapUsed)} → ${mb(end.heapUsed)}), over ${mb(margin)}`
     : null;
-}
-
-/** An order answer as exactly-once.mjs reads it. */
-function orderAnswer(key, kind, status, body) {
-  if (status !== 200 && status !== 201) return { key, kind, status };
-  try {
-    const { orderId, replayed } = JSON.parse(body);
-    return { key, kind, status, orderId, replayed };
-  } catch {
-    return { key, kind, status, error: 'a body that is not JSON' };
-  }
 }
 
 function probeMemory(child) {
@@ -129,37 +120,6 @@ async function duplicates(origin, traffic, token, ledger, deadline) {
       [1, 2].map(() => sendOrder(origin, traffic, token, ledger, key, 'duplicate')),
     );
     await new Promise((resolve) => setTimeout(resolve, DUPLICATE_PAUSE_MS));
-  }
-}
-
-/** The orders as the database holds them, read from its folder once the server has stopped. */
-async function storedOrders(dataDir, phones) {
-  const [{ openDatabase }, { sql }] = await Promise.all([
-    import(pathToFileURL(join(SHOP_API, 'dist', 'db', 'client.js')).href),
-    import('drizzle-orm'),
-  ]);
-  const database = await openDatabase({ dataDir });
-  try {
-    const rows = await database.rows(
-      sql`SELECT o.id, o.idempotency_key AS "idempotencyKey",
-                 (SELECT count(*)::int FROM order_lines l
-                   WHERE l.order_id = o.id AND l.kind = 'phone') AS "phoneLines"
-          FROM orders o
-          -- The orders the local mode seeds for its product reviews (seed/product-reviews.seed.ts)
-          -- were in the database before the load: no client sent them.
-          WHERE o.idempotency_key NOT LIKE 'seed:%'`,
-    );
-    const ids = phones.map((p) => p.id);
-    const [{ taken }] = await database.rows(
-      sql`SELECT coalesce(sum(${ORDERED_STOCK} - stock), 0)::int AS taken FROM products
-          WHERE id IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
-    return { rows, unitsTaken: taken };
-  } finally {
-    await database.close();
   }
 }
 
@@ -250,7 +210,7 @@ async function main() {
     for (const key of inFlight) await sendOrder(origin, traffic, token, ledger, key, 'retry');
     const stopped = await server.stop();
     server = null;
-    const stored = await storedOrders(dataDir, prepared.phones);
+    const stored = await storedOrders({ dataDir }, prepared.phones);
 
     const results = { catalog, refresh, order };
     const verdict = exactlyOnce({

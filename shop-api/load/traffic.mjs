@@ -38,6 +38,20 @@ export const COUNTRY = 'ro';
 const BOT_SITE_KEY = 'load-site-key';
 /** Not a secret: it signs the bot-check tokens of a throwaway server on loopback. */
 const BOT_SECRET = 'load-bot-check-secret-0123456789';
+/**
+ * The settings of a shop-api under load: the local stand-ins, the bot check signed with the
+ * secret `botTokens` signs with, and its rate limits out of the way (every request comes from one
+ * address: the per-address limits are not what is measured).
+ */
+export const LOAD_SHOP_API_ENV = {
+  BOT_CHECK_SITE_KEY: BOT_SITE_KEY,
+  BOT_CHECK_SECRET: BOT_SECRET,
+  SHOP_API_MODE: 'local',
+  SHOP_API_TEST_CONTROLS: '0',
+  ORDER_RATE_LIMIT: '1000000000',
+  SESSION_RATE_LIMIT: '1000000000',
+  CART_REFRESH_RATE_LIMIT: '1000000000',
+};
 /** The stock the phones ordered get: more units than any run can sell. */
 export const ORDERED_STOCK = 1_000_000;
 
@@ -70,12 +84,20 @@ export async function prepareDatabase({ dataDir, url, orderPhones = 20 }) {
 }
 
 /**
- * Starts `node [nodeArgs] dist/server.js` over the database, its rate limits out of the way
- * (every request comes from one address: the per-address limits are not what is measured).
- * `ipc` opens a message channel to the child (the mixed load test's memory probe).
+ * Starts `node [nodeArgs] dist/server.js` over the database with LOAD_SHOP_API_ENV and `env`.
+ * `ipc` opens a message channel to the child (the mixed load test's memory probe); `port` is a
+ * fixed one (the cluster's instances, which its load balancer names), a free one otherwise.
  */
-export async function startShopApi({ dataDir, url, env = {}, nodeArgs = [], ipc = false, log }) {
-  const port = await freePort();
+export async function startShopApi({
+  dataDir,
+  url,
+  env = {},
+  nodeArgs = [],
+  ipc = false,
+  log,
+  port: givenPort,
+}) {
+  const port = givenPort ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, join(SHOP_API, 'dist', 'server.js')], {
     env: {
       ...process.env,
@@ -84,13 +106,7 @@ export async function startShopApi({ dataDir, url, env = {}, nodeArgs = [], ipc 
       SHOP_API_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: url ?? '',
-      BOT_CHECK_SITE_KEY: BOT_SITE_KEY,
-      BOT_CHECK_SECRET: BOT_SECRET,
-      SHOP_API_MODE: 'local',
-      SHOP_API_TEST_CONTROLS: '0',
-      ORDER_RATE_LIMIT: '1000000000',
-      SESSION_RATE_LIMIT: '1000000000',
-      CART_REFRESH_RATE_LIMIT: '1000000000',
+      ...LOAD_SHOP_API_ENV,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])],
@@ -300,4 +316,49 @@ export async function prepareTraffic(origin, { seed, phones }) {
     orderBody: await orderWriter(origin, seed, phones, services[0].id),
     phoneOf: (n) => phones[n % phones.length],
   };
+}
+
+/** An order answer as exactly-once.mjs reads it. */
+export function orderAnswer(key, kind, status, body) {
+  if (status !== 200 && status !== 201) return { key, kind, status };
+  try {
+    const { orderId, replayed } = JSON.parse(body);
+    return { key, kind, status, orderId, replayed };
+  } catch {
+    return { key, kind, status, error: 'a body that is not JSON' };
+  }
+}
+
+/**
+ * The orders as the database holds them (a PGlite folder, read once its server has stopped, or a
+ * PostgreSQL database), with the units of stock the ordered phones lost: exactly-once.mjs's input.
+ */
+export async function storedOrders({ dataDir, url }, phones) {
+  const [{ openDatabase }, { sql }] = await Promise.all([
+    dist('db/client.js'),
+    import('drizzle-orm'),
+  ]);
+  const database = await openDatabase(url ? { url } : { dataDir });
+  try {
+    const rows = await database.rows(
+      sql`SELECT o.id, o.idempotency_key AS "idempotencyKey",
+                 (SELECT count(*)::int FROM order_lines l
+                   WHERE l.order_id = o.id AND l.kind = 'phone') AS "phoneLines"
+          FROM orders o
+          -- The orders the local mode seeds for its product reviews (seed/product-reviews.seed.ts)
+          -- were in the database before the load: no client sent them.
+          WHERE o.idempotency_key NOT LIKE 'seed:%'`,
+    );
+    const ids = phones.map((p) => p.id);
+    const [{ taken }] = await database.rows(
+      sql`SELECT coalesce(sum(${ORDERED_STOCK} - stock), 0)::int AS taken FROM products
+          WHERE id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    return { rows, unitsTaken: taken };
+  } finally {
+    await database.close();
+  }
 }
