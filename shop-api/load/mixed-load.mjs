@@ -24,7 +24,6 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { exactlyOnce } from './exactly-once.mjs';
 import {
-  ORDERED_STOCK,
   SHOP_API,
   botTokens,
   orderAnswer,
