@@ -15,12 +15,14 @@
  * late or a 502/503; never an order or any other POST once it reached a server (the checkout
  * retries those itself, with the same idempotency key).
  *
- * The shop-api instances share the database (stock and idempotency in its transactions) and Redis
+ * The shop-api instances share their secrets (the bot check's, the payment callbacks', the
+ * partner login state's: one instance checks what another signed), the database (stock and idempotency in its transactions) and Redis
  * (rate limits, used bot-check tokens), start together (migrating and seeding once, under a
  * database lock) and each run the reservation sweeper. `kill`, `start` of each process are the
  * fault test's (scripts/test-cluster.mjs).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,6 +154,14 @@ export async function startCluster({
   try {
     const redis = await startRedis(log);
     started.push(redis);
+    // What every instance must sign and check alike (shop-api refuses to start without them
+    // beside REDIS_URL): made for this cluster unless given.
+    const secret = () => randomBytes(32).toString('hex');
+    const shared = {
+      BOT_CHECK_SECRET: secret(),
+      PAYMENT_CALLBACK_SECRET: secret(),
+      PARTNER_STATE_SECRET: secret(),
+    };
     const shopApi = ports.apis.map((port, i) => {
       const instance = {
         name: `shop-api ${i + 1}`,
@@ -163,6 +173,7 @@ export async function startCluster({
             env: {
               ...process.env,
               LOG_LEVEL: 'warn',
+              ...shared,
               ...shopApiEnv,
               HOST: '127.0.0.1',
               PORT: String(port),

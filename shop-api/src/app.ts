@@ -4,7 +4,6 @@
  * `/search`, `/content`, `/common`, ...). Listening is the caller's business, so tests start it
  * on a free port.
  */
-import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
@@ -246,9 +245,9 @@ export function buildApp({
         registerPartnerRoutes(scope, {
           users,
           identity: services.identity,
-          // The state is signed by this process only: a restart ends logins in flight.
+          // Every instance signs and checks the state alike (PARTNER_STATE_SECRET).
           partnerAuth: createPartnerAuth({
-            secret: randomBytes(32).toString('hex'),
+            secret: services.partnerStateSecret,
             now: services.clock,
           }),
           client: standIn

@@ -88,6 +88,12 @@ const EnvSchema = z.object({
   PARTNER_USERINFO_URL: z.url().optional(),
   PARTNER_CLIENT_ID: z.string().min(1).max(200).optional(),
   PARTNER_CLIENT_SECRET: z.string().min(16).max(500).optional(),
+  /**
+   * Signs the partner login's state (auth/partner-auth.ts) between its start and its callback,
+   * which may reach another instance: every instance needs the same one. Unset: a new one per
+   * process (a restart ends the logins in flight), refused beside REDIS_URL.
+   */
+  PARTNER_STATE_SECRET: z.string().min(32).max(500).optional(),
   /** Partner sign-ins that create an account, per visitor address per hour. */
   PARTNER_SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(5),
   /** Comma-separated origins allowed to call shop-api cross-origin (see http/cors.ts). */
@@ -266,9 +272,13 @@ export interface PartnerClientSettings {
   readonly clientSecret: string;
 }
 
-export type ShopApiConfig = Omit<ParsedEnv, 'BOT_CHECK_SECRET' | 'PAYMENT_CALLBACK_SECRET'> & {
+export type ShopApiConfig = Omit<
+  ParsedEnv,
+  'BOT_CHECK_SECRET' | 'PAYMENT_CALLBACK_SECRET' | 'PARTNER_STATE_SECRET'
+> & {
   readonly BOT_CHECK_SECRET: string;
   readonly PAYMENT_CALLBACK_SECRET: string;
+  readonly PARTNER_STATE_SECRET: string;
   /** Null: no partner login (production without its settings). Locally: the stand-in's. */
   readonly partner: PartnerClientSettings | null;
 };
@@ -375,10 +385,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopApiConfig 
             ...LOCAL_PARTNER_CLIENT,
           }
         : null;
+  // Several instances (they share REDIS_URL) must sign and check alike: a secret each made up
+  // for itself would refuse what another signed (a bot-check token, a payment's callback, a
+  // partner login's state).
+  if (config.REDIS_URL) {
+    const shared = ['BOT_CHECK_SECRET', 'PAYMENT_CALLBACK_SECRET', 'PARTNER_STATE_SECRET'] as const;
+    const unset = shared.find(
+      (name) => config[name] === undefined && (name !== 'PARTNER_STATE_SECRET' || partner),
+    );
+    if (unset) throw bad(unset, 'needed by every instance alike when they share REDIS_URL');
+  }
   return {
     ...config,
     BOT_CHECK_SECRET: config.BOT_CHECK_SECRET ?? fresh(),
     PAYMENT_CALLBACK_SECRET: config.PAYMENT_CALLBACK_SECRET ?? fresh(),
+    PARTNER_STATE_SECRET: config.PARTNER_STATE_SECRET ?? fresh(),
     partner,
   };
 }

@@ -88,6 +88,8 @@ export interface AppServices {
   readonly standIns: { readonly botCheck: LocalBotCheck } | null;
   /** The partner login's OAuth client; null: no partner login. */
   readonly partner: PartnerClientSettings | null;
+  /** Signs the partner login's state: PARTNER_STATE_SECRET, the same in every instance. */
+  readonly partnerStateSecret: string;
   /** The review moderators' bearer token; null: no moderation routes. */
   readonly reviewModerationToken: string | null;
   /** How long unpaid orders hold their units, and how many they may hold (orders/reservations.ts). */
@@ -107,6 +109,7 @@ export type ServiceSettings = Pick<
   | 'PAYMENT_GATEWAY_URL'
   | 'PARTNER_SIGNUP_RATE_LIMIT'
   | 'partner'
+  | 'PARTNER_STATE_SECRET'
   | 'FIREBASE_PROJECT_ID'
   | 'FIREBASE_AUTH_EMULATOR_HOST'
   | 'FIRESTORE_EMULATOR_HOST'
@@ -199,6 +202,7 @@ export function createAppServices(
         }),
     standIns: localBotCheck ? { botCheck: localBotCheck } : null,
     partner: settings.partner,
+    partnerStateSecret: settings.PARTNER_STATE_SECRET,
     reviewModerationToken: settings.REVIEW_MODERATION_TOKEN ?? null,
     reservations: {
       minutes: settings.RESERVATION_MINUTES,

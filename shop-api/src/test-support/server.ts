@@ -83,6 +83,7 @@ export function testServices(
       BOT_CHECK_VERIFY_URL: undefined,
       PAYMENT_GATEWAY_URL: undefined,
       PARTNER_SIGNUP_RATE_LIMIT: overrides.partnerSignupRateLimit ?? 100_000,
+    PARTNER_STATE_SECRET: 'test-partner-state-secret-0123456789abcdef',
       partner: {
         ...LOCAL_PARTNER_CLIENT,
         authorizeUrl: 'local:stand-in',
