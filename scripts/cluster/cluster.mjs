@@ -30,7 +30,14 @@ import { freePort, waitForUrl } from '../emulators.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
-export const CLUSTER_PORTS = { sites: 3000, api: 4000, hosts: [3101, 3102], apis: [4101, 4102] };
+export const CLUSTER_PORTS = {
+  sites: 3000,
+  api: 4000,
+  hosts: [3101, 3102],
+  apis: [4101, 4102],
+  /** Each shop-api's Prometheus metrics (`/metrics`). */
+  metrics: [9101, 9102],
+};
 
 /** HAProxy's configuration for `ports`. */
 export function haproxyConfig(ports = CLUSTER_PORTS) {
@@ -177,6 +184,7 @@ export async function startCluster({
               ...shopApiEnv,
               HOST: '127.0.0.1',
               PORT: String(port),
+              METRICS_PORT: String(ports.metrics[i]),
               DATABASE_URL: databaseUrl,
               REDIS_URL: redis.url,
             },

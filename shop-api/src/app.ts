@@ -24,6 +24,7 @@ import type { Database } from './db/client.js';
 import { DEFAULT_CORS_ORIGINS, installCors } from './http/cors.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
+import { observeRequests, type ShopMetrics } from './http/metrics.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { installOriginCheck } from './http/origin-check.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -92,6 +93,8 @@ export interface AppOptions {
   readonly onRoute?: (route: RouteOptions) => void;
   /** True once the process has begun to stop: `/health/ready` then answers 503 (http/health.ts). */
   readonly stopping?: () => boolean;
+  /** Where every answer, order and payment is counted (http/metrics.ts); none unless given. */
+  readonly metrics?: ShopMetrics;
 }
 
 export function buildApp({
@@ -104,6 +107,7 @@ export function buildApp({
   trustProxy = 'loopback',
   onRoute,
   stopping = () => false,
+  metrics,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -119,6 +123,7 @@ export function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  if (metrics) observeRequests(app, metrics);
   if (onRoute) app.addHook('onRoute', onRoute);
   installErrorHandler(app);
   installCors(app, corsOrigins);
@@ -192,6 +197,7 @@ export function buildApp({
       unpaidLimits: services.reservations,
       refundDue: (orderId) => payments.refundDue(orderId),
       paymentMethodFlags: services.paymentMethodFlags,
+      onOrderPlaced: () => metrics?.orderPlaced(),
     });
     registerAccountRoutes(api, {
       users,
@@ -208,6 +214,7 @@ export function buildApp({
       gateway: services.paymentGateway,
       clock: services.clock,
       isSiteUrl: createSiteUrlCheck([...siteOrigins, ...corsOrigins]),
+      onSettled: (status: string) => metrics?.paymentSettled(status),
     };
     registerPaymentRoutes(api, paymentDeps);
     registerProfileRoutes(api, {

@@ -25,6 +25,12 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
     .optional(),
   SHOP_API_DATA_DIR: z.string().default(join(PACKAGE_ROOT, '.data', 'pglite')),
+  /**
+   * Prometheus metrics at `GET /metrics` on a port of their own (http/metrics.ts), on METRICS_HOST
+   * (127.0.0.1 unless set: the scraper's network, never the shop's). Unset: no metrics server.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A `demo-` project never reaches Google: it needs the Auth emulator. */
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-refurb'),

@@ -20,6 +20,7 @@ beforeAll(async () => {
     readConfig({
       SHOP_API_MODE: 'local',
       PORT: '0',
+      METRICS_PORT: '0',
       SHOP_API_DATA_DIR: dir,
       LOG_LEVEL: 'silent',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST,
@@ -61,6 +62,18 @@ function slowRefresh(url: string) {
   });
   return { answered, finish: () => finish() };
 }
+
+describe('an instance', () => {
+  it('serves its metrics on a port of their own', async () => {
+    expect(instance.metricsUrl).not.toBeNull();
+    expect(new URL(instance.metricsUrl!).port).not.toBe(new URL(instance.url).port);
+    await fetch(`${instance.url}/health/live`);
+    const text = await (await fetch(instance.metricsUrl!)).text();
+    expect(text).toMatch(
+      /shop_http_requests_total\{method="GET",route="\/health\/live",status="200"\} \d+/,
+    );
+  });
+});
 
 describe('a graceful stop', () => {
   it('answers every request in flight in full, takes no new one, and closes within 10 s', async () => {

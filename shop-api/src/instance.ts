@@ -20,6 +20,7 @@ import { migrate } from './db/migrate.js';
 import { refuseOtherCurrencies } from './db/site-currencies.js';
 import { createReservationSweeper } from './orders/reservations.js';
 import { connectRedis } from './redis.js';
+import { createMetrics, serveMetrics } from './http/metrics.js';
 import { ensurePlaces } from './seed/delivery.seed.js';
 import { ensureAccessoryNames, isSeeded, seedDatabase } from './seed/seed.js';
 import { ensureBatteryHealth, ensureModelSpecs } from './seed/seed-refresh.js';
@@ -33,6 +34,8 @@ export interface Instance {
   readonly app: FastifyInstance;
   /** Where it listens (`http://127.0.0.1:4000`). */
   readonly url: string;
+  /** Where its metrics are (METRICS_PORT), or null. */
+  readonly metricsUrl: string | null;
   /** Stops gracefully; resolves once everything is closed. Calling it again waits for the same. */
   stop(): Promise<void>;
 }
@@ -68,7 +71,9 @@ export async function startInstance(config: ShopApiConfig): Promise<Instance> {
   };
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, startLog) : null;
   let stopping = false;
+  const metrics = createMetrics(database);
   const app = buildApp({
+    metrics,
     database,
     services: createAppServices(config, { redis }),
     stopping: () => stopping,
@@ -89,15 +94,22 @@ export async function startInstance(config: ShopApiConfig): Promise<Instance> {
     onError: (error) => app.log.error({ err: error }, 'reservation sweep failed'),
   });
   const url = await app.listen({ host: config.HOST, port: config.PORT });
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? null
+      : await serveMetrics(metrics, config.METRICS_HOST, config.METRICS_PORT);
+  if (metricsServer) app.log.info({ url: `${metricsServer.url}/metrics` }, 'metrics served');
   let stopped: Promise<void> | undefined;
   return {
     app,
     url,
+    metricsUrl: metricsServer ? `${metricsServer.url}/metrics` : null,
     stop() {
       stopped ??= (async () => {
         stopping = true;
         app.log.info('stopping: finishing the requests in flight');
         await app.close();
+        await metricsServer?.close();
         await stopSweeper();
         await redis?.quit();
         await database.close();

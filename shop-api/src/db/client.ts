@@ -33,6 +33,8 @@ export interface Database {
    * several instances starting together must do once: migrate, seed.
    */
   exclusive<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  /** The connection pool's counts (PostgreSQL); absent on PGlite, which has one connection. */
+  readonly poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -81,6 +83,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         }
       },
       listenAtCommit: async () => null,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       exclusive: async (lock, work) => {
         const holder = await pool.connect();
         try {

@@ -78,6 +78,8 @@ export interface CheckoutDeps {
    * order is accepted with are the same `paymentMethodsFor(country, delivery, flags)`.
    */
   readonly paymentMethodFlags?: PaymentMethodFlags;
+  /** Told of each order created (not of a replayed key): the metrics' count. */
+  readonly onOrderPlaced?: () => void;
 }
 
 const bad = (field: string, message: string) =>
@@ -420,6 +422,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
           [],
         );
       }
+      if (created) deps.onOrderPlaced?.();
       return reply.status(created ? 201 : 200).send(orderAnswer(order, !created));
     } catch (error) {
       if (error instanceof UnpaidLimitError) {

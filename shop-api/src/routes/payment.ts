@@ -55,6 +55,8 @@ export interface PaymentDeps {
   readonly clock: () => Date;
   /** Whether a URL is on one of the shop's sites (http/site-origins.ts). */
   readonly isSiteUrl: (url: string) => boolean;
+  /** Told of each payment a callback changed, with its new status: the metrics' count. */
+  readonly onSettled?: (status: string) => void;
 }
 
 export const PaymentParamsSchema = z.object({ paymentId: z.string().min(1).max(64) });
@@ -94,7 +96,7 @@ export function resultUrl(
  * nothing. Used by POST /payment/callback and, locally, by the stand-in gateway's decision.
  */
 export async function receiveCallback(
-  deps: Pick<PaymentDeps, 'payments' | 'signer' | 'clock'>,
+  deps: Pick<PaymentDeps, 'payments' | 'signer' | 'clock' | 'onSettled'>,
   callback: PaymentCallback,
 ): Promise<PaymentCallbackResponse> {
   const { signature, ...fields } = callback;
@@ -129,6 +131,7 @@ export async function receiveCallback(
     now,
   });
   if (!settled) throw new HttpError(404, 'not_found', 'No such payment', 'body.paymentId');
+  if (!settled.ignored) deps.onSettled?.(settled.payment.status);
   return PaymentCallbackResponseSchema.parse({
     paymentId: settled.payment.id,
     orderId: settled.order.id,

@@ -83,7 +83,7 @@ export function testServices(
       BOT_CHECK_VERIFY_URL: undefined,
       PAYMENT_GATEWAY_URL: undefined,
       PARTNER_SIGNUP_RATE_LIMIT: overrides.partnerSignupRateLimit ?? 100_000,
-    PARTNER_STATE_SECRET: 'test-partner-state-secret-0123456789abcdef',
+      PARTNER_STATE_SECRET: 'test-partner-state-secret-0123456789abcdef',
       partner: {
         ...LOCAL_PARTNER_CLIENT,
         authorizeUrl: 'local:stand-in',
@@ -180,6 +180,8 @@ export async function startTestServer(
     services?: Parameters<typeof testServices>[0];
     /** Whether the instance is stopping (`/health/ready`). */
     stopping?: () => boolean;
+    /** Where answers, orders and payments are counted (http/metrics.ts). */
+    metrics?: AppOptions['metrics'];
   } = {},
 ): Promise<TestServer> {
   const { database, dispose } = await openTestDatabase(engine);
@@ -198,6 +200,7 @@ export async function startTestServer(
     testControls: options.testControls ?? false,
     onRoute: options.onRoute,
     ...(options.stopping ? { stopping: options.stopping } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
