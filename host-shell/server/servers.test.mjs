@@ -265,6 +265,16 @@ describe('the host server', () => {
 describe("the host server's own health and its graceful stop", () => {
   let upstream;
   let host;
+  /** A host server over the test's build and config, proxying to `upstream`. */
+  const hostOn = (options = {}) =>
+    startHostServer({
+      port: 0,
+      distDir: join(work, 'dist'),
+      publicDir: join(work, 'public'),
+      configDir: join(work, 'config'),
+      apiOrigin: upstream.url,
+      ...options,
+    });
   before(async () => {
     // shop-api's stand-in: alive, and one slow call (a page's data taking its time).
     upstream = await listen(
@@ -279,13 +289,7 @@ describe("the host server's own health and its graceful stop", () => {
       '127.0.0.1',
       0,
     );
-    host = await startHostServer({
-      port: 0,
-      distDir: join(work, 'dist'),
-      publicDir: join(work, 'public'),
-      configDir: join(work, 'config'),
-      apiOrigin: upstream.url,
-    });
+    host = await hostOn();
   });
   after(async () => {
     await host.close();
@@ -318,14 +322,7 @@ describe("the host server's own health and its graceful stop", () => {
       [{ distDir: join(work, 'no-dist') }, { build: 'down' }],
     ];
     for (const [options, checks] of cases) {
-      const other = await startHostServer({
-        port: 0,
-        distDir: join(work, 'dist'),
-        publicDir: join(work, 'public'),
-        configDir: join(work, 'config'),
-        apiOrigin: upstream.url,
-        ...options,
-      });
+      const other = await hostOn(options);
       try {
         const ready = await fetch(`${other.url}/health/ready`);
         assert.equal(ready.status, 503, JSON.stringify(checks));
@@ -345,14 +342,7 @@ describe("the host server's own health and its graceful stop", () => {
     const { requestId } = await answer.json();
     assert.match(requestId, /^[0-9a-f-]{36}$/);
     assert.equal(answer.headers.get('x-request-id'), requestId);
-    const behind = await startHostServer({
-      port: 0,
-      distDir: join(work, 'dist'),
-      publicDir: join(work, 'public'),
-      configDir: join(work, 'config'),
-      apiOrigin: upstream.url,
-      trustProxy: 1,
-    });
+    const behind = await hostOn({ trustProxy: 1 });
     try {
       const edge = { 'x-request-id': 'edge-0a1b2c3d' };
       const passed = await fetch(`${behind.url}/shop/x`, { headers: edge });
@@ -364,13 +354,7 @@ describe("the host server's own health and its graceful stop", () => {
   });
 
   test('a stop answers the request in flight in full, takes no new one, and says it is stopping', async () => {
-    const stopping = await startHostServer({
-      port: 0,
-      distDir: join(work, 'dist'),
-      publicDir: join(work, 'public'),
-      configDir: join(work, 'config'),
-      apiOrigin: upstream.url,
-    });
+    const stopping = await hostOn();
     const inFlight = fetch(`${stopping.url}/shop/slow`);
     await new Promise((resolve) => setTimeout(resolve, 150));
     const stopped = stopping.stop();

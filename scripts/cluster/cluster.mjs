@@ -99,6 +99,29 @@ function processHandle(child) {
   };
 }
 
+/**
+ * A Node server of the cluster on a fixed port (the load balancer names it): `start` (again,
+ * after a kill) resolves once `ready` answers; `kill(signal)` and `stop` are the fault test's.
+ */
+function restartable(name, port, log, { script, ready, env, stdio }) {
+  const instance = {
+    name,
+    port,
+    current: null,
+    async start() {
+      const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio });
+      instance.current = processHandle(child);
+      if (!(await waitForUrl(`http://127.0.0.1:${port}${ready}`, { child }))) {
+        throw new Error(`${name} did not come up (is it built? npm run build)`);
+      }
+      log(`${name}: up on 127.0.0.1:${port} (pid ${child.pid})`);
+    },
+    kill: (signal) => instance.current?.child.kill(signal),
+    stop: () => instance.current?.stop(),
+  };
+  return instance;
+}
+
 async function startRedis(log) {
   const port = await freePort();
   const child = spawn(
@@ -169,72 +192,39 @@ export async function startCluster({
       PAYMENT_CALLBACK_SECRET: secret(),
       PARTNER_STATE_SECRET: secret(),
     };
-    const shopApi = ports.apis.map((port, i) => {
-      const instance = {
-        name: `shop-api ${i + 1}`,
-        port,
-        current: null,
-        /** Starts it (again) on its port; resolves once it answers. */
-        async start() {
-          const child = spawn(process.execPath, [join(root, 'shop-api', 'dist', 'server.js')], {
-            env: {
-              ...process.env,
-              LOG_LEVEL: 'warn',
-              ...shared,
-              ...shopApiEnv,
-              HOST: '127.0.0.1',
-              PORT: String(port),
-              METRICS_PORT: String(ports.metrics[i]),
-              DATABASE_URL: databaseUrl,
-              REDIS_URL: redis.url,
-            },
-            stdio: ['ignore', 'inherit', 'inherit'],
-          });
-          instance.current = processHandle(child);
-          if (!(await waitForUrl(`http://127.0.0.1:${port}/health/ready`, { child }))) {
-            throw new Error(`${instance.name} did not come up (is shop-api built?)`);
-          }
-          log(`${instance.name}: up on 127.0.0.1:${port} (pid ${child.pid})`);
+    const shopApi = ports.apis.map((port, i) =>
+      restartable(`shop-api ${i + 1}`, port, log, {
+        script: join(root, 'shop-api', 'dist', 'server.js'),
+        ready: '/health/ready',
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          LOG_LEVEL: 'warn',
+          ...shared,
+          ...shopApiEnv,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          METRICS_PORT: String(ports.metrics[i]),
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redis.url,
         },
-        kill: (signal) => instance.current?.child.kill(signal),
-        stop: () => instance.current?.stop(),
-      };
-      return instance;
-    });
+      }),
+    );
     // Together: the second waits on the first's migrations and seeds (the start's database lock).
     await Promise.all(shopApi.map((instance) => instance.start()));
     started.push(...shopApi);
-    const hosts = ports.hosts.map((port, i) => {
-      const instance = {
-        name: `host ${i + 1}`,
-        port,
-        current: null,
-        async start() {
-          const child = spawn(
-            process.execPath,
-            [join(root, 'host-shell', 'server', 'host-server.mjs')],
-            {
-              env: {
-                ...process.env,
-                HOST_PORT: String(port),
-                HOST_CONFIG_DIR: configDir,
-                SHOP_API_ORIGIN: `http://127.0.0.1:${ports.api}`,
-                HOST_TRUST_PROXY: '1',
-              },
-              stdio: ['ignore', 'ignore', 'inherit'],
-            },
-          );
-          instance.current = processHandle(child);
-          if (!(await waitForUrl(`http://127.0.0.1:${port}/health/live`, { child }))) {
-            throw new Error(`${instance.name} did not come up (is the host built?)`);
-          }
-          log(`${instance.name}: up on 127.0.0.1:${port} (pid ${child.pid})`);
+    const hosts = ports.hosts.map((port, i) =>
+      restartable(`host ${i + 1}`, port, log, {
+        script: join(root, 'host-shell', 'server', 'host-server.mjs'),
+        ready: '/health/live',
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          HOST_PORT: String(port),
+          HOST_CONFIG_DIR: configDir,
+          SHOP_API_ORIGIN: `http://127.0.0.1:${ports.api}`,
+          HOST_TRUST_PROXY: '1',
         },
-        kill: (signal) => instance.current?.child.kill(signal),
-        stop: () => instance.current?.stop(),
-      };
-      return instance;
-    });
+      }),
+    );
     await Promise.all(hosts.map((instance) => instance.start()));
     started.push(...hosts);
     const haproxy = await startHaproxy(ports, log);
