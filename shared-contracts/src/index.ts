@@ -539,7 +539,8 @@ export {
   SavedAddressParamsSchema,
   SavedAddressResponseSchema,
 } from './api/bff.schema.js';
-export { HealthAnswerSchema, type HealthAnswer } from './api/health.schema.js';
+export { HealthAnswerSchema } from './api/health.schema.js';
+export type { HealthAnswer } from './api/health.schema.js';
 export type {
   BotCheckAction,
   CloudTokenResponse,
