@@ -19,6 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { createCspReportSink, CSP_REPORT_PATH } from './csp-report.mjs';
 import { answerHealth, HEALTH_PATHS } from './health.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
+import {
+  createHostLogger,
+  createHostMetrics,
+  observeAnswer,
+  serveHostMetrics,
+} from './observability.mjs';
 import { createPageRenderer } from './page-render.mjs';
 import { pageSecurityHeaders } from './security-headers.mjs';
 import { createSeoFiles } from './seo-files.mjs';
@@ -163,6 +169,15 @@ function hopCount(text) {
   return Number(text);
 }
 
+/** HOST_METRICS_PORT: a port, or null when unset. */
+function metricsPortOf(text) {
+  if (text === undefined || text === '') return null;
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
+    throw new Error(`HOST_METRICS_PORT: a port, not ${text}`);
+  }
+  return Number(text);
+}
+
 export async function startHostServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 3000;
@@ -177,7 +192,14 @@ export async function startHostServer(options = {}) {
   // Any port of a loopback host in the pages' policy: only for the journeys' release stand-in
   // (security-headers.mjs); everywhere else the remotes' exact origins.
   const anyLoopbackPort = options.anyLoopbackPort ?? false;
-  const cspReport = createCspReportSink(options.log ? { log: options.log } : {});
+  // JSON lines (pino) and Prometheus metrics (observability.mjs): `logger` and `metrics` given
+  // by the caller (tests, the process below), or a logger at `logLevel` and no metrics.
+  const logger = options.logger ?? createHostLogger({ level: options.logLevel ?? 'warn' });
+  const metrics = options.metrics ?? null;
+  const logEntry = options.log ?? ((entry) => logger[entry.level ?? 'info'](entry));
+  const cspReport = createCspReportSink(
+    options.log ? { log: options.log } : { log: (line) => logger.warn(line) },
+  );
   // robots.txt and the sitemaps of the Host header's site (seo-files.mjs).
   const seoFiles = createSeoFiles({ configDir, apiOrigin });
   // The shop's public pages, rendered here and cached (page-render.mjs); HOST_RENDER=off draws
@@ -188,7 +210,7 @@ export async function startHostServer(options = {}) {
           distDir,
           configDir,
           apiOrigin,
-          log: options.log ?? ((entry) => console.error(JSON.stringify(entry))),
+          log: logEntry,
           // The caches' sizes (tests); HOST_PAGE_CACHE_MAX and HOST_DATA_CACHE_MAX otherwise.
           ...(options.pageCacheMax === undefined ? {} : { maxEntries: options.pageCacheMax }),
           ...(options.dataCacheMax === undefined ? {} : { dataCacheMax: options.dataCacheMax }),
@@ -201,10 +223,13 @@ export async function startHostServer(options = {}) {
     secureAnswer(req, res);
     const requestId = requestIdFor(req, trustProxy);
     res.setHeader('x-request-id', requestId);
+    // The answer's access line and metrics; `seen.kind` is set below as the request is known.
+    const seen = observeAnswer(req, res, { requestId, logger, metrics });
     try {
       const { pathname, search } = new URL(req.url ?? '/', 'http://host.invalid');
       // This server's own health (health.mjs); shop-api's `/health` is proxied as before.
       if (HEALTH_PATHS.includes(pathname)) {
+        seen.kind = 'health';
         return await answerHealth(pathname, res, {
           distDir,
           configDir,
@@ -212,10 +237,16 @@ export async function startHostServer(options = {}) {
           stopping: () => stopping,
         });
       }
-      if (matchesPrefix(pathname, prefixes))
+      if (matchesPrefix(pathname, prefixes)) {
+        seen.kind = 'api';
         return proxy(req, res, apiOrigin, trustProxy, requestId);
-      if (pathname === CSP_REPORT_PATH) return await cspReport(req, res);
+      }
+      if (pathname === CSP_REPORT_PATH) {
+        seen.kind = 'csp-report';
+        return await cspReport(req, res);
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
+        seen.kind = 'refused';
         return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       }
       // The site the Host header names (null when it names none): its sign-in pages' policy.
@@ -241,20 +272,26 @@ export async function startHostServer(options = {}) {
           ? sendPage(file, cache)
           : sendFile(res, file, { cache, method: req.method });
       if (pathname === '/runtime-config.json' || pathname === '/remotes.json') {
+        seen.kind = 'config';
         const file = await fileIn(configDir, pathname);
         if (file) return send(file, 'no-cache');
       }
       if (pathname === EMBED_PATH) {
+        seen.kind = 'config';
         const target = await embedLoaderLocation(configDir);
         if (!target.location) return sendText(res, target.status, target.text, NO_STORE);
         res.writeHead(302, { location: target.location, ...NO_STORE });
         return res.end();
       }
-      if (await seoFiles(req, res, { pathname, hostname })) return;
+      if (await seoFiles(req, res, { pathname, hostname })) {
+        seen.kind = 'seo';
+        return;
+      }
       // A folder of public/ (a campaign page) is its index.html, at the folder's path with a slash.
       if (pathname !== '/' && !extname(pathname)) {
         const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
         const folderPage = await fileIn(publicDir, `${slashed}index.html`);
+        if (folderPage) seen.kind = 'campaign';
         if (folderPage && slashed !== pathname) {
           res.writeHead(301, { location: `${slashed}${search}` });
           return res.end();
@@ -265,8 +302,15 @@ export async function startHostServer(options = {}) {
       const asset = pathname.endsWith('/')
         ? null
         : ((await fileIn(distDir, pathname)) ?? (await fileIn(publicDir, pathname)));
-      if (asset && !pathname.endsWith('/index.html')) return send(asset, cacheFor(pathname));
-      if (extname(pathname) && !pathname.endsWith('/')) return sendText(res, 404, 'Not found');
+      if (asset && !pathname.endsWith('/index.html')) {
+        seen.kind = extname(asset.path) === '.html' ? 'campaign' : 'asset';
+        return send(asset, cacheFor(pathname));
+      }
+      if (extname(pathname) && !pathname.endsWith('/')) {
+        seen.kind = 'refused';
+        return sendText(res, 404, 'Not found');
+      }
+      seen.kind = 'page';
       const page = await fileIn(distDir, '/index.html');
       if (!page) return sendText(res, 503, 'The host is not built: run npm run build.');
       // The shop's page, with preload hints for what this path will ask for (page-hints.mjs).
@@ -294,11 +338,9 @@ export async function startHostServer(options = {}) {
       const html = await readFile(page.path, 'utf8');
       return sendPage(page, 'no-cache', withHints(html, tags));
     } catch (error) {
-      return sendText(
-        res,
-        500,
-        `Server error: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      logger.error({ reqId: requestId, err: error }, 'answer failed');
+      // What failed is in the log line; the visitor gets the id to quote, nothing of the inside.
+      return sendText(res, 500, `Server error (request ${requestId}): please try again.`);
     }
   });
   const listening = await listen(server, host, port);
@@ -329,16 +371,30 @@ export async function startHostServer(options = {}) {
 const STOP_GRACE_MS = 8000;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // HOST_LOG_LEVEL (info: one line per answer); HOST_METRICS_PORT and HOST_METRICS_HOST
+  // (127.0.0.1): the Prometheus metrics' own port, none when unset.
+  const logger = createHostLogger({ level: process.env.HOST_LOG_LEVEL ?? 'info' });
+  const metricsPort = metricsPortOf(process.env.HOST_METRICS_PORT);
+  const metrics = metricsPort === null ? null : createHostMetrics();
   const server = await startHostServer({
     port: Number(process.env.HOST_PORT ?? 3000),
     configDir: process.env.HOST_CONFIG_DIR,
     apiOrigin: process.env.SHOP_API_ORIGIN,
     trustProxy: hopCount(process.env.HOST_TRUST_PROXY),
+    logger,
+    metrics,
   });
-  console.log(`host-shell serving on ${server.url}`);
+  const metricsServer =
+    metrics && metricsPort !== null
+      ? await serveHostMetrics(metrics, process.env.HOST_METRICS_HOST ?? '127.0.0.1', metricsPort)
+      : null;
+  logger.info(
+    { url: server.url, metrics: metricsServer ? `${metricsServer.url}/metrics` : null },
+    'host-shell serving',
+  );
   const stop = () => {
     setTimeout(() => process.exit(1), 10_000).unref();
-    void server.stop().then(() => process.exit(0));
+    void Promise.all([server.stop(), metricsServer?.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startHostServer } from './host-server.mjs';
+import { createHostLogger, createHostMetrics, serveHostMetrics } from './observability.mjs';
 import { listen } from './static-files.mjs';
 import { STANDALONE_PAGE_POLICY, startRemoteOrigin } from './remote-origin.mjs';
 
@@ -350,6 +351,71 @@ describe("the host server's own health and its graceful stop", () => {
       assert.equal(passed.headers.get('x-request-id'), 'edge-0a1b2c3d');
     } finally {
       await behind.close();
+    }
+  });
+
+  test('one JSON log line per answer with its request id, and the answers counted in metrics', async () => {
+    const lines = [];
+    const logger = createHostLogger({
+      level: 'debug',
+      destination: { write: (line) => lines.push(JSON.parse(line)) },
+    });
+    const metrics = createHostMetrics();
+    const closed = await listen(createServer(), '127.0.0.1', 0);
+    await closed.close();
+    const logged = await hostOn({ trustProxy: 1, logger, metrics });
+    const down = await hostOn({ logger, metrics, apiOrigin: closed.url });
+    const scrape = await serveHostMetrics(metrics, '127.0.0.1', 0);
+    try {
+      const edge = { 'x-request-id': 'edge-log-0001' };
+      const asks = [
+        [logged, '/product/1?token=secret-of-a-visitor', 200],
+        [logged, '/assets/chunk.0123456789.js', 200],
+        [logged, '/health/live', 200],
+        [logged, '/shop/x', 200],
+        [logged, '/nothing.js', 404],
+        [down, '/shop/x', 502],
+      ];
+      for (const [server, path, status] of asks) {
+        const answer = await fetch(`${server.url}${path}`, { headers: edge });
+        assert.equal(answer.status, status, path);
+        await answer.arrayBuffer();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const requests = lines.filter((line) => line.msg === 'request');
+      assert.deepEqual(
+        requests.map((line) => [line.path, line.kind, line.status, line.level]),
+        [
+          ['/product/1', 'page', 200, 30],
+          ['/assets/chunk.0123456789.js', 'asset', 200, 30],
+          ['/health/live', 'health', 200, 20],
+          ['/shop/x', 'api', 200, 30],
+          ['/nothing.js', 'refused', 404, 30],
+          ['/shop/x', 'api', 502, 50],
+        ],
+      );
+      // The edge's id where the edge is trusted, a new one (the answer's) where it is not.
+      for (const line of requests.slice(0, 5)) assert.equal(line.reqId, 'edge-log-0001');
+      assert.match(requests[5].reqId, /^[0-9a-f-]{36}$/);
+      for (const line of requests) {
+        assert.equal(line.service, 'host-shell');
+        assert.equal(typeof line.ms, 'number');
+        assert.ok(!JSON.stringify(line).includes('secret-of-a-visitor'));
+      }
+      const text = await (await fetch(`${scrape.url}/metrics`)).text();
+      assert.match(text, /host_http_requests_total\{method="GET",kind="page",status="200"\} 1\n/);
+      assert.match(text, /host_http_requests_total\{method="GET",kind="api",status="502"\} 1\n/);
+      assert.match(text, /host_http_errors_total\{method="GET",kind="api"\} 1\n/);
+      assert.match(
+        text,
+        /host_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",kind="asset"\} 1\n/,
+      );
+      assert.match(text, /nodejs_heap_size_used_bytes/);
+      assert.equal((await fetch(`${scrape.url}/`)).status, 404);
+      // Only the metrics' port has them: the shop's answers a page there.
+      assert.doesNotMatch(await (await fetch(`${logged.url}/metrics`)).text(), /host_http/);
+    } finally {
+      await Promise.all([logged.close(), down.close(), scrape.close()]);
     }
   });
 

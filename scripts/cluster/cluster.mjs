@@ -37,6 +37,8 @@ export const CLUSTER_PORTS = {
   apis: [4101, 4102],
   /** Each shop-api's Prometheus metrics (`/metrics`). */
   metrics: [9101, 9102],
+  /** Each host server's (`/metrics`). */
+  hostMetrics: [9201, 9202],
 };
 
 /** HAProxy's configuration for `ports`. */
@@ -222,6 +224,7 @@ export async function startCluster({
           HOST_CONFIG_DIR: configDir,
           SHOP_API_ORIGIN: `http://127.0.0.1:${ports.api}`,
           HOST_TRUST_PROXY: '1',
+          HOST_METRICS_PORT: String(ports.hostMetrics[i]),
         },
       }),
     );

@@ -20,6 +20,7 @@ import {
 import { createReservationSweeper, RESERVATION_MINUTES } from '../orders/reservations.js';
 import { orderRequest, pickPhone, placeOrder, stockOf } from '../test-support/orders.js';
 import { oneyOption } from '../payments/oney.js';
+import { createMetrics, type ShopMetrics } from '../http/metrics.js';
 import {
   startTestServer,
   testEngines,
@@ -129,9 +130,16 @@ describe.each(testEngines())('online payments on %s', (engine) => {
   let server: TestServer;
   const used = new Set<string>();
   const signer = createPaymentSigner(TEST_PAYMENT_SECRET);
+  let metrics: ShopMetrics;
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    metrics = createMetrics();
+    server = await startTestServer(engine, { metrics });
   });
+  /** shop_payments_settled_total{status} as the instance's metrics count it now. */
+  const settledCount = async (status: string) => {
+    const counted = await metrics.registry.getSingleMetric('shop_payments_settled_total')!.get();
+    return counted.values.find((value) => value.labels.status === status)?.value ?? 0;
+  };
   afterAll(async () => {
     await server.close();
   });
@@ -394,6 +402,10 @@ describe.each(testEngines())('online payments on %s', (engine) => {
   it('a callback delivered twice or out of order changes nothing after the first', async () => {
     const order = await onlineOrder('ro', 'online-card');
     const payment = await start(order.orderId);
+    const [approvedBefore, declinedBefore] = [
+      await settledCount('APPROVED'),
+      await settledCount('DECLINED'),
+    ];
     const first = PaymentCallbackResponseSchema.parse(
       await (await callback(payment.paymentId, 'APPROVED')).json(),
     );
@@ -406,6 +418,9 @@ describe.each(testEngines())('online payments on %s', (engine) => {
       await (await callback(payment.paymentId, 'DECLINED')).json(),
     );
     expect(late).toMatchObject({ paymentStatus: 'APPROVED', orderStatus: 'PAID', ignored: true });
+    // The metrics count the payment settled once: the repeat and the late verdict changed nothing.
+    expect(await settledCount('APPROVED')).toBe(approvedBefore + 1);
+    expect(await settledCount('DECLINED')).toBe(declinedBefore);
   });
 
   it('a callback with fields the provider added since is still taken (its body is not ours)', async () => {
