@@ -1,4 +1,4 @@
-// The bench's budget and guard rules (node --test bench/).
+// The bench's budget and guard rules (the first step of npm run test:bench).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { guardFor, markdownTable, withinBudget, withinGuard } from './run.mjs';

@@ -1,4 +1,4 @@
-// The control's re-run rule (node --test bench/).
+// The control's re-run rule (the first step of npm run test:bench).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { steadyBatches } from './batches.mjs';

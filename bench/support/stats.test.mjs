@@ -1,4 +1,4 @@
-// The bench's arithmetic (node --test bench/).
+// The bench's arithmetic (the first step of npm run test:bench).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { median, percentile } from './stats.mjs';

@@ -1,4 +1,4 @@
-// The mixed load test's order verdict (node --test load/): each rule seen passing and failing.
+// The mixed load test's order verdict (npm run test:load -w @refurb/shop-api): each rule seen passing and failing.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { exactlyOnce } from './exactly-once.mjs';

@@ -1,4 +1,4 @@
-// The mixed load test's memory rule (node --test load/); its order rules are exactly-once.test.mjs.
+// The mixed load test's memory rule (npm run test:load -w @refurb/shop-api); its order rules are exactly-once.test.mjs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { HEAP_MARGIN_BYTES, heapGrowth } from './mixed-load.mjs';
