@@ -57,5 +57,4 @@ export {
   SHARED_SINGLETONS_PLUGIN,
   type SharedSingletonsReporter,
 } from './federation/shared-singletons';
-export { satisfiesRange } from './federation/semver-range';
 export { provideRuntimeCore, RUNTIME_CORE_GLOBAL } from './federation/provide-runtime-core';

@@ -14,7 +14,9 @@
  * modules are loaded by the remote's own instance.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { satisfiesRange } from './semver-range';
+// The runtime's own range check, so a report says exactly what the runtime decides (the module
+// provide-runtime-core.ts gives the page: no second copy).
+import { satisfy } from '@module-federation/runtime-tools/runtime-core';
 
 /** The ErrorReporter port of the host (and of an embed loader). */
 export interface SharedSingletonsReporter {
@@ -84,7 +86,7 @@ export function createSharedSingletonsPlugin(
     const required = shareInfo?.shareConfig?.requiredVersion;
     const given = selectedShared?.version;
     if (!shareInfo?.shareConfig?.singleton || typeof required !== 'string' || !given) return;
-    if (satisfiesRange(given, required)) return;
+    if (satisfy(given, required)) return;
     reportOnce(
       JSON.stringify(['range', pkgName, required, given, consumer]),
       `shared singleton ${pkgName}: ${consumer} requires ${required}, but was given ${given}`,
