@@ -8,6 +8,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The workspace packages (package.json's workspaces): each reaches another only by its name. */
+const PACKAGES = [
+  'local-env',
+  'shared-contracts',
+  'web-kit',
+  'shop-api',
+  'host-shell',
+  'mf-cart',
+  'mf-checkout',
+  'mf-account',
+  'mf-sell',
+  'storybook',
+  'e2e',
+];
+
+/**
+ * A relative import that climbs out of its package into another package's folder
+ * (`../../../host-shell/config/…`): what a package uses of another is then missing from its
+ * manifest, from the task graph and from the build cache's inputs. Import it by name
+ * (`@refurb/local-env/config/runtime-config.json`), declared in package.json.
+ */
+const ACROSS_PACKAGES = {
+  regex: `^(\\.\\./)+(${PACKAGES.join('|')})(/|$)`,
+  message: 'Import another package by its name (@refurb/…), declared in package.json.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,12 +125,25 @@ export default tseslint.config(
     },
   },
   {
+    files: PACKAGES.map((name) => `${name}/**/*.{ts,tsx,js,mjs,cjs}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [ACROSS_PACKAGES] }] },
+  },
+  {
     // The contracts are pure TypeScript: nothing of React, the browser or an SDK.
     files: ['shared-contracts/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'firebase', 'firebase/*', '@sentry/*', 'xstate'] },
+        {
+          patterns: [
+            ACROSS_PACKAGES,
+            {
+              group: ['react', 'react-*', 'firebase', 'firebase/*', '@sentry/*', 'xstate'],
+              message:
+                'The contracts are pure TypeScript: nothing of React, the browser or an SDK.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage'],
     },

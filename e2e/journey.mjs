@@ -8,17 +8,14 @@ import { spawn } from 'node:child_process';
 
 const [pattern, ...groups] = process.argv.slice(2);
 if (!pattern) {
-  console.error('usage: npm run journey -w @refurb/e2e -- "<name or regular expression>" [group...]');
+  console.error(
+    'usage: npm run journey -w @refurb/e2e -- "<name or regular expression>" [group...]',
+  );
   process.exit(2);
 }
 const child = spawn(
   process.execPath,
-  [
-    '--test-reporter=spec',
-    `--test-name-pattern=${pattern}`,
-    'run-e2e.mjs',
-    ...groups,
-  ],
+  ['--test-reporter=spec', `--test-name-pattern=${pattern}`, 'run-e2e.mjs', ...groups],
   { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 // The skipped journeys' lines say nothing: only the ones that ran, and the summary.

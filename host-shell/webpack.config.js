@@ -34,7 +34,7 @@ export default (_env, argv) => {
     stylesheet: resolve(here, 'src/styles.css'),
     staticDirs: [
       resolve(here, 'public'),
-      process.env.HOST_CONFIG_DIR ?? resolve(here, 'config/local'),
+      process.env.HOST_CONFIG_DIR ?? resolve(here, '../local-env/config'),
     ],
   });
   config.plugins.push(siteRouteTable);

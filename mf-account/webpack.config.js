@@ -21,7 +21,7 @@ export default (_env, argv) => [
       './account-menu': './src/exposed/account-menu.tsx',
       './login-form': './src/exposed/login-form.tsx',
     },
-    staticDirs: [resolve(here, '../host-shell/config/local')],
+    staticDirs: [resolve(here, '../local-env/config')],
   }),
   standaloneRuntimeConfig({ dir: here, production: argv.mode !== 'development' }),
 ];

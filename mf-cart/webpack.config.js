@@ -41,7 +41,7 @@ export default (_env, argv) => {
       './MiniCart': './src/exposed/MiniCart.tsx',
     },
     // The standalone page reads the local runtime config, as the host's sites do.
-    staticDirs: [resolve(here, '../host-shell/config/local')],
+    staticDirs: [resolve(here, '../local-env/config')],
   });
   remote.name = 'mf_cart';
   remote.output.clean = { keep: /^((embed|federation-runtime)\.js(\.map)?$|embed-chunks\/)/ };

@@ -16,7 +16,7 @@ export default (_env, argv) => [
     port: 3002,
     production: argv.mode !== 'development',
     exposes: { './mount': './src/exposed/mount.tsx' },
-    staticDirs: [resolve(here, '../host-shell/config/local')],
+    staticDirs: [resolve(here, '../local-env/config')],
   }),
   standaloneRuntimeConfig({ dir: here, production: argv.mode !== 'development' }),
 ];

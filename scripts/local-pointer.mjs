@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Keeps the local stack's remotes.json (host-shell/config/local/) on the version a remote's
+ * Keeps the local stack's remotes.json (local-env/config/) on the version a remote's
  * package has: `<origin>/<folder>/<version>/mf-manifest.json`, where `npm run build` puts it and
  * `npm start` serves it. It is each remote's `version` lifecycle script, so the release commit lerna
  * makes (scripts/release.mjs) carries it and a fresh clone of that commit builds what its
@@ -18,7 +18,7 @@ const { CONTRACTS_MAJOR_VERSION, RemoteNameSchema, RemotesJsonSchema } =
 const name = RemoteNameSchema.parse(folder.replace('-', '_'));
 const { version } = JSON.parse(await readFile(join(process.cwd(), 'package.json'), 'utf8'));
 
-const file = join(root, 'host-shell', 'config', 'local', 'remotes.json');
+const file = join(root, 'local-env', 'config', 'remotes.json');
 const remotes = RemotesJsonSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 const current = remotes.remotes[name];
 if (!current) throw new Error(`${file} has no ${name}`);

@@ -8,7 +8,7 @@
  *
  * The version must be published on the CDN (`npm run release -w @refurb/mf-cart`): its
  * release.json says which contracts major to declare. Options: `--config <dir>` (the environment's
- * config folder, default host-shell/config/local), `--cdn-dir <dir>` (default `REFURB_CDN_DIR` or
+ * config folder, default local-env/config), `--cdn-dir <dir>` (default `REFURB_CDN_DIR` or
  * `.cdn/`), `--cdn-url <base>` (where that folder is served, default http://localhost:3005, as
  * `npm start` serves it). The file is replaced whole (written beside it, then renamed), so a host
  * reading it per request never sees half of it. Hosts pick it up without a rebuild or a restart;
@@ -22,7 +22,7 @@ const root = resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    config: { type: 'string', default: join(root, 'host-shell', 'config', 'local') },
+    config: { type: 'string', default: join(root, 'local-env', 'config') },
     'cdn-dir': { type: 'string', default: process.env.REFURB_CDN_DIR ?? join(root, '.cdn') },
     'cdn-url': { type: 'string', default: 'http://localhost:3005' },
     canary: { type: 'string' },

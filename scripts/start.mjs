@@ -140,7 +140,7 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'lerna'))) {
 }
 
 const { RemotesJsonSchema, RuntimeConfigSchema, flagsForSite } = await importContracts();
-const configDir = join(root, 'host-shell', 'config', 'local');
+const configDir = join(root, 'local-env', 'config');
 const runtimeConfigFile = join(root, 'host-shell', 'config', configName, 'runtime-config.json');
 const runtimeConfig = RuntimeConfigSchema.parse(
   JSON.parse(await readFile(runtimeConfigFile, 'utf8')),

@@ -321,7 +321,7 @@ const REMOTE_ENTRY_BUDGET = 10;
 /** The gzip size of each remote's `remoteEntry.js`, as the local remotes.json's release names it. */
 async function remoteEntryRows(root) {
   const { remotes } = JSON.parse(
-    await readFile(join(root, 'host-shell', 'config', 'local', 'remotes.json'), 'utf8'),
+    await readFile(join(root, 'local-env', 'config', 'remotes.json'), 'utf8'),
   );
   const rows = [];
   for (const [name, { manifestUrl }] of Object.entries(remotes)) {

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { startRemoteOrigin } from '../../host-shell/server/remote-origin.mjs';
+import { startRemoteOrigin } from '@refurb/host-shell/server/remote-origin.mjs';
 import { freePort } from '../../scripts/emulators.mjs';
 import { dismissConsent, eventually, onPort, root, toRoPhones } from '../support/stack.mjs';
 import { teamClone } from '../support/team-clone.mjs';
@@ -161,7 +161,7 @@ export async function remoteJourneys(stack) {
       assert.notEqual(b, a);
       // The release commit moves the local stack's pointer to B, so a fresh clone builds it.
       const local = JSON.parse(
-        await readFile(join(team.dir, 'host-shell/config/local/remotes.json'), 'utf8'),
+        await readFile(join(team.dir, 'local-env/config/remotes.json'), 'utf8'),
       );
       assert.equal(local.remotes.mf_cart.version, b);
       assert.match(

@@ -9,7 +9,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { startHostServer } from '../../host-shell/server/host-server.mjs';
+import { startHostServer } from '@refurb/host-shell/server/host-server.mjs';
 import { freePort } from '../../scripts/emulators.mjs';
 import { dismissConsent, onPort, toRoPhones } from '../support/stack.mjs';
 

@@ -14,8 +14,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startHostServer } from '../../host-shell/server/host-server.mjs';
-import { startRemoteOrigin } from '../../host-shell/server/remote-origin.mjs';
+import { startHostServer } from '@refurb/host-shell/server/host-server.mjs';
+import { startRemoteOrigin } from '@refurb/host-shell/server/remote-origin.mjs';
 import {
   freePort,
   startAuthEmulator,
@@ -23,6 +23,7 @@ import {
   waitForUrl,
 } from '../../scripts/emulators.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { LOCAL_CONFIG_DIR } from '@refurb/local-env/config-dir';
 
 export const root = join(import.meta.dirname, '..', '..');
 /** The review moderators' token of the e2e stack (never set anywhere but a local stack). */
@@ -36,9 +37,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** The local remotes.json: which release of each remote the repository's build is. */
-const LOCAL_REMOTES = JSON.parse(
-  readFileSync(join(root, 'host-shell/config/local/remotes.json'), 'utf8'),
-);
+const LOCAL_REMOTES = JSON.parse(readFileSync(join(LOCAL_CONFIG_DIR, 'remotes.json'), 'utf8'));
 const folderOf = (name) => name.replace('_', '-');
 const manifestPath = (name) => new URL(LOCAL_REMOTES.remotes[name].manifestUrl).pathname;
 /** Where `npm run build` put the release remotes.json names (`mf-cart/dist/mf-cart/0.1.0/…`). */
@@ -138,7 +137,7 @@ async function startCollector() {
 }
 
 async function writeConfig(dir, edit) {
-  await cp(join(root, 'host-shell/config/local'), dir, { recursive: true });
+  await cp(LOCAL_CONFIG_DIR, dir, { recursive: true });
   const read = async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'));
   const files = { runtime: await read('runtime-config.json'), remotes: await read('remotes.json') };
   await edit(files);

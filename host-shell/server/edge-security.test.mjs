@@ -12,6 +12,7 @@ import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-cont
 import { CSP_REPORT_PATH } from './csp-report.mjs';
 import { startHostServer } from './host-server.mjs';
 import { startRemoteOrigin } from './remote-origin.mjs';
+import { LOCAL_CONFIG_DIR } from '@refurb/local-env/config-dir';
 
 const directives = (policy) =>
   Object.fromEntries(
@@ -40,9 +41,7 @@ const REMOTES = {
   },
 };
 /** The local stack's runtime config: its sites, and Firebase with a provider sign-in. */
-const CONFIG = JSON.parse(
-  await readFile(join(import.meta.dirname, '..', 'config', 'local', 'runtime-config.json'), 'utf8'),
-);
+const CONFIG = JSON.parse(await readFile(join(LOCAL_CONFIG_DIR, 'runtime-config.json'), 'utf8'));
 
 before(async () => {
   work = await mkdtemp(join(tmpdir(), 'refurb-edge-'));

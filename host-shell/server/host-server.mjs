@@ -183,7 +183,7 @@ export async function startHostServer(options = {}) {
   const port = options.port ?? 3000;
   const distDir = resolve(options.distDir ?? join(here, '..', 'dist'));
   const publicDir = resolve(options.publicDir ?? join(here, '..', 'public'));
-  const configDir = resolve(options.configDir ?? join(here, '..', 'config', 'local'));
+  const configDir = resolve(options.configDir ?? join(here, '..', '..', 'local-env', 'config'));
   const apiOrigin = options.apiOrigin ?? 'http://127.0.0.1:4000';
   // Load balancers in front of this server whose forwarding headers count (forwardedFor above).
   const trustProxy = options.trustProxy ?? 0;

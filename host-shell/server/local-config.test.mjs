@@ -13,7 +13,7 @@ const readJson = async (...path) => JSON.parse(await readFile(join(root, ...path
 
 test('the local remotes.json names every remote at its package version and build folder', async () => {
   const { remotes } = RemotesJsonSchema.parse(
-    await readJson('host-shell', 'config', 'local', 'remotes.json'),
+    await readJson('local-env', 'config', 'remotes.json'),
   );
   for (const name of REMOTE_NAMES) {
     const folder = name.replace('_', '-');

@@ -21,6 +21,7 @@ import {
 import { JSDOM } from 'jsdom';
 import { startHostServer } from './host-server.mjs';
 import { get, startShopApi } from './test-stack.mjs';
+import { LOCAL_CONFIG_DIR } from '@refurb/local-env/config-dir';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const HOSTS = { ro: 'ro.shop.test', bg: 'bg.shop.test', hu: 'hu.shop.test', gr: 'gr.shop.test' };
@@ -44,16 +45,14 @@ before(async () => {
   api = await startShopApi(join(work, 'db'), { SHOP_API_TEST_CONTROLS: '1' });
   const configDir = join(work, 'config');
   await mkdir(configDir);
-  const local = JSON.parse(
-    await readFile(join(here, '..', 'config', 'local', 'runtime-config.json'), 'utf8'),
-  );
+  const local = JSON.parse(await readFile(join(LOCAL_CONFIG_DIR, 'runtime-config.json'), 'utf8'));
   await writeFile(
     join(configDir, 'runtime-config.json'),
     JSON.stringify({ ...local, sites: BASES }),
   );
   await writeFile(
     join(configDir, 'remotes.json'),
-    await readFile(join(here, '..', 'config', 'local', 'remotes.json')),
+    await readFile(join(LOCAL_CONFIG_DIR, 'remotes.json')),
   );
   host = await startHostServer({ port: 0, configDir, apiOrigin: api.url, log: () => undefined });
 });

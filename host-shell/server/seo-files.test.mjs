@@ -28,6 +28,7 @@ import { startHostServer } from './host-server.mjs';
 import { createSeoFiles, escapeXml, PRIVATE_ROUTES, SEARCH_SLUGS } from './seo-files.mjs';
 import { listen } from './static-files.mjs';
 import { freePort, get, startShopApi } from './test-stack.mjs';
+import { LOCAL_CONFIG_DIR } from '@refurb/local-env/config-dir';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -125,9 +126,7 @@ before(async () => {
 
   configDir = join(work, 'config');
   await mkdir(configDir);
-  const local = JSON.parse(
-    await readFile(join(here, '..', 'config', 'local', 'runtime-config.json'), 'utf8'),
-  );
+  const local = JSON.parse(await readFile(join(LOCAL_CONFIG_DIR, 'runtime-config.json'), 'utf8'));
   await writeFile(
     join(configDir, 'runtime-config.json'),
     JSON.stringify({ ...local, sites: BASES, siteFlags: { bg: { isConsoleEnabled: false } } }),

@@ -179,7 +179,7 @@ export async function startCluster({
   databaseUrl,
   ports = CLUSTER_PORTS,
   shopApiEnv = {},
-  configDir = join(root, 'host-shell', 'config', 'local'),
+  configDir = join(root, 'local-env', 'config'),
   log = (line) => console.log(`[cluster] ${line}`),
 }) {
   const started = [];

@@ -7,7 +7,7 @@ import {
 } from '@refurb/shared-contracts';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import type * as z from 'zod/mini';
-import localConfig from '../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 
 /** The local site's runtime config, with cloud sync off (a story has no Firebase). */
 export const STORY_CONFIG: RuntimeConfig = RuntimeConfigSchema.parse({

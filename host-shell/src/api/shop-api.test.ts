@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { RuntimeConfigSchema } from '@refurb/shared-contracts';
-import config from '../../config/local/runtime-config.json';
+import config from '@refurb/local-env/config/runtime-config.json';
 import { createShopApi } from './shop-api';
 
 describe('the shop-api client', () => {

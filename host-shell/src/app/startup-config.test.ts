@@ -5,8 +5,8 @@ import { productJsonLd } from '../seo/structured-data';
 import { IPHONE_14_PRO, testListing } from '../test-support/iphone-14-pro';
 import { loadRemotesJson, loadStartupConfig } from './startup-config';
 
-import localConfig from '../../config/local/runtime-config.json';
-import localRemotes from '../../config/local/remotes.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
+import localRemotes from '@refurb/local-env/config/remotes.json';
 
 const local = (file: string): unknown => (file === 'remotes.json' ? localRemotes : localConfig);
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { RuntimeConfigSchema } from '@refurb/shared-contracts';
-import localConfig from '../../config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { applySiteHead } from './site-head';
 
 const config = RuntimeConfigSchema.parse(localConfig);

@@ -8,7 +8,7 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { userEvent } from '@testing-library/user-event';
-import localConfig from '../../config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createShopApi } from '../api/shop-api';
 import { createCartDemand } from '../app/cart-ready';
 import { SiteProvider, type Site } from '../app/site';

@@ -6,7 +6,7 @@ import {
   remoteOfRoute,
   ROUTE_NAMES,
 } from '@refurb/shared-contracts';
-import config from '../../config/local/runtime-config.json';
+import config from '@refurb/local-env/config/runtime-config.json';
 import {
   categoryPath,
   localCheckoutRedirect,

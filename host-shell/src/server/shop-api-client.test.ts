@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RuntimeConfigSchema } from '@refurb/shared-contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import localConfig from '../../config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createServerFetch } from './shop-api-client';
 
 /** The local config's service bases (the paths the renderer's calls use). */

@@ -29,7 +29,7 @@ import {
 import type { Parameters } from '@storybook/react-webpack5';
 import { webStorage } from '@refurb/web-kit';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import localRemotes from '../../config/local/remotes.json';
+import localRemotes from '@refurb/local-env/config/remotes.json';
 import { createShopApi } from '../api/shop-api';
 import { createCartDemand } from '../app/cart-ready';
 import { CONSENT_STORAGE_KEY } from '../consent/consent-store';

@@ -3,7 +3,7 @@ import { createEventBus, RuntimeConfigSchema, type Country } from '@refurb/share
 import { webStorage } from '@refurb/web-kit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import localConfig from '../../config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createShopApi } from '../api/shop-api';
 import { App } from '../app/App';
 import { createCartDemand } from '../app/cart-ready';

@@ -12,7 +12,7 @@ import {
   type SessionUser,
   type SiteFlags,
 } from '@refurb/shared-contracts';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createMemoryIdentity } from '../adapters/memory-identity';
 import { AccountRoot } from '../app/AccountRoot';
 import { AccountRoute } from '../exposed/mount';

@@ -11,7 +11,7 @@ import {
 } from '@refurb/shared-contracts';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createMemoryIdentity, type MemoryIdentity } from '../adapters/memory-identity';
 import { AccountRoot } from '../app/AccountRoot';
 import { CUSTOMER, fakeAccountApi, type FakeAccountApi } from './fake-account-api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { RuntimeConfigSchema } from '@refurb/shared-contracts';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createBffCloudCartWriter } from './bff-cloud-cart-writer';
 
 const config = RuntimeConfigSchema.parse(localConfig);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { RuntimeConfigSchema } from '@refurb/shared-contracts';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createBffCloudSession } from './bff-cloud-session';
 
 const config = RuntimeConfigSchema.parse(localConfig);

@@ -10,7 +10,7 @@ import {
   type JsonRequestInit,
   type JsonResponse,
 } from '@refurb/shared-contracts';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createHttpCartApi } from './http-cart-api';
 
 const config = RuntimeConfigSchema.parse(localConfig);

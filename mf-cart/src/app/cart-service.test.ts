@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { RuntimeConfigSchema, type CartState } from '@refurb/shared-contracts';
 import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { waitFor } from 'xstate';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
 import { createMemoryCartStore } from '../adapters/memory-cart-repository';
 import type { CartNotice } from '../cart/cart.events';

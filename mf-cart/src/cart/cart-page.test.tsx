@@ -12,7 +12,7 @@ import { accessory, extraService, NOW, phone } from '@refurb/shared-contracts/fi
 import { Profiler } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createMemoryCartStore } from '../adapters/memory-cart-repository';
 import { CartServiceContext } from '../app/cart-context';
 import { createCartService, stopCartService, type CartService } from '../app/cart-service';

@@ -14,7 +14,7 @@ import {
 } from '@refurb/shared-contracts';
 import { accessory, cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createMemoryCartStore } from '../adapters/memory-cart-repository';
 import { CartServiceContext } from '../app/cart-context';
 import { createCartService, stopCartService } from '../app/cart-service';

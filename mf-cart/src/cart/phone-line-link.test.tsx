@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts';
 import { NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createMemoryCartStore } from '../adapters/memory-cart-repository';
 import { CartServiceContext } from '../app/cart-context';
 import { createCartService, stopCartService } from '../app/cart-service';

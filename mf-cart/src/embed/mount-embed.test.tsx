@@ -10,7 +10,7 @@ import {
   type ListingPageResponse,
 } from '@refurb/shared-contracts';
 import { act, waitFor, within } from '@testing-library/react';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { stopCartService } from '../app/cart-service';
 import { mountEmbed } from './mount-embed';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { RuntimeConfigSchema, routePath } from '@refurb/shared-contracts';
 import { act, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { stopCartService } from '../app/cart-service';
 import { createNoticeBoard } from './notices';
 import { EMBED_STYLE_ID, renderWidget } from './shadow-widget';

@@ -1,6 +1,6 @@
 /** What page tests share: the local runtime config and the window event bus, as on a site. */
 import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 
 export const config = RuntimeConfigSchema.parse(localConfig);
 

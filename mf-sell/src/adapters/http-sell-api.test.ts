@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { RuntimeConfigSchema } from '@refurb/shared-contracts';
-import config from '../../../host-shell/config/local/runtime-config.json';
+import config from '@refurb/local-env/config/runtime-config.json';
 import { createHttpSellApi } from './http-sell-api';
 
 describe('the sell API over shop-api', () => {

@@ -15,7 +15,7 @@ import {
 } from '@refurb/shared-contracts';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { SellRoot } from '../app/SellRoot';
 import type { Navigation } from '../app/sell-services';
 import { createFakeSellApi, type FakeSellApi } from '../test-support/fake-sell-api';

@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '@refurb/shared-contracts';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import localConfig from '../../../host-shell/config/local/runtime-config.json';
+import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { SellRoot } from '../app/SellRoot';
 import { SellFlow } from '../sell/sell-flow';
 import { createFakeSellApi, type FakeSellApi } from './fake-sell-api';
