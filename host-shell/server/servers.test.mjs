@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { startHostServer } from './host-server.mjs';
 import { createHostLogger, createHostMetrics, serveHostMetrics } from './observability.mjs';
 import { listen } from './static-files.mjs';
+import { get } from './test-stack.mjs';
 import { STANDALONE_PAGE_POLICY, startRemoteOrigin } from './remote-origin.mjs';
 
 let work;
@@ -110,6 +111,41 @@ describe('the host server', () => {
     }
     assert.deepEqual(await (await fetch(`${host.url}/remotes.json`)).json(), { remotes: {} });
     assert.equal((await fetch(`${host.url}/assets/missing.js`)).status, 404);
+  });
+
+  test('a revalidation of an unchanged page, config file or asset is a 304 without a body', async () => {
+    // node:http, as a browser revalidates: fetch marks a conditional request `no-cache` (a reload).
+    const ask = (path, tag) =>
+      get(host.url, 'ro.localhost', path, { headers: tag ? { 'if-none-match': tag } : {} });
+    const paths = [
+      '/',
+      '/magazin/apple-iphone-13/',
+      '/remotes.json',
+      '/assets/chunk.0123456789.js',
+    ];
+    for (const path of paths) {
+      const first = await ask(path);
+      assert.equal(first.status, 200, path);
+      const tag = first.headers.etag;
+      assert.match(tag ?? '', /^W\/"/, path);
+      const again = await ask(path, tag);
+      assert.equal(again.status, 304, path);
+      assert.equal(again.headers.etag, tag, path);
+      assert.equal(again.raw.length, 0, path);
+      assert.equal((await ask(path, 'W/"other"')).status, 200, path);
+    }
+    // A file changed since: the old tag no longer matches, the new content comes.
+    const file = join(work, 'config', 'remotes.json');
+    const { headers } = await ask('/remotes.json');
+    await writeFile(file, '{"remotes":{} }');
+    try {
+      const changed = await ask('/remotes.json', headers.etag);
+      assert.equal(changed.status, 200);
+      assert.notEqual(changed.headers.etag, headers.etag);
+      assert.equal(changed.body, '{"remotes":{} }');
+    } finally {
+      await writeFile(file, '{"remotes":{}}');
+    }
   });
 
   test('every page carries the policy, every answer the security headers', async () => {

@@ -12,6 +12,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts';
+import { etag } from 'etag';
+import fresh from 'fresh';
 import { fileStat } from './file-stat.mjs';
 
 export const CONTENT_TYPES = {
@@ -50,7 +52,7 @@ export async function fileIn(root, pathname) {
   if (PRIVATE_EXTENSIONS.has(extname(path).toLowerCase())) return null;
   try {
     const info = await fileStat(path);
-    return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
+    return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs, stats: info } : null;
   } catch {
     return null;
   }
@@ -121,14 +123,29 @@ function compressedBody(body, encoding) {
  * content type, the cache header given, compressed when worth it.
  */
 export async function sendFile(response, file, { cache, method, headers = {}, body }) {
+  const size = body === undefined ? file.size : Buffer.byteLength(body);
+  const compressible = COMPRESSIBLE.has(extname(file.path)) && size >= MIN_COMPRESSED_SIZE;
   const base = {
     ...headers,
     'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
     'cache-control': cache,
+    // A weak validator (the file's size and time, or a hash of the text made for this answer):
+    // the same for every encoding of it, which are the same content.
+    etag: body === undefined ? etag(file.stats) : etag(body, { weak: true }),
     ...SECURITY_HEADERS,
   };
-  const size = body === undefined ? file.size : Buffer.byteLength(body);
-  const compressible = COMPRESSIBLE.has(extname(file.path)) && size >= MIN_COMPRESSED_SIZE;
+  // A browser (or CDN) revalidating what it has gets 304 and no body: pages and the config files
+  // are sent `no-cache`, so every visit asks again.
+  if (fresh(response.req?.headers ?? {}, { etag: base.etag })) {
+    response.writeHead(304, {
+      'cache-control': cache,
+      etag: base.etag,
+      ...(compressible ? { vary: 'accept-encoding' } : {}),
+      ...headers,
+    });
+    response.end();
+    return;
+  }
   const encoding = compressible ? chooseEncoding(response.req?.headers['accept-encoding']) : null;
   try {
     if (encoding) {
