@@ -1,4 +1,7 @@
-/** Drizzle table definitions mirroring `migrations/*.sql` (the SQL files are the source of truth). */
+/**
+ * Drizzle table definitions mirroring `migrations/*.sql`: the SQL files are the source of truth,
+ * and schema-drift.test.ts holds the two together.
+ */
 import {
   bigint,
   boolean,
@@ -101,7 +104,7 @@ export const accessoryPrices = pgTable(
 
 /** Counters the catalog's writes move (migration 0013); catalog/catalog-snapshot.ts reads them. */
 export const catalogVersion = pgTable('catalog_version', {
-  id: integer('id').primaryKey(),
+  id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
   stockVersion: bigint('stock_version', { mode: 'number' }).notNull(),
 });
@@ -166,6 +169,8 @@ export const orders = pgTable('orders', {
   numberOfInstallments: integer('number_of_installments').notNull(),
   monthlyPayment: text('monthly_payment').notNull(),
   placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The row's own time (migration 0003); the order's is `placedAt` (0009). */
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** The visitor's address (migration 0015): units held by unpaid orders are capped per visitor. */
   clientIp: text('client_ip'),
   /**
@@ -372,4 +377,26 @@ export const sales = pgTable('sales', {
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
   modelId: text('model_id'),
+});
+
+/** Reviews of the shop, of selling to it and of a model (0007, 0017, 0024); read by SQL. */
+export const reviews = pgTable('reviews', {
+  id: text('id').primaryKey(),
+  country: text('country').notNull(),
+  kind: text('kind').notNull(),
+  author: text('author').notNull(),
+  rating: integer('rating').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  userId: text('user_id'),
+  status: text('status').notNull().default('published'),
+  verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
+  legacyModelId: integer('legacy_model_id'),
+});
+
+/** Each site's currency (0025): what its prices were seeded in. */
+export const siteCurrencies = pgTable('site_currencies', {
+  country: text('country').primaryKey(),
+  code: text('code').notNull(),
 });
