@@ -329,6 +329,8 @@ export {
   selectExtraService,
 } from './rules/cart.js';
 export type { CartBreakdown, CartLimitCheck, RemovePhoneResult } from './rules/cart.js';
+export { orderTotals, percentOf, roundMoney, sumMoney, toMinorUnits } from './rules/money.js';
+export type { OrderAmounts } from './rules/money.js';
 export {
   addAccessory,
   addPhone,

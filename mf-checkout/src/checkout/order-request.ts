@@ -7,16 +7,16 @@
  * office order sends its pickup point and no address.
  */
 import {
-  companyTaxNumber,
-  toCheckoutCart,
-  toServerAddress,
   type BusPayload,
   type CheckoutSession,
   type CheckoutSummaryResponse,
+  companyTaxNumber,
   type Country,
+  paymentDataFor,
   type PlaceOrderRequest,
+  toCheckoutCart,
+  toServerAddress,
 } from '@refurb/shared-contracts';
-import { paymentDataFor } from '../payment/financing-plans';
 
 export type CartSnapshot = BusPayload<'cart.updated'>;
 

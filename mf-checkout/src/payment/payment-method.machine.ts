@@ -17,20 +17,20 @@
  * are what the order carries.
  */
 import {
-  INSTALLMENT_OPTIONS,
-  paymentMethodsFor,
   type ApiResult,
   type Country,
   type DeliveryKind,
+  INSTALLMENT_OPTIONS,
   type OneyOption,
   type OneyOptionsResponse,
   type PaymentData,
+  paymentDataFor,
   type PaymentMethodFlags,
   type PaymentMethodKey,
   type PaymentMethodOffer,
+  paymentMethodsFor,
 } from '@refurb/shared-contracts';
 import { assign, fromPromise, setup } from 'xstate';
-import { paymentDataFor } from './financing-plans';
 import { ONEY_CHECKOUT_PLACEHOLDER } from './oney-widget';
 import type { OneyWidgetCall } from '../ports/payment-api';
 import { methodView, type OrderFacts } from './payment-method.view';

@@ -18,6 +18,7 @@ import {
   isOneyMethod,
   isTbiMethod,
   parseAmountBound,
+  roundMoney,
   type PaymentMethodKey,
   type PaymentMethodOffer,
 } from '@refurb/shared-contracts';
@@ -41,7 +42,7 @@ export interface OrderFacts {
 
 /** The total the person pays with `offer`: the order's total plus the fee the method adds. */
 export const payableTotal = (offer: PaymentMethodOffer, total: number): number =>
-  Math.round((total + offer.codFee) * 100) / 100;
+  roundMoney(total + offer.codFee);
 
 export function methodView(offer: PaymentMethodOffer, order: OrderFacts): MethodView {
   const total = payableTotal(offer, order.total);

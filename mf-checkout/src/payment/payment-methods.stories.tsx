@@ -7,11 +7,12 @@
  * the step's recap when the choice is made. Billing is done, delivery to a locker unless said.
  */
 import {
+  financingPlan,
   isCashMethod,
   isCofidisMethod,
   isTbiMethod,
-  paymentMethodsFor,
   type PaymentMethodKey,
+  paymentMethodsFor,
 } from '@refurb/shared-contracts';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -27,7 +28,6 @@ import {
   type CheckoutStoryArgs,
 } from '../test-support/checkout-story';
 import { oneyOptionsFor } from '../test-support/fake-checkout-api';
-import { financingPlan } from './financing-plans';
 
 const PRICE = 2499;
 

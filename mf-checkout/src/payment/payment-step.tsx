@@ -12,7 +12,12 @@
  * description is the subtitle, then the reason, the plan and the fee. The inputs keep their ids and
  * values (`co-method-<key>`, `name="co-payment-method"`), which the journeys use.
  */
-import { cofidisPromoDuration, type OneyOption, type PaymentData } from '@refurb/shared-contracts';
+import {
+  cofidisPromoDuration,
+  financingPlan,
+  type OneyOption,
+  type PaymentData,
+} from '@refurb/shared-contracts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -22,7 +27,6 @@ import { StepActions } from '../checkout/step-actions';
 import type { StepProps } from '../checkout/step-props';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 import { paymentMethodMachine } from './payment-method.machine';
-import { financingPlan } from './financing-plans';
 import { methodView, type MethodView } from './payment-method.view';
 import { paymentMethodEntity } from './payment-method.entity';
 import { MOBILE_ICON_MEDIA } from './method-icons';

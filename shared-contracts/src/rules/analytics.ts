@@ -22,6 +22,7 @@ import type {
   PhoneCartItem,
 } from '../schemas/cart.schema.js';
 import { accessoryImageUrl } from './accessories.js';
+import { roundMoney } from './money.js';
 
 export interface AnalyticsProductOptions {
   /** The category label to report; defaults to the item's category, else its device type. */
@@ -41,7 +42,7 @@ export function toAnalyticsProduct(
 ): AnalyticsCartProduct {
   const discount =
     item.previous_buy_price !== undefined && item.previous_buy_price > item.buy_price
-      ? Math.round((item.previous_buy_price - item.buy_price) * 100) / 100
+      ? roundMoney(item.previous_buy_price - item.buy_price)
       : 0;
   return {
     id: item.id,

@@ -13,6 +13,7 @@ import type {
 } from '../schemas/cart.schema.js';
 import { CART_MAX_PHONES } from '../constants.js';
 import { GIFT_WRAP_SUPPRESSING_TYPES } from '../schemas/enums.schema.js';
+import { orderTotals, roundMoney, sumMoney } from './money.js';
 
 /** The spec names "price or buyPrice" for an extra service. */
 export function extraServicePrice(service: ExtraService): number {
@@ -20,8 +21,6 @@ export function extraServicePrice(service: ExtraService): number {
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
-/** Money is summed in cents so that 0.1 + 0.2 is 0.3. */
-const toMoney = (value: number): number => Math.round(value * 100) / 100;
 const activePrices = (list: readonly CartAccessory[]): number[] =>
   list.filter((a) => a.isActive).map((a) => a.price);
 
@@ -38,7 +37,7 @@ export function cartTotal(cart: CartState): number {
       sum(phone.selected_extra_services.map(extraServicePrice)) +
       sum(activePrices(phone.deviceAccessories)),
   );
-  return toMoney(sum(phones) + sum(activePrices(cart.accessoryCart)));
+  return sumMoney([...phones, ...activePrices(cart.accessoryCart)]);
 }
 
 /** What a cart's total is made of, for its summary (issue 35); the parts add up to `cartTotal`. */
@@ -52,9 +51,9 @@ export interface CartBreakdown {
 }
 
 export function cartBreakdown(cart: CartState): CartBreakdown {
-  const products = toMoney(sum(cart.phoneCart.map((phone) => phone.buy_price)));
-  const accessories = toMoney(sum(activePrices(cart.accessoryCart)));
-  return { products, extras: toMoney(cartTotal(cart) - products - accessories), accessories };
+  const products = sumMoney(cart.phoneCart.map((phone) => phone.buy_price));
+  const accessories = sumMoney(activePrices(cart.accessoryCart));
+  return { products, extras: roundMoney(cartTotal(cart) - products - accessories), accessories };
 }
 
 /**
@@ -63,7 +62,13 @@ export function cartBreakdown(cart: CartState): CartBreakdown {
  */
 export function promoDiscount(cart: CartState, promo: Promo | null | undefined): number {
   if (!promo) return 0;
-  return toMoney((sum(cart.phoneCart.map((p) => p.buy_price)) * promo.percentage) / 100);
+  return orderTotals({
+    products: sumMoney(cart.phoneCart.map((p) => p.buy_price)),
+    extras: 0,
+    promoPercentage: promo.percentage,
+    shipping: 0,
+    codFee: 0,
+  }).discount;
 }
 
 export function hasGiftWrapSuppressingDevice(phones: readonly PhoneCartItem[]): boolean {

@@ -19,6 +19,7 @@ import {
   isCofidisMethod,
   isTbiMethod,
 } from './payment-methods.js';
+import { roundMoney, toMinorUnits } from './money.js';
 
 export interface InstallmentOption {
   /** The provider's option id: 1 means 3 installments, 2 means 4. */
@@ -109,7 +110,7 @@ export function financingPlan(key: PaymentMethodKey, total: number): FinancingPl
       ? (cofidisPromoDuration(key) ?? 12)
       : undefined;
   if (!months || total <= 0) return null;
-  return { numberOfInstallments: months, monthlyPayment: Math.round((total / months) * 100) / 100 };
+  return { numberOfInstallments: months, monthlyPayment: roundMoney(total / months) };
 }
 
 /** What choosing `key` puts in the order: a tbi method carries its installment data. */
@@ -197,7 +198,7 @@ export function installmentTeaser(
       key === 'oney'
         ? {
             numberOfInstallments: largestOney,
-            monthlyPayment: Math.round((price / largestOney) * 100) / 100,
+            monthlyPayment: roundMoney(price / largestOney),
           }
         : financingPlan(key, price);
     if (!plan || plan.numberOfInstallments < 2) continue;
@@ -207,6 +208,6 @@ export function installmentTeaser(
   if (!best) return null;
   // "From" promises no less than is paid: rounded up to the currency's unit (a whole forint).
   const unit = 10 ** Math.min(2, Math.max(0, fractionDigits));
-  const cents = Math.round(best.monthly * 100);
+  const cents = toMinorUnits(best.monthly);
   return { ...best, monthly: Math.ceil(cents / (100 / unit)) / unit };
 }

@@ -76,6 +76,7 @@ import * as productAddress from './product-address.js';
 import * as placeSearch from './place-search.js';
 import * as productLink from './product-link.js';
 import * as modelTitle from './model-title.js';
+import * as money from './money.js';
 import * as returns from './returns.js';
 import * as routeNames from './route-names.js';
 import * as routeTable from './route-table.js';
@@ -700,6 +701,25 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
   'model-title': {
     module: modelTitle,
     cases: { modelTitle: rule(modelTitle.modelTitle, word, word) },
+  },
+  money: {
+    module: money,
+    cases: {
+      toMinorUnits: rule(money.toMinorUnits, amount),
+      roundMoney: rule(money.roundMoney, amount),
+      sumMoney: rule(money.sumMoney, fc.array(amount, { maxLength: 20 })),
+      percentOf: rule(money.percentOf, amount, fc.integer({ min: 0, max: 100 })),
+      orderTotals: rule(
+        money.orderTotals,
+        fc.record({
+          products: amount,
+          extras: amount,
+          promoPercentage: fc.integer({ min: 0, max: 100 }),
+          shipping: amount,
+          codFee: amount,
+        }),
+      ),
+    },
   },
   'product-link': {
     module: productLink,

@@ -11,6 +11,7 @@
  */
 import {
   countryConfig,
+  roundMoney,
   SPEC_CURRENCIES,
   type Country,
   type CurrencyCode,
@@ -30,11 +31,8 @@ const FIXED_RATES: Readonly<
   'EUR>BGN': (amount) => amount * BGN_PER_EUR,
 };
 
-/** An amount to the cent, halves away from zero (through `toFixed`: 2.675 is 2.68, as written). */
-export function toCents(amount: number): number {
-  const cents = Math.round(Number((Math.abs(amount) * 100).toFixed(6)));
-  return cents === 0 ? 0 : (Math.sign(amount) * cents) / 100;
-}
+/** An amount to the cent, halves away from zero: the rule book's `roundMoney` (rules/money.ts). */
+export const toCents = roundMoney;
 
 /** Whether an amount in `from` can be converted to `to` (the same currency, or a fixed rate). */
 export function hasFixedRate(from: CurrencyCode, to: CurrencyCode): boolean {
@@ -73,10 +71,10 @@ export function shopRound(value: number, country: Country): number {
 
 export function priceIn(country: Country, euro: number): number {
   const rate = RATE[countryConfig(country).currencyCode];
-  return Math.round(shopRound(euro * rate, country) * 100) / 100;
+  return roundMoney(shopRound(euro * rate, country));
 }
 
 /** An extra service costs a share of the device's price, rounded like every price in the country. */
 export function servicePrice(country: Country, devicePrice: number, percent: number): number {
-  return Math.round(shopRound((devicePrice * percent) / 100, country) * 100) / 100;
+  return roundMoney(shopRound((devicePrice * percent) / 100, country));
 }

@@ -27,7 +27,7 @@
  * its base is gross − VAT, so base + VAT = gross exactly, and the groups' grosses add up to the
  * order's total exactly (the lines and charges the total was made of, less the discount).
  */
-import type { Country, ExtraServiceType } from '@refurb/shared-contracts';
+import { toMinorUnits, type Country, type ExtraServiceType } from '@refurb/shared-contracts';
 
 export type VatGroup = 'margin' | 'standard' | 'exempt';
 
@@ -72,8 +72,8 @@ export function vatGroupOf(kind: string, serviceType: ExtraServiceType | undefin
   return 'standard';
 }
 
-/** An amount in hundredths of the currency (1299.99 lei → 129999), exact for two-decimal amounts. */
-export const toHundredths = (amount: number): number => Math.round(amount * 100);
+/** An amount in hundredths of the currency (1299.99 lei → 129999): the rule book's `toMinorUnits`. */
+export const toHundredths = toMinorUnits;
 
 export interface VatGroupTotal {
   readonly group: VatGroup;

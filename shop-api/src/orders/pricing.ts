@@ -12,6 +12,9 @@
  */
 import {
   isCashMethod,
+  orderTotals,
+  roundMoney,
+  sumMoney,
   type CheckoutCart,
   type CheckoutSummary,
   type Country,
@@ -45,9 +48,6 @@ export interface PricedCart {
   /** Phones that are sold out or gone (a subset of `changes`). */
   readonly soldOut: string[];
 }
-
-const money = (value: number): number => Math.round(value * 100) / 100;
-const sum = (values: readonly number[]): number => money(values.reduce((a, b) => a + b, 0));
 
 /** Prices the lines alone: shipping and the cash-on-delivery fee are added by `addShipping`. */
 export function priceItems(cart: CheckoutCart, rows: Omit<PricingRows, 'shipping'>): PricedCart {
@@ -142,9 +142,16 @@ export function priceItems(cart: CheckoutCart, rows: Omit<PricingRows, 'shipping
     });
   }
 
-  const productsTotal = sum(lines.filter((l) => l.kind === 'phone').map((l) => l.price));
-  const extrasTotal = sum(lines.filter((l) => l.kind !== 'phone').map((l) => l.price));
-  const discount = rows.promo ? money((productsTotal * rows.promo.percentage) / 100) : 0;
+  const productsTotal = sumMoney(lines.filter((l) => l.kind === 'phone').map((l) => l.price));
+  const extrasTotal = sumMoney(lines.filter((l) => l.kind !== 'phone').map((l) => l.price));
+  // The rule book's totals, as the cart's summary works them out (rules/money.ts).
+  const { discount, itemsTotal } = orderTotals({
+    products: productsTotal,
+    extras: extrasTotal,
+    promoPercentage: rows.promo?.percentage ?? 0,
+    shipping: 0,
+    codFee: 0,
+  });
   const productCount = lines.filter(
     (l) => l.kind !== 'extra-service' && !accessories.get(l.refId)?.isWrappingTax,
   ).length;
@@ -154,7 +161,7 @@ export function priceItems(cart: CheckoutCart, rows: Omit<PricingRows, 'shipping
       extrasTotal,
       shippingCost: 0,
       discount,
-      total: money(productsTotal + extrasTotal - discount),
+      total: itemsTotal,
       productCount,
     },
     codFee: 0,
@@ -176,7 +183,7 @@ export function addShipping(
     summary: {
       ...items.summary,
       shippingCost: shipping.cost,
-      total: money(items.summary.total + shipping.cost + codFee),
+      total: roundMoney(items.summary.total + shipping.cost + codFee),
     },
     codFee,
   };

@@ -4,14 +4,14 @@
  * installment, amounts in bani split evenly with the remainder on the first. Its bounds are the
  * seeded payment method bounds for `oney`; outside them the provider offers nothing.
  */
-import { installmentOptionByCount, type OneyOption } from '@refurb/shared-contracts';
+import { installmentOptionByCount, toMinorUnits, type OneyOption } from '@refurb/shared-contracts';
 
 const FEE_PERCENT = { '3XP': 1.95, '4XP': 2.2 } as const;
 const COUNTS = { '3XP': 3, '4XP': 4 } as const;
 
 export function oneyOption(code: '3XP' | '4XP', amount: number): OneyOption {
   const count = COUNTS[code];
-  const cents = Math.round(amount * 100);
+  const cents = toMinorUnits(amount);
   const feeCents = Math.round((cents * FEE_PERCENT[code]) / 100);
   const each = Math.floor(cents / count);
   const installments = Array.from({ length: count }, (_, i) =>

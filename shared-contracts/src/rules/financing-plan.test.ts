@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { installmentSummary } from '@refurb/shared-contracts';
-import { financingPlan, paymentDataFor } from './financing-plans';
+import { financingPlan, installmentSummary, paymentDataFor } from './installments.js';
 
 describe('financing plans', () => {
   it.each([
