@@ -6,34 +6,33 @@
 import type { SellApi } from '../ports/sell-api';
 import { sellMachine, type LoadedData } from './sell.machine';
 import { fromPromise } from 'xstate';
-import type { ApiFailure, DeviceTypeKey } from '@refurb/shared-contracts';
+import type { ApiFailure, ApiResult, DeviceTypeKey } from '@refurb/shared-contracts';
 
 export interface SellEffects {
   readonly report: (what: string, failure: ApiFailure) => void;
   readonly track: (event: string, data: Record<string, unknown>) => void;
 }
 
-export class LoadFailed extends Error {
-  constructor(readonly failure: ApiFailure) {
-    super(`${failure.status} ${failure.code}: ${failure.message}`);
-  }
-}
-
 export function providedSellMachine(api: SellApi, effects: SellEffects) {
   return sellMachine.provide({
     actors: {
-      load: fromPromise<LoadedData, { category: DeviceTypeKey | null }>(async ({ input }) => {
-        const [catalog, questionnaire] = await Promise.all([
-          api.catalog(),
-          input.category ? api.questions(input.category) : Promise.resolve(null),
-        ]);
-        if (!catalog.ok) throw new LoadFailed(catalog.error);
-        // A questionnaire that cannot load now is asked again on the condition step.
-        return {
-          catalog: catalog.data,
-          questionnaire: questionnaire?.ok ? questionnaire.data : null,
-        };
-      }),
+      load: fromPromise<ApiResult<LoadedData>, { category: DeviceTypeKey | null }>(
+        async ({ input }) => {
+          const [catalog, questionnaire] = await Promise.all([
+            api.catalog(),
+            input.category ? api.questions(input.category) : Promise.resolve(null),
+          ]);
+          if (!catalog.ok) return catalog;
+          // A questionnaire that cannot load now is asked again on the condition step.
+          return {
+            ok: true,
+            data: {
+              catalog: catalog.data,
+              questionnaire: questionnaire?.ok ? questionnaire.data : null,
+            },
+          };
+        },
+      ),
       loadQuestions: fromPromise(({ input }: { input: DeviceTypeKey }) => api.questions(input)),
       quote: fromPromise(({ input }: { input: Parameters<SellApi['quote']>[0] }) =>
         api.quote(input),

@@ -213,9 +213,9 @@ export const sellMachine = setup({
     input: {} as SellInput,
   },
   actors: {
-    load: fromPromise<LoadedData, { category: DeviceTypeKey | null }>(async () => {
-      throw new Error('load not provided');
-    }),
+    load: fromPromise<ApiResult<LoadedData>, { category: DeviceTypeKey | null }>(
+      async () => notProvided,
+    ),
     loadQuestions: fromPromise<ApiResult<SellQuestionnaireResponse>, DeviceTypeKey>(
       async () => notProvided,
     ),
@@ -276,14 +276,33 @@ export const sellMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => ({ category: context.progress.category }),
-        onDone: {
-          target: 'resuming',
-          actions: assign(({ event }) => ({
-            catalog: event.output.catalog,
-            questionnaire: event.output.questionnaire,
-            failure: null,
-          })),
-        },
+        // A result, as every actor of the chart answers: the catalog, or the API's failure.
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'resuming',
+            actions: assign(({ event }) =>
+              event.output.ok
+                ? {
+                    catalog: event.output.data.catalog,
+                    questionnaire: event.output.data.questionnaire,
+                    failure: null,
+                  }
+                : {},
+            ),
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign(({ event }) => ({ failure: failureOf(event.output) })),
+              {
+                type: 'report',
+                params: ({ event }) => ({ what: 'load', failure: failureOf(event.output) }),
+              },
+            ],
+          },
+        ],
+        // An actor that throws (a bug, not an answer) fails the same way.
         onError: {
           target: 'failed',
           actions: [
