@@ -316,15 +316,15 @@ describe('authMachine: phone', () => {
     actor.send({ type: 'phone.send', phone: '0712 345 678' });
     await settle({ phone: 'awaitingCode' });
     expect(actor.getSnapshot().context.phone).toBe('+40712345678');
-    actor.send({ type: 'phone.confirm', code: '12' });
+    actor.send({ type: 'code.confirm', code: '12' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: 'invalid' });
-    actor.send({ type: 'phone.confirm', code: '000000' });
+    actor.send({ type: 'code.confirm', code: '000000' });
     const wrong = await waitFor(
       actor,
       (s) => s.matches({ phone: 'awaitingCode' }) && s.context.error !== null,
     );
     expect(wrong.context.error).toBe('wrong-code');
-    actor.send({ type: 'phone.confirm', code: memory.lastCode() });
+    actor.send({ type: 'code.confirm', code: memory.lastCode() });
     await settle('signedIn');
   });
 });
@@ -342,9 +342,9 @@ describe('authMachine: federated and second factor', () => {
     actor.send({ type: 'password.submit', ...maria });
     const waiting = await waitFor(actor, (s) => s.matches({ factor: 'awaitingCode' }));
     expect(waiting.context.hints).toEqual([{ index: 0, label: '+40 ••• ••• 678' }]);
-    actor.send({ type: 'factor.confirm', code: '999999' });
+    actor.send({ type: 'code.confirm', code: '999999' });
     await waitFor(actor, (s) => s.context.error === 'wrong-code');
-    actor.send({ type: 'factor.confirm', code: memory.lastCode() });
+    actor.send({ type: 'code.confirm', code: memory.lastCode() });
     await settle('signedIn');
   });
 
@@ -357,7 +357,7 @@ describe('authMachine: federated and second factor', () => {
     actor.send({ type: 'factor.choose', index: 1 });
     await waitFor(actor, (s) => s.matches({ factor: 'awaitingCode' }));
     expect(actor.getSnapshot().context.factorIndex).toBe(1);
-    actor.send({ type: 'factor.confirm', code: memory.lastCode() });
+    actor.send({ type: 'code.confirm', code: memory.lastCode() });
     await settle('signedIn');
   });
 });
@@ -504,9 +504,9 @@ describe('the chart', () => {
       { type: 'link.send', email: 'ana@example.com' },
       { type: 'link.complete', email: 'ana@example.com' },
       { type: 'phone.send', phone: '0712345678' },
-      { type: 'phone.confirm', code: '123456' },
+      { type: 'code.confirm', code: '123456' },
       { type: 'factor.choose', index: 1 },
-      { type: 'factor.confirm', code: '123456' },
+      { type: 'code.confirm', code: '123456' },
       { type: 'reset.send', email: 'ana@example.com' },
       { type: 'reset.confirm', password: 'parola123', confirm: 'parola123' },
       done('signIn', ok({ kind: 'signed-in', idToken: 't' })),

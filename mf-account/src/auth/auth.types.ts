@@ -88,12 +88,10 @@ export type AuthEvent =
   | { readonly type: 'link.send'; readonly email: string }
   | { readonly type: 'link.complete'; readonly email: string }
   | { readonly type: 'phone.send'; readonly phone: string }
-  | { readonly type: 'phone.confirm'; readonly code: string }
-  | { readonly type: 'phone.resend' }
   | { readonly type: 'federated.start'; readonly provider: FederatedProvider }
   | { readonly type: 'factor.choose'; readonly index: number }
-  | { readonly type: 'factor.confirm'; readonly code: string }
-  | { readonly type: 'factor.resend' }
+  | { readonly type: 'code.confirm'; readonly code: string }
+  | { readonly type: 'code.resend' }
   | { readonly type: 'reset.send'; readonly email: string }
   | { readonly type: 'reset.confirm'; readonly password: string; readonly confirm: string }
   | { readonly type: 'back' };

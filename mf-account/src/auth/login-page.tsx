@@ -245,8 +245,8 @@ export function LoginPage({
           text={t('auth.phone.codeText', { phone: phoneLabel })}
           submitLabel={t('auth.phone.confirm')}
           resendLabel={t('auth.phone.resend')}
-          onConfirm={(code) => send({ type: 'phone.confirm', code })}
-          onResend={() => send({ type: 'phone.resend' })}
+          onConfirm={(code) => send({ type: 'code.confirm', code })}
+          onResend={() => send({ type: 'code.resend' })}
           onBack={() => send({ type: 'back' })}
         />
       )}
@@ -262,8 +262,8 @@ export function LoginPage({
               text={t('auth.factor.codeText', { phone: factorLabel })}
               submitLabel={t('auth.factor.confirm')}
               resendLabel={t('auth.factor.resend')}
-              onConfirm={(code) => send({ type: 'factor.confirm', code })}
-              onResend={() => send({ type: 'factor.resend' })}
+              onConfirm={(code) => send({ type: 'code.confirm', code })}
+              onResend={() => send({ type: 'code.resend' })}
               onBack={() => send({ type: 'back' })}
             />
           )}

@@ -20,6 +20,13 @@ import { PaymentStep } from '../payment/payment-step';
 import { BillingStep } from './billing-step';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
 import type { CheckoutEvent } from './checkout.machine';
+import {
+  selectBusy,
+  selectOpenStep,
+  selectPaymentOffers,
+  selectPhase,
+  selectTotal,
+} from './checkout.selectors';
 import { ContactStep } from './contact-step';
 import { ReviewStep } from './review-step';
 import type { StepProps } from './step-props';
@@ -89,22 +96,18 @@ function Steps({ services }: { services: CheckoutServices }) {
   const i18n = useCheckoutI18n();
   const { t, formatPrice } = i18n;
   const actor = useCheckoutActor(services);
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useSelector(actor, (s) => s.context);
+  const phase = useSelector(actor, selectPhase);
+  const open = useSelector(actor, selectOpenStep);
+  const busy = useSelector(actor, selectBusy);
+  const paymentOffers = useSelector(actor, selectPaymentOffers);
   // Stable for the page's life: steps save drafts in effects that depend on it.
   const send = useCallback((event: CheckoutEvent) => actor.send(event), [actor]);
-  const open: CheckoutStep | 'review' | null =
-    CHECKOUT_STEPS.find((step) => state.matches(step)) ??
-    ((['review', 'placing', 'placed', 'startingPayment', 'redirecting', 'done'] as const).some(
-      (s) => state.matches(s),
-    )
-      ? 'review'
-      : null);
   const heading = useFocusOnChange(String(open));
   const cartPath = buildRoutePath(services.country, 'cart') ?? '/';
 
-  if (state.matches('waitingForCart')) return <p role="status">{t('checkout.waitingCart')}</p>;
-  if (state.matches('cartUnavailable')) {
+  if (phase === 'waiting') return <p role="status">{t('checkout.waitingCart')}</p>;
+  if (phase === 'unavailable') {
     return (
       <div role="alert" className="co-error">
         <p>{t('checkout.cartUnavailable')}</p>
@@ -114,7 +117,7 @@ function Steps({ services }: { services: CheckoutServices }) {
       </div>
     );
   }
-  if (state.matches('empty')) {
+  if (phase === 'empty') {
     return (
       <div className="co-empty">
         <h2>{t('checkout.emptyTitle')}</h2>
@@ -125,18 +128,9 @@ function Steps({ services }: { services: CheckoutServices }) {
       </div>
     );
   }
-  const busy = state.matches({ review: 'loading' })
-    ? 'loading'
-    : state.matches({ review: 'failed' })
-      ? 'failed'
-      : state.matches('placing') || state.matches('placed')
-        ? 'placing'
-        : state.matches('startingPayment') || state.matches('redirecting') || state.matches('done')
-          ? 'redirecting'
-          : null;
   const order = [...CHECKOUT_STEPS, 'review'] as const;
   const openIndex = open ? order.indexOf(open) : -1;
-  const total = context.summary?.summary.total ?? context.cart?.total ?? 0;
+  const total = selectTotal(context);
 
   return (
     <div className="co-layout">
@@ -176,7 +170,7 @@ function Steps({ services }: { services: CheckoutServices }) {
                     )}
                   </div>
                 )}
-                {isOpen && View && (step !== 'payment' || state.matches({ payment: 'ready' })) && (
+                {isOpen && View && (step !== 'payment' || paymentOffers === 'ready') && (
                   <View context={context} send={send} />
                 )}
                 {isOpen && step === 'payment' && context.problem === 'payment-unavailable' && (
@@ -184,10 +178,10 @@ function Steps({ services }: { services: CheckoutServices }) {
                     {t('problem.payment-unavailable')}
                   </p>
                 )}
-                {isOpen && step === 'payment' && state.matches({ payment: 'loading' }) && (
+                {isOpen && step === 'payment' && paymentOffers === 'loading' && (
                   <p role="status">{t('payment.loading')}</p>
                 )}
-                {isOpen && step === 'payment' && state.matches({ payment: 'failed' }) && (
+                {isOpen && step === 'payment' && paymentOffers === 'failed' && (
                   <RetryAlert
                     message={t('problem.summary-failed')}
                     onRetry={() => send({ type: 'retry' })}

@@ -53,7 +53,9 @@ function Question({
               type="radio"
               name={`se-q-${question.key}`}
               checked={answer === option.key}
-              onChange={() => actor.send({ type: 'answer', key: question.key, value: option.key })}
+              onChange={() =>
+                actor.send({ type: 'condition.answer', key: question.key, value: option.key })
+              }
             />
           ) : (
             <input
@@ -61,7 +63,7 @@ function Question({
               checked={chosen.includes(option.key)}
               onChange={(event) =>
                 actor.send({
-                  type: 'answer',
+                  type: 'condition.answer',
                   key: question.key,
                   value: event.target.checked
                     ? [...chosen, option.key]
@@ -83,7 +85,7 @@ function Question({
             checked={Array.isArray(answer) && chosen.length === 0}
             onChange={(event) =>
               actor.send({
-                type: 'answer',
+                type: 'condition.answer',
                 key: question.key,
                 value: event.target.checked ? [] : '',
               })
@@ -133,7 +135,7 @@ export function ConditionStep() {
         <RetryAlert
           message={t('condition.failed')}
           retryLabel={t('error.retry')}
-          onRetry={() => actor.send({ type: 'retry' })}
+          onRetry={() => actor.send({ type: 'step.retry' })}
           classPrefix="se"
         />
       )}
@@ -154,12 +156,16 @@ export function ConditionStep() {
         <button
           type="button"
           className="se-secondary"
-          onClick={() => actor.send({ type: 'go', step: 'device' })}
+          onClick={() => actor.send({ type: 'step.go', step: 'device' })}
         >
           {t('action.back')}
         </button>
         {!loading && !failed && (
-          <button type="button" className="se-primary" onClick={() => actor.send({ type: 'next' })}>
+          <button
+            type="button"
+            className="se-primary"
+            onClick={() => actor.send({ type: 'step.next' })}
+          >
             {t('condition.seeOffer')}
           </button>
         )}

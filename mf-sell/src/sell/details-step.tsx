@@ -69,7 +69,7 @@ function PickupPoints({
               ? points.data.find((p) => p.id === event.target.value)
               : undefined;
           actor.send({
-            type: 'edit',
+            type: 'details.edit',
             patch: {
               pickupPointId: point?.id ?? '',
               pickupPointName: point ? `${point.name}, ${point.address}` : '',
@@ -119,7 +119,7 @@ export function DetailsStep() {
     const problem = problems[field];
     return problem && shows(field) ? t(`problem.${problem}`) : null;
   };
-  const edit = (patch: Partial<SellDetailsDraft>) => actor.send({ type: 'edit', patch });
+  const edit = (patch: Partial<SellDetailsDraft>) => actor.send({ type: 'details.edit', patch });
   const dates = sellPickupDates(services.country, context.now());
   // Only the drop-offs the country's couriers offer; if that cannot be read, both are offered
   // and the sell service checks the point chosen.
@@ -130,7 +130,7 @@ export function DetailsStep() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'details.submit' });
     // A refused attempt: the first wrong field gets the focus.
     const after = actor.getSnapshot();
     if (after.matches({ details: 'editing' }) && after.context.showProblems) {
@@ -180,7 +180,7 @@ export function DetailsStep() {
             id="se-iban"
             label={t('details.iban')}
             value={context.iban}
-            onValue={(iban) => actor.send({ type: 'iban', iban })}
+            onValue={(iban) => actor.send({ type: 'details.iban', iban })}
             onBlur={() => leave('iban')}
             error={error('iban')}
             hint={t('details.ibanHint', { code: services.country.toUpperCase() })}
@@ -288,7 +288,7 @@ export function DetailsStep() {
           <button
             type="button"
             className="se-secondary"
-            onClick={() => actor.send({ type: 'go', step: 'offer' })}
+            onClick={() => actor.send({ type: 'step.go', step: 'offer' })}
           >
             {t('action.back')}
           </button>

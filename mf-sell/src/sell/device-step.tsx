@@ -67,7 +67,7 @@ export function DeviceStep() {
           value={search}
           autoComplete="off"
           placeholder={t('device.searchHint')}
-          onChange={(event) => actor.send({ type: 'search', query: event.target.value })}
+          onChange={(event) => actor.send({ type: 'device.search', query: event.target.value })}
         />
       </div>
 
@@ -81,7 +81,7 @@ export function DeviceStep() {
                   type="radio"
                   name="se-category"
                   checked={progress.category === category}
-                  onChange={() => actor.send({ type: 'category', category })}
+                  onChange={() => actor.send({ type: 'device.category', category })}
                 />
                 {t(`category.${category}`)}
               </label>
@@ -95,7 +95,7 @@ export function DeviceStep() {
                   type="radio"
                   name="se-brand"
                   checked={!progress.brand}
-                  onChange={() => actor.send({ type: 'brand', brand: null })}
+                  onChange={() => actor.send({ type: 'device.brand', brand: null })}
                 />
                 {t('device.allBrands')}
               </label>
@@ -105,7 +105,7 @@ export function DeviceStep() {
                     type="radio"
                     name="se-brand"
                     checked={progress.brand === brand}
-                    onChange={() => actor.send({ type: 'brand', brand })}
+                    onChange={() => actor.send({ type: 'device.brand', brand })}
                   />
                   {brand}
                 </label>
@@ -127,7 +127,7 @@ export function DeviceStep() {
                 type="radio"
                 name="se-model"
                 checked={progress.modelId === each.id}
-                onChange={() => actor.send({ type: 'model', modelId: each.id })}
+                onChange={() => actor.send({ type: 'device.model', modelId: each.id })}
               />
               <span>
                 {each.brand} {each.name} <span className="se-note">{upTo(each)}</span>
@@ -146,7 +146,7 @@ export function DeviceStep() {
                 type="radio"
                 name="se-storage"
                 checked={progress.storage === option.storage}
-                onChange={() => actor.send({ type: 'storage', storage: option.storage })}
+                onChange={() => actor.send({ type: 'device.storage', storage: option.storage })}
               />
               <span>
                 {option.storage}{' '}
@@ -165,7 +165,11 @@ export function DeviceStep() {
         </p>
       )}
       <div className="se-actions">
-        <button type="button" className="se-primary" onClick={() => actor.send({ type: 'next' })}>
+        <button
+          type="button"
+          className="se-primary"
+          onClick={() => actor.send({ type: 'step.next' })}
+        >
           {t('action.continue')}
         </button>
       </div>

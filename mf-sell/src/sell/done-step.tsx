@@ -51,7 +51,7 @@ export function DoneStep() {
         <button
           type="button"
           className="se-secondary"
-          onClick={() => actor.send({ type: 'restart' })}
+          onClick={() => actor.send({ type: 'sale.restart' })}
         >
           {t('done.another')}
         </button>

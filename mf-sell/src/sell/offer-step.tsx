@@ -27,7 +27,7 @@ export function OfferStep() {
     <button
       type="button"
       className="se-secondary"
-      onClick={() => actor.send({ type: 'go', step: 'condition' })}
+      onClick={() => actor.send({ type: 'step.go', step: 'condition' })}
     >
       {t('offer.change')}
     </button>
@@ -41,7 +41,7 @@ export function OfferStep() {
           <RetryAlert
             message={t('offer.failed')}
             retryLabel={t('error.retry')}
-            onRetry={() => actor.send({ type: 'retry' })}
+            onRetry={() => actor.send({ type: 'step.retry' })}
             classPrefix="se"
           />
         ) : (
@@ -109,7 +109,11 @@ export function OfferStep() {
       <p className="se-note">{t('offer.inspection')}</p>
       <div className="se-actions">
         {change}
-        <button type="button" className="se-primary" onClick={() => actor.send({ type: 'next' })}>
+        <button
+          type="button"
+          className="se-primary"
+          onClick={() => actor.send({ type: 'step.next' })}
+        >
           {t('offer.accept')}
         </button>
       </div>

@@ -58,7 +58,7 @@ export function SellFlow({ requested }: { readonly requested: SellStep }) {
   useEffect(
     () =>
       services.bus.subscribe('session.changed', (payload) =>
-        actor.send({ type: 'session', user: payload.user }),
+        actor.send({ type: 'session.changed', user: payload.user }),
       ),
     [services, actor],
   );
@@ -86,7 +86,11 @@ export function SellFlow({ requested }: { readonly requested: SellStep }) {
       <div className="se-page" role="alert">
         <h1>{t('error.title')}</h1>
         <p>{t('error.catalog')}</p>
-        <button type="button" className="se-primary" onClick={() => actor.send({ type: 'retry' })}>
+        <button
+          type="button"
+          className="se-primary"
+          onClick={() => actor.send({ type: 'step.retry' })}
+        >
           {t('error.retry')}
         </button>
       </div>

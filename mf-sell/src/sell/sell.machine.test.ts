@@ -49,7 +49,7 @@ function start(
     },
   );
   actor.start();
-  if (options.user !== undefined) actor.send({ type: 'session', user: options.user });
+  if (options.user !== undefined) actor.send({ type: 'session.changed', user: options.user });
   const settled = () =>
     waitFor(
       actor,
@@ -71,26 +71,29 @@ function start(
 const step = (snapshot: Snapshot) => stepOf(snapshot);
 
 const WORKING_PHONE: SellEvent[] = [
-  { type: 'answer', key: 'powersOn', value: 'yes' },
-  { type: 'answer', key: 'screen', value: 'flawless' },
-  { type: 'answer', key: 'battery', value: 'good' },
-  { type: 'answer', key: 'defects', value: ['camera'] },
-  { type: 'answer', key: 'accountLock', value: 'removed' },
+  { type: 'condition.answer', key: 'powersOn', value: 'yes' },
+  { type: 'condition.answer', key: 'screen', value: 'flawless' },
+  { type: 'condition.answer', key: 'battery', value: 'good' },
+  { type: 'condition.answer', key: 'defects', value: ['camera'] },
+  { type: 'condition.answer', key: 'accountLock', value: 'removed' },
 ];
 
 const DETAILS: SellEvent[] = [
-  { type: 'iban', iban: 'RO49 AAAA 1B31 0075 9384 0000' },
-  { type: 'edit', patch: { shipping: 'locker', pickupPointId: 'easybox-1', pickupPointName: 'X' } },
+  { type: 'details.iban', iban: 'RO49 AAAA 1B31 0075 9384 0000' },
+  {
+    type: 'details.edit',
+    patch: { shipping: 'locker', pickupPointId: 'easybox-1', pickupPointName: 'X' },
+  },
 ];
 
 async function toOffer(flow: ReturnType<typeof start>) {
   await flow.settled();
   return flow.send(
-    { type: 'model', modelId: 'apple-iphone-13' },
-    { type: 'storage', storage: '128 GB' },
-    { type: 'next' },
+    { type: 'device.model', modelId: 'apple-iphone-13' },
+    { type: 'device.storage', storage: '128 GB' },
+    { type: 'step.next' },
     ...WORKING_PHONE,
-    { type: 'next' },
+    { type: 'step.next' },
   );
 }
 
@@ -103,7 +106,7 @@ describe('sellMachine: the flow', () => {
       outcome: 'offer',
       offer: { amount: 1305, currencyLabel: 'lei' },
     });
-    const details = await flow.send({ type: 'next' });
+    const details = await flow.send({ type: 'step.next' });
     expect(step(details)).toBe('details');
     // A signed-in seller's data is filled in, the holder is the seller.
     expect(details.context.progress.details).toMatchObject({
@@ -112,7 +115,7 @@ describe('sellMachine: the flow', () => {
       phone: '+40722123456',
       holder: 'Ana Pop',
     });
-    const done = await flow.send(...DETAILS, { type: 'submit' });
+    const done = await flow.send(...DETAILS, { type: 'details.submit' });
     expect(step(done)).toBe('done');
     expect(done.context.progress.submitted).toEqual({ saleId: 'sale_1', reference: 'S-100001' });
     expect(done.context.iban).toBe('');
@@ -129,7 +132,10 @@ describe('sellMachine: the flow', () => {
   it('does not go on without a model and storage, and shows why', async () => {
     const flow = start();
     await flow.settled();
-    const stuck = await flow.send({ type: 'model', modelId: 'apple-iphone-13' }, { type: 'next' });
+    const stuck = await flow.send(
+      { type: 'device.model', modelId: 'apple-iphone-13' },
+      { type: 'step.next' },
+    );
     expect(step(stuck)).toBe('device');
     expect(stuck.context.showProblems).toBe(true);
   });
@@ -137,7 +143,7 @@ describe('sellMachine: the flow', () => {
   it('takes the only storage of a model that has one', async () => {
     const flow = start();
     await flow.settled();
-    const chosen = await flow.send({ type: 'model', modelId: 'samsung-galaxy-s23' });
+    const chosen = await flow.send({ type: 'device.model', modelId: 'samsung-galaxy-s23' });
     expect(chosen.context.progress).toMatchObject({
       category: 'SMARTPHONE',
       brand: 'Samsung',
@@ -149,11 +155,11 @@ describe('sellMachine: the flow', () => {
     const flow = start();
     await flow.settled();
     const stuck = await flow.send(
-      { type: 'model', modelId: 'apple-iphone-13' },
-      { type: 'storage', storage: '128 GB' },
-      { type: 'next' },
-      { type: 'answer', key: 'powersOn', value: 'yes' },
-      { type: 'next' },
+      { type: 'device.model', modelId: 'apple-iphone-13' },
+      { type: 'device.storage', storage: '128 GB' },
+      { type: 'step.next' },
+      { type: 'condition.answer', key: 'powersOn', value: 'yes' },
+      { type: 'step.next' },
     );
     expect(stuck.matches({ condition: 'answering' })).toBe(true);
     expect(stuck.context.showProblems).toBe(true);
@@ -164,12 +170,12 @@ describe('sellMachine: the flow', () => {
     const flow = start();
     await flow.settled();
     const offer = await flow.send(
-      { type: 'model', modelId: 'apple-iphone-13' },
-      { type: 'storage', storage: '128 GB' },
-      { type: 'next' },
+      { type: 'device.model', modelId: 'apple-iphone-13' },
+      { type: 'device.storage', storage: '128 GB' },
+      { type: 'step.next' },
       ...WORKING_PHONE,
-      { type: 'answer', key: 'powersOn', value: 'no' },
-      { type: 'next' },
+      { type: 'condition.answer', key: 'powersOn', value: 'no' },
+      { type: 'step.next' },
     );
     expect(step(offer)).toBe('offer');
     expect(offer.context.progress.answers).toEqual({
@@ -183,23 +189,23 @@ describe('sellMachine: the flow', () => {
     const flow = start({ user: USER });
     await flow.settled();
     const refused = await flow.send(
-      { type: 'model', modelId: 'apple-iphone-13' },
-      { type: 'storage', storage: '128 GB' },
-      { type: 'next' },
+      { type: 'device.model', modelId: 'apple-iphone-13' },
+      { type: 'device.storage', storage: '128 GB' },
+      { type: 'step.next' },
       ...WORKING_PHONE,
-      { type: 'answer', key: 'accountLock', value: 'not-removed' },
-      { type: 'next' },
+      { type: 'condition.answer', key: 'accountLock', value: 'not-removed' },
+      { type: 'step.next' },
     );
     expect(refused.context.progress.quote).toMatchObject({
       outcome: 'refused',
       reason: 'account-locked',
     });
-    expect(step(await flow.send({ type: 'next' }))).toBe('offer');
-    expect(step(await flow.send({ type: 'go', step: 'details' }))).toBe('offer');
+    expect(step(await flow.send({ type: 'step.next' }))).toBe('offer');
+    expect(step(await flow.send({ type: 'step.go', step: 'details' }))).toBe('offer');
     const back = await flow.send(
-      { type: 'go', step: 'condition' },
-      { type: 'answer', key: 'accountLock', value: 'removed' },
-      { type: 'next' },
+      { type: 'step.go', step: 'condition' },
+      { type: 'condition.answer', key: 'accountLock', value: 'removed' },
+      { type: 'step.next' },
     );
     expect(back.context.progress.quote?.outcome).toBe('offer');
   });
@@ -208,39 +214,39 @@ describe('sellMachine: the flow', () => {
     const flow = start();
     await toOffer(flow);
     const changed = await flow.send(
-      { type: 'go', step: 'condition' },
-      { type: 'answer', key: 'defects', value: [] },
+      { type: 'step.go', step: 'condition' },
+      { type: 'condition.answer', key: 'defects', value: [] },
     );
     expect(changed.context.progress.quote).toBeNull();
     expect(reachable(changed.context, 'details')).toBe(false);
     const otherStorage = await flow.send(
-      { type: 'next' },
-      { type: 'go', step: 'device' },
-      { type: 'storage', storage: '256 GB' },
+      { type: 'step.next' },
+      { type: 'step.go', step: 'device' },
+      { type: 'device.storage', storage: '256 GB' },
     );
     expect(otherStorage.context.progress.quote).toBeNull();
     expect(otherStorage.context.progress.answers).not.toEqual({});
-    const tablet = await flow.send({ type: 'category', category: 'TABLET' });
+    const tablet = await flow.send({ type: 'device.category', category: 'TABLET' });
     expect(tablet.context.progress).toMatchObject({ modelId: null, storage: null, answers: {} });
   });
 
   it('asks a visitor to log in before submitting, and goes on once they have', async () => {
     const flow = start({ user: null });
     await toOffer(flow);
-    await flow.send({ type: 'next' }, ...DETAILS);
-    const asked = await flow.send({ type: 'submit' });
+    await flow.send({ type: 'step.next' }, ...DETAILS);
+    const asked = await flow.send({ type: 'details.submit' });
     expect(asked.matches({ details: 'needsAccount' })).toBe(true);
     expect(flow.api.calls.some((call) => call.method === 'submit')).toBe(false);
-    const back = await flow.send({ type: 'session', user: USER });
+    const back = await flow.send({ type: 'session.changed', user: USER });
     expect(back.matches({ details: 'editing' })).toBe(true);
     expect(back.context.progress.details.name).toBe('Ana Pop');
-    expect(step(await flow.send({ type: 'submit' }))).toBe('done');
+    expect(step(await flow.send({ type: 'details.submit' }))).toBe('done');
   });
 
   it('waits for the host to say who is signed in before a submit counts', async () => {
     const flow = start();
     await toOffer(flow);
-    const waiting = await flow.send({ type: 'next' }, ...DETAILS, { type: 'submit' });
+    const waiting = await flow.send({ type: 'step.next' }, ...DETAILS, { type: 'details.submit' });
     expect(waiting.matches({ details: 'editing' })).toBe(true);
     expect(flow.api.calls.some((call) => call.method === 'submit')).toBe(false);
   });
@@ -249,9 +255,9 @@ describe('sellMachine: the flow', () => {
     const flow = start({ user: { ...USER, displayName: null, phoneNumber: null } });
     await toOffer(flow);
     const wrong = await flow.send(
-      { type: 'next' },
-      { type: 'iban', iban: 'BG80BNBG96611020345678' },
-      { type: 'submit' },
+      { type: 'step.next' },
+      { type: 'details.iban', iban: 'BG80BNBG96611020345678' },
+      { type: 'details.submit' },
     );
     expect(wrong.matches({ details: 'editing' })).toBe(true);
     expect(wrong.context.showProblems).toBe(true);
@@ -261,36 +267,36 @@ describe('sellMachine: the flow', () => {
   it('shows a changed offer again when the server priced it otherwise', async () => {
     const flow = start({ user: USER });
     await toOffer(flow);
-    await flow.send({ type: 'next' }, ...DETAILS);
+    await flow.send({ type: 'step.next' }, ...DETAILS);
     flow.api.priceFactor = 0.9;
-    const again = await flow.send({ type: 'submit' });
+    const again = await flow.send({ type: 'details.submit' });
     expect(again.matches({ offer: 'shown' })).toBe(true);
     expect(again.context.notice).toBe('offer-changed');
     expect(again.context.progress.quote).toMatchObject({ offer: { amount: 1160 } });
     // The details typed are kept; the IBAN too, within this page.
     expect(again.context.iban).toBe('RO49 AAAA 1B31 0075 9384 0000');
-    expect(step(await flow.send({ type: 'next' }, { type: 'submit' }))).toBe('done');
+    expect(step(await flow.send({ type: 'step.next' }, { type: 'details.submit' }))).toBe('done');
   });
 
   it('keeps everything typed when the submission fails, and sends again on retry', async () => {
     const flow = start({ user: USER });
     await toOffer(flow);
-    await flow.send({ type: 'next' }, ...DETAILS);
+    await flow.send({ type: 'step.next' }, ...DETAILS);
     flow.api.fail('submit', { status: 503, code: 'unavailable' }, 1);
-    const failed = await flow.send({ type: 'submit' });
+    const failed = await flow.send({ type: 'details.submit' });
     expect(failed.matches({ details: 'editing' })).toBe(true);
     expect(failed.context.failure?.code).toBe('unavailable');
     expect(failed.context.iban).not.toBe('');
     expect(flow.reports).toEqual(['submit:unavailable']);
-    expect(step(await flow.send({ type: 'submit' }))).toBe('done');
+    expect(step(await flow.send({ type: 'details.submit' }))).toBe('done');
   });
 
   it('asks to log in again when the session ended meanwhile', async () => {
     const flow = start({ user: USER });
     await toOffer(flow);
-    await flow.send({ type: 'next' }, ...DETAILS);
+    await flow.send({ type: 'step.next' }, ...DETAILS);
     flow.api.fail('submit', { status: 401, code: 'unauthenticated' }, 1);
-    const asked = await flow.send({ type: 'submit' });
+    const asked = await flow.send({ type: 'details.submit' });
     expect(asked.matches({ details: 'needsAccount' })).toBe(true);
     expect(asked.context.notice).toBe('session-ended');
   });
@@ -326,15 +332,15 @@ describe('sellMachine: the flow', () => {
     expect(failed.matches('failed')).toBe(true);
     expect(failed.context.failure?.code).toBe('network');
     expect(flow.reports).toEqual(['load:network']);
-    expect(step(await flow.send({ type: 'retry' }))).toBe('device');
+    expect(step(await flow.send({ type: 'step.retry' }))).toBe('device');
   });
 
   it('starts again after a sale with "sell another"', async () => {
     const flow = start({ user: USER });
     await toOffer(flow);
-    await flow.send({ type: 'next' }, ...DETAILS, { type: 'submit' });
-    expect(step(await flow.send({ type: 'go', step: 'details' }))).toBe('done');
-    const again = await flow.send({ type: 'restart' });
+    await flow.send({ type: 'step.next' }, ...DETAILS, { type: 'details.submit' });
+    expect(step(await flow.send({ type: 'step.go', step: 'details' }))).toBe('done');
+    const again = await flow.send({ type: 'sale.restart' });
     expect(step(again)).toBe('device');
     expect(again.context.progress).toEqual(freshProgress('ro'));
   });
@@ -344,8 +350,8 @@ describe('sellMachine: resuming from the URL and session storage', () => {
   async function progressAt(target: 'offer' | 'details' | 'done'): Promise<SellProgress> {
     const flow = start({ user: USER });
     await toOffer(flow);
-    if (target === 'details' || target === 'done') await flow.send({ type: 'next' });
-    if (target === 'done') await flow.send(...DETAILS, { type: 'submit' });
+    if (target === 'details' || target === 'done') await flow.send({ type: 'step.next' });
+    if (target === 'done') await flow.send(...DETAILS, { type: 'details.submit' });
     return flow.actor.getSnapshot().context.progress;
   }
 
@@ -405,44 +411,44 @@ describe('sellMachine: model-based walks', () => {
     list[Math.floor(next() * list.length)]!;
 
   const EVENTS: readonly SellEvent[] = [
-    { type: 'category', category: 'SMARTPHONE' },
-    { type: 'category', category: 'TABLET' },
-    { type: 'model', modelId: 'apple-iphone-13' },
-    { type: 'model', modelId: 'samsung-galaxy-s23' },
-    { type: 'model', modelId: 'apple-ipad-air-5' },
-    { type: 'storage', storage: '128 GB' },
-    { type: 'storage', storage: '256 GB' },
+    { type: 'device.category', category: 'SMARTPHONE' },
+    { type: 'device.category', category: 'TABLET' },
+    { type: 'device.model', modelId: 'apple-iphone-13' },
+    { type: 'device.model', modelId: 'samsung-galaxy-s23' },
+    { type: 'device.model', modelId: 'apple-ipad-air-5' },
+    { type: 'device.storage', storage: '128 GB' },
+    { type: 'device.storage', storage: '256 GB' },
     ...WORKING_PHONE,
-    { type: 'answer', key: 'powersOn', value: 'no' },
-    { type: 'answer', key: 'accountLock', value: 'not-removed' },
-    { type: 'answer', key: 'defects', value: [] },
-    { type: 'next' },
-    { type: 'next' },
-    { type: 'next' },
-    { type: 'submit' },
-    { type: 'retry' },
-    { type: 'restart' },
-    { type: 'session', user: USER },
-    { type: 'session', user: null },
+    { type: 'condition.answer', key: 'powersOn', value: 'no' },
+    { type: 'condition.answer', key: 'accountLock', value: 'not-removed' },
+    { type: 'condition.answer', key: 'defects', value: [] },
+    { type: 'step.next' },
+    { type: 'step.next' },
+    { type: 'step.next' },
+    { type: 'details.submit' },
+    { type: 'step.retry' },
+    { type: 'sale.restart' },
+    { type: 'session.changed', user: USER },
+    { type: 'session.changed', user: null },
     ...DETAILS,
-    { type: 'iban', iban: 'RO49AAAA1B31007593840001' },
+    { type: 'details.iban', iban: 'RO49AAAA1B31007593840001' },
     ...(['device', 'condition', 'offer', 'details', 'done'] as const).map((target): SellEvent => ({
-      type: 'go',
+      type: 'step.go',
       step: target,
     })),
   ];
 
   const HAPPY: readonly SellEvent[] = [
-    { type: 'model', modelId: 'apple-iphone-13' },
-    { type: 'storage', storage: '128 GB' },
-    { type: 'next' },
+    { type: 'device.model', modelId: 'apple-iphone-13' },
+    { type: 'device.storage', storage: '128 GB' },
+    { type: 'step.next' },
     ...WORKING_PHONE,
-    { type: 'next' },
-    { type: 'next' },
+    { type: 'step.next' },
+    { type: 'step.next' },
     ...DETAILS,
-    { type: 'session', user: USER },
-    { type: 'submit' },
-    { type: 'restart' },
+    { type: 'session.changed', user: USER },
+    { type: 'details.submit' },
+    { type: 'sale.restart' },
   ];
 
   /** Every state the chart can rest in: its leaves, but the eventless ones it only passes. */
