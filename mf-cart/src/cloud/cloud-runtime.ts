@@ -23,7 +23,8 @@ import { navigateTo, reportError } from '../app/effects';
 import { MERGE_KEY, SYNCED_KEY } from './cloud-hints';
 import type { cartMachine } from '../cart/cart.machine';
 import type { CloudCartStore } from '../ports/cloud-cart';
-import { cloudSyncMachine, type SyncedRevision } from './cloud-sync.machine';
+import type { SyncedRevision } from './cloud-sync.context';
+import { cloudSyncMachine } from './cloud-sync.machine';
 import { webStorage } from '@refurb/web-kit';
 
 export interface CloudSyncOptions {

@@ -5,12 +5,8 @@ import { accessory, cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { SessionCheck, SignInOutcome } from '../ports/cloud-session';
-import {
-  cloudSyncMachine,
-  FIRST_RETRY_MS,
-  type CloudSyncEvent,
-  type SyncedRevision,
-} from './cloud-sync.machine';
+import { FIRST_RETRY_MS, type CloudSyncEvent, type SyncedRevision } from './cloud-sync.context';
+import { cloudSyncMachine } from './cloud-sync.machine';
 
 const user: SessionCheck = { kind: 'user', uid: 'u1', customToken: 'token-u1' };
 

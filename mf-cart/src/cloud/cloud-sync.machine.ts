@@ -60,15 +60,6 @@ import {
   Plan,
 } from './cloud-sync.context';
 
-export {
-  type CloudSyncEvent,
-  type SyncedRevision,
-  type CloudSyncInput,
-  FIRST_RETRY_MS,
-  LAST_RETRY_MS,
-  type CloudSyncContext,
-} from './cloud-sync.context';
-
 export const cloudSyncMachine = setup({
   types: {
     input: {} as CloudSyncInput,
