@@ -135,8 +135,11 @@ export async function sellJourneys(stack) {
 
       await page.getByRole('link', { name: 'Vezi vânzarea' }).click();
       await page.getByText(`Vânzarea ${reference}`, { exact: false }).first().waitFor();
-      // The answers are named with the questionnaire's words, the payout masked.
+      // The answers are named with the questionnaire's words (never by their keys, even while the
+      // questions load), the payout masked.
       await page.getByText('RO49…0000', { exact: false }).waitFor();
+      assert.equal(await page.getByText('powersOn').count(), 0);
+      await page.getByRole('term').filter({ hasText: 'Telefonul tău pornește?' }).waitFor();
       assert.equal(await page.getByText('powersOn').count(), 0);
     }));
 

@@ -108,8 +108,7 @@ function SaleView({ loaded, onReload }: { readonly loaded: Sale; readonly onRelo
   const { api } = useAccountServices();
   const decide = useSubmit((decision: Decision) => api.decideCounterOffer(loaded.id, decision));
   const sale = decide.result ?? loaded;
-  // The questions name the answers; until they are here (or if they never come) the answers are
-  // shown as sent: the page never waits on them.
+  // The questions name the answers; the page never waits on them.
   const { category } = loaded.device;
   const questions = useApi(`sell-questions:${category}`, () => api.sellQuestions(category));
   const answered = decide.failure?.code === 'no_counter_offer';
@@ -138,7 +137,7 @@ function SaleView({ loaded, onReload }: { readonly loaded: Sale; readonly onRelo
           )}
         </div>
       )}
-      <SaleFacts sale={sale} questionnaire={questions.kind === 'ready' ? questions.data : null} />
+      <SaleFacts sale={sale} questions={questions} />
     </>
   );
 }

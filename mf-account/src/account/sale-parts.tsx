@@ -12,6 +12,7 @@ import {
   type SellQuestionnaireResponse,
   type SellQuestionOption,
 } from '@refurb/shared-contracts';
+import type { ApiState } from '@refurb/web-kit';
 import { Fragment, type ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';
 import { addressLine } from './account-address-fields';
@@ -52,14 +53,13 @@ interface NamedAnswer {
 }
 
 /**
- * The answers in words. With the questionnaire a question is named by its label and the chosen
- * options by theirs (in the questionnaire's order, an option it does not know as sent), questions
- * in the questionnaire's order and answers it does not know as sent at the end; without it (still
- * loading, or not loaded) every answer is shown by its key as sent.
+ * The answers in words: a question is named by its label and the chosen options by theirs (in the
+ * questionnaire's order, an option it does not know as sent), questions in the questionnaire's
+ * order and answers it does not know (a question since retired) as sent at the end.
  */
 function namedAnswers(
   answers: SaleConditionAnswers,
-  questionnaire: SellQuestionnaireResponse | null,
+  questionnaire: SellQuestionnaireResponse,
   words: { readonly yes: string; readonly no: string; readonly none: string },
 ): NamedAnswer[] {
   const text = (answer: Answer, options: readonly SellQuestionOption[] = []): string => {
@@ -72,7 +72,7 @@ function namedAnswers(
     const unknown = answer.filter((key) => !options.some((option) => option.key === key));
     return [...known, ...unknown].join(', ');
   };
-  const questions = questionnaire?.questions ?? [];
+  const { questions } = questionnaire;
   const asked = questions
     .filter((question) => Object.hasOwn(answers, question.key))
     .map((question) => ({
@@ -86,24 +86,52 @@ function namedAnswers(
   return [...asked, ...rest];
 }
 
-/** The condition answers: named once the sell service's questions are here, else as sent. */
+/**
+ * The condition answers, named with the sell service's questions. Until they are here the part
+ * says so, and if they cannot be loaded it says that with a retry: a shopper is never shown the
+ * answers' keys (`powersOn: yes`) in their place. The rest of the sale never waits on them.
+ */
 function Answers({
   answers,
-  questionnaire,
+  questions,
 }: {
   readonly answers: SaleConditionAnswers;
-  readonly questionnaire: SellQuestionnaireResponse | null;
+  readonly questions: ApiState<SellQuestionnaireResponse>;
 }) {
   const { t } = useAccountI18n();
-  const entries = namedAnswers(answers, questionnaire, {
+  if (Object.keys(answers).length === 0) return null;
+  const title = <h3>{t('sale.conditionTitle')}</h3>;
+  if (questions.kind === 'failed') {
+    return (
+      <>
+        {title}
+        <p className="ac-note">
+          {t('sale.answersUnavailable')}{' '}
+          <button type="button" className="ac-link" onClick={questions.retry}>
+            {t('error.retry')}
+          </button>
+        </p>
+      </>
+    );
+  }
+  if (questions.kind !== 'ready') {
+    return (
+      <>
+        {title}
+        <p className="ac-note" role="status">
+          {t('sale.answersLoading')}
+        </p>
+      </>
+    );
+  }
+  const entries = namedAnswers(answers, questions.data, {
     yes: t('sale.yes'),
     no: t('sale.no'),
     none: t('sale.none'),
   });
-  if (entries.length === 0) return null;
   return (
     <>
-      <h3>{t('sale.conditionTitle')}</h3>
+      {title}
       <dl className="ac-meta ac-answers">
         {entries.map(({ key, question, answer }) => (
           <Fragment key={key}>
@@ -134,16 +162,13 @@ function Shipping({ shipping }: { readonly shipping: SaleShipping }) {
   }
 }
 
-/**
- * Every part of the sale; `questionnaire` is the sell service's questions for its device (null
- * while they load or when they could not be loaded: the answers are then shown as sent).
- */
+/** Every part of the sale; `questions` is the sell service's questions for its device. */
 export function SaleFacts({
   sale,
-  questionnaire = null,
+  questions,
 }: {
   readonly sale: Sale;
-  readonly questionnaire?: SellQuestionnaireResponse | null;
+  readonly questions: ApiState<SellQuestionnaireResponse>;
 }) {
   const { t, formatPrice, formatDate } = useAccountI18n();
   const { offer } = sale;
@@ -151,7 +176,7 @@ export function SaleFacts({
     <>
       <Part id="ac-sale-device" title={t('sale.deviceTitle')}>
         <p>{saleDeviceName(sale)}</p>
-        <Answers answers={sale.conditionAnswers} questionnaire={questionnaire} />
+        <Answers answers={sale.conditionAnswers} questions={questions} />
       </Part>
       <Part id="ac-sale-offer" title={t('sale.offerTitle')}>
         <ul className="ac-lines">

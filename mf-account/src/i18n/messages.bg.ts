@@ -465,6 +465,8 @@ export const bg: Messages = {
   'sale.yes': 'Да',
   'sale.no': 'Не',
   'sale.none': 'няма',
+  'sale.answersLoading': 'Отговорите се зареждат…',
+  'sale.answersUnavailable': 'Отговорите не могат да бъдат показани в момента.',
   'sale.offerTitle': 'Офертата',
   'sale.offerTotal': 'Общо',
   'sale.offerValidUntil': 'Офертата е валидна, ако изпратите телефона до {date}.',

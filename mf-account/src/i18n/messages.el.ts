@@ -486,6 +486,8 @@ export const el: Messages = {
   'sale.yes': 'Ναι',
   'sale.no': 'Όχι',
   'sale.none': 'κανένα',
+  'sale.answersLoading': 'Φόρτωση των απαντήσεων…',
+  'sale.answersUnavailable': 'Οι απαντήσεις δεν μπορούν να εμφανιστούν τώρα.',
   'sale.offerTitle': 'Η προσφορά',
   'sale.offerTotal': 'Σύνολο',
   'sale.offerValidUntil': 'Η προσφορά ισχύει αν στείλετε το τηλέφωνο έως {date}.',

@@ -473,6 +473,8 @@ export const hu: Messages = {
   'sale.yes': 'Igen',
   'sale.no': 'Nem',
   'sale.none': 'nincs',
+  'sale.answersLoading': 'A válaszok betöltése…',
+  'sale.answersUnavailable': 'A válaszok most nem jeleníthetők meg.',
   'sale.offerTitle': 'Az ajánlat',
   'sale.offerTotal': 'Összesen',
   'sale.offerValidUntil': 'Az ajánlat akkor érvényes, ha {date} napjáig elküldöd a telefont.',

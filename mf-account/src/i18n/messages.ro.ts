@@ -470,6 +470,8 @@ export const ro = {
   'sale.yes': 'Da',
   'sale.no': 'Nu',
   'sale.none': 'niciunul',
+  'sale.answersLoading': 'Se încarcă răspunsurile…',
+  'sale.answersUnavailable': 'Răspunsurile nu pot fi afișate acum.',
   'sale.offerTitle': 'Oferta',
   'sale.offerTotal': 'Total',
   'sale.offerValidUntil': 'Oferta este valabilă dacă trimiți telefonul până pe {date}.',
