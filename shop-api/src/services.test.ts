@@ -3,8 +3,7 @@ import { COUNTRIES } from '@refurb/shared-contracts';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { openSeededTestDatabase } from './test-support/server.js';
 import { createAppServices } from './services.js';
 
 /** What a production start is given: the real providers' settings, no stand-in. */
@@ -37,8 +36,8 @@ const PRODUCTION = {
 
 /** Every route a server built from these settings has (method and path). */
 async function routesOf(env: NodeJS.ProcessEnv, testControls = false): Promise<string[]> {
-  const database = await openDatabase();
-  await migrate(database);
+  // A migrated database from the run's template (the routes do not depend on its rows).
+  const { database, dispose } = await openSeededTestDatabase('pglite');
   const routes: string[] = [];
   const config = readConfig(env);
   const app = buildApp({
@@ -53,7 +52,7 @@ async function routesOf(env: NodeJS.ProcessEnv, testControls = false): Promise<s
     await app.ready();
   } finally {
     await app.close();
-    await database.close();
+    await dispose();
   }
   return routes;
 }

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
 import { STOCK_CHANGES_KEPT } from '../db/schema.js';
-import { seedDatabase, type SeedRows } from '../seed/seed.js';
-import { openTestDatabase, testEngines } from '../test-support/server.js';
+import type { SeedRows } from '../seed/seed.js';
+import { openSeededTestDatabase, testEngines } from '../test-support/server.js';
 import { createCatalogSnapshots } from './catalog-snapshot.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
 
@@ -20,9 +19,7 @@ describe.each(testEngines())('catalog read model on %s', (engine) => {
   let catalog: CatalogRepository;
 
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase(engine));
-    await migrate(database);
-    seed = await seedDatabase(database);
+    ({ database, dispose, seed } = await openSeededTestDatabase(engine));
     catalog = createCatalogRepository(database);
   });
   afterAll(async () => {

@@ -33,6 +33,8 @@ export interface Database {
    * several instances starting together must do once: migrate, seed.
    */
   exclusive<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  /** PGlite: its data folder as a tarball, which `loadDataDir` starts another database from. */
+  readonly dumpDataDir?: () => Promise<Blob>;
   /** The connection pool's counts (PostgreSQL); absent on PGlite, which has one connection. */
   readonly poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -43,6 +45,11 @@ export interface DatabaseOptions {
   readonly url?: string | undefined;
   /** PGlite's data folder; omitted means in memory (tests). */
   readonly dataDir?: string | undefined;
+  /**
+   * PGlite: start from this data folder, as `dumpDataDir` wrote it, instead of an empty cluster
+   * (the tests' migrated and seeded template: ~0.5 s against ~3 s to create, migrate and seed).
+   */
+  readonly loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -114,7 +121,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       },
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -131,6 +141,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     },
     listenAtCommit: (channel, handler) => client.listen(channel, handler),
     exclusive: (_lock, work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -154,6 +154,7 @@ function pingRedis(port: number): Promise<boolean> {
 }
 
 declare global {
+  var refurbTemplates: { dir: string; database: string } | undefined;
   var refurbRedis: RedisServer | undefined;
   var refurbPostgres: PostgresServer | undefined;
   var refurbAuthEmulator: ChildProcess | undefined;
@@ -214,6 +215,16 @@ async function startAuthEmulator(): Promise<{ host: string; child: ChildProcess;
 }
 
 export default async function globalSetup(): Promise<void> {
+  // The run's database templates (test-support/server.ts: openSeededTestDatabase): a folder for
+  // PGlite's dump, a name for PostgreSQL's template database, and the seed's clock.
+  const templates = {
+    dir: mkdtempSync(join(tmpdir(), 'refurb-templates-')),
+    database: `refurb_template_${process.pid}_${Date.now().toString(36)}`,
+  };
+  globalThis.refurbTemplates = templates;
+  process.env.TEST_TEMPLATE_DIR = templates.dir;
+  process.env.TEST_TEMPLATE_DB = templates.database;
+  process.env.TEST_SEED_NOW = new Date().toISOString();
   // TEST_AUTH_EMULATOR=off (the inner loop, CONTRIBUTING.md): no emulator, ~10 s sooner; the
   // address given is a port nothing listens on, so a suite that signs someone in fails at once.
   if (process.env.TEST_AUTH_EMULATOR === 'off' && !process.env.TEST_AUTH_EMULATOR_HOST) {
