@@ -119,10 +119,39 @@ export function requestIdFor(req, trustProxy = 0) {
     : randomUUID();
 }
 
+/**
+ * The fields of one hop (RFC 9110 section 7.6.1), never passed on by a proxy in either direction:
+ * the standard ones, and every field the message's own `Connection` names (a visitor naming
+ * `Connection: cookie, x-request-id` must not make this hop drop or keep fields for the next).
+ * Hand-written on purpose (docs/adr/0011-edge-proxy-headers.md): the proxy libraries copy them on.
+ */
+const HOP_BY_HOP = [
+  'connection',
+  'proxy-connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authenticate',
+  'proxy-authorization',
+];
+
+/** `headers` (node's lower-case names) without the fields of this hop. */
+export function endToEndHeaders(headers) {
+  const hop = new Set(HOP_BY_HOP);
+  for (const name of ['connection', 'proxy-connection']) {
+    for (const token of String(headers[name] ?? '').split(',')) {
+      if (token.trim()) hop.add(token.trim().toLowerCase());
+    }
+  }
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hop.has(name)));
+}
+
 function proxy(req, res, apiOrigin, trustProxy, requestId) {
   const target = new URL(req.url, apiOrigin);
   const forwarded = forwardedFor(req, trustProxy);
-  const headers = { ...req.headers };
+  const headers = endToEndHeaders(req.headers);
   // Anything a visitor sent about hops before this one is theirs, not to be passed on.
   for (const name of Object.keys(headers)) {
     if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip') {
@@ -143,7 +172,7 @@ function proxy(req, res, apiOrigin, trustProxy, requestId) {
       },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
       answer.pipe(res);
     },
   );

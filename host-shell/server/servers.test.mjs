@@ -75,6 +75,7 @@ describe('the host server', () => {
   let upstream;
   let host;
   const seen = [];
+  const hopsSeen = [];
   before(async () => {
     upstream = await listen(
       createServer((req, res) => {
@@ -84,6 +85,19 @@ describe('the host server', () => {
           forwardedFor: req.headers['x-forwarded-for'],
           forwardedProto: req.headers['x-forwarded-proto'],
         });
+        if (req.url === '/health/hops') {
+          hopsSeen.push(req.headers);
+          // An answer with fields of its own hop, one of them named by its Connection.
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            connection: 'keep-alive, x-upstream-only',
+            'x-upstream-only': 'internal',
+            'keep-alive': 'timeout=42, max=7',
+            'proxy-authenticate': 'Basic realm="upstream"',
+            'x-end-to-end': 'kept',
+          });
+          return res.end('{}');
+        }
         res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'sid=1; HttpOnly' });
         res.end(JSON.stringify({ from: 'upstream', method: req.method }));
       }),
@@ -201,6 +215,44 @@ describe('the host server', () => {
     });
     // A page path that only starts like a service base is a page, not an API call.
     assert.match(await (await fetch(`${host.url}/shopping/`)).text(), /<title>shop/);
+  });
+
+  test('passes on no field of one hop, in either direction, nor any field a Connection names', async () => {
+    const answer = await get(host.url, 'ro.localhost', '/health/hops', {
+      headers: {
+        connection: 'keep-alive, x-visitor-hop, cookie',
+        'keep-alive': 'timeout=1',
+        'proxy-connection': 'x-visitor-proxy',
+        'x-visitor-hop': 'drop me',
+        'x-visitor-proxy': 'drop me too',
+        'proxy-authorization': 'Basic dmlzaXRvcjpzZWNyZXQ=',
+        te: 'trailers',
+        upgrade: 'websocket',
+        cookie: 'sid=named-by-connection',
+        'x-kept': 'end to end',
+      },
+    });
+    assert.equal(answer.status, 200);
+    const sent = hopsSeen.at(-1);
+    for (const name of [
+      'x-visitor-hop',
+      'x-visitor-proxy',
+      'proxy-connection',
+      'keep-alive',
+      'proxy-authorization',
+      'te',
+      'upgrade',
+      'cookie',
+    ]) {
+      assert.equal(sent[name], undefined, `${name} reached shop-api`);
+    }
+    assert.notEqual(sent.connection ?? '', 'keep-alive, x-visitor-hop, cookie');
+    assert.equal(sent['x-kept'], 'end to end');
+    // The answer: shop-api's hop fields stay between shop-api and this server.
+    assert.equal(answer.headers['x-upstream-only'], undefined);
+    assert.equal(answer.headers['proxy-authenticate'], undefined);
+    assert.notEqual(answer.headers['keep-alive'], 'timeout=42, max=7');
+    assert.equal(answer.headers['x-end-to-end'], 'kept');
   });
 
   test('behind HOST_TRUST_PROXY load balancers: the address they saw and their scheme, nothing a visitor added', async () => {
