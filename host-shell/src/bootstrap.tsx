@@ -8,6 +8,7 @@ import {
   createEventBus,
   flagsForSite,
   isCountry,
+  SESSION_BUCKET_KEY,
   siteForHost,
   type Country,
 } from '@refurb/shared-contracts';
@@ -36,15 +37,13 @@ import { localCheckoutRedirect, resolveLocation } from './routing/host-routes';
 import { onNavigate } from './routing/router';
 import { needsDocumentLoad } from './routing/sign-in-pages';
 
-const BUCKET_KEY = 'refurb:session-bucket';
-
 /** The session's canary bucket, kept for the tab; a new one each page where storage is blocked. */
 function sessionBucket(): number {
   const storage = webStorage('sessionStorage');
-  const stored = Number(storage.getItem(BUCKET_KEY));
+  const stored = Number(storage.getItem(SESSION_BUCKET_KEY));
   if (stored > 0 && stored < 1) return stored;
   const bucket = Math.random() || 0.5;
-  storage.setItem(BUCKET_KEY, String(bucket));
+  storage.setItem(SESSION_BUCKET_KEY, String(bucket));
   return bucket;
 }
 

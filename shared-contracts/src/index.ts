@@ -223,6 +223,14 @@ export {
   compareStorages,
   storageSize,
 } from './rules/catalog-order.js';
+export {
+  internationalPhone,
+  isPhoneOfAnySite,
+  isValidPhoneNumber,
+  maskPhone,
+} from './rules/phone.js';
+export { GRADE_NAMES, gradeMessages, gradeName, isGradeKey } from './rules/grades.js';
+export type { GradeKey, SiteLanguage } from './rules/grades.js';
 export type { HreflangAlternate, HreflangOptions } from './rules/hreflang-alternates.js';
 export {
   CHECKOUT_ROUTES,
@@ -289,7 +297,6 @@ export {
   isValidEmail,
   isValidCompanyName,
   isValidPersonName,
-  isValidPhoneNumber,
   toCheckoutCart,
   validateAnotherContact,
   validateCompany,
@@ -706,6 +713,7 @@ export {
   preconnectHosts,
   fetchRuntimeConfig,
   pickRelease,
+  SESSION_BUCKET_KEY,
 } from './runtime/remote.schema.js';
 export {
   PublishedReleaseSchema,
@@ -803,13 +811,7 @@ export type {
   WarrantyCasesResponse,
 } from './api/account.schema.js';
 export { localDate, refundMethodsFor, returnWindow } from './rules/returns.js';
-export {
-  PASSWORD_MIN_LENGTH,
-  internationalPhone,
-  maskPhone,
-  passwordProblems,
-  safeRedirect,
-} from './rules/auth.js';
+export { PASSWORD_MIN_LENGTH, passwordProblems, safeRedirect } from './rules/auth.js';
 export type { PasswordProblem } from './rules/auth.js';
 export type { ReturnRefusal, ReturnWindow } from './rules/returns.js';
 export { addMonthsToDay, deviceCoverage } from './rules/warranty.js';

@@ -1,17 +1,11 @@
+import { isGradeKey } from '@refurb/shared-contracts';
 import type { useI18n } from './i18n';
 
 /**
- * A grade's name in the site's language (the spec's keys, CA_NOU to ACCEPTABIL); an unknown key
- * as it is. Its own module: the product page's chunk needs it without the category page's code.
+ * A grade's name in the site's language (the spec's keys, CA_NOU to ACCEPTABIL, named by the
+ * contracts' one table, `GRADE_NAMES`); an unknown key as it is. Its own module: the product
+ * page's chunk needs it without the category page's code.
  */
 export function gradeName(t: ReturnType<typeof useI18n>['t'], grade: string): string {
-  switch (grade) {
-    case 'CA_NOU':
-    case 'FOARTE_BUN':
-    case 'BUN':
-    case 'ACCEPTABIL':
-      return t(`grade.${grade}`);
-    default:
-      return grade;
-  }
+  return isGradeKey(grade) ? t(`grade.${grade}`) : grade;
 }

@@ -1,4 +1,5 @@
 /** Bulgarian. */
+import { gradeMessages } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const bg: Messages = {
@@ -32,10 +33,7 @@ export const bg: Messages = {
   'category.LAPTOP': 'Лаптопи',
   'category.SMARTWATCH': 'Смарт часовници',
   'category.CONSOLE': 'Конзоли',
-  'grade.CA_NOU': 'Като нов',
-  'grade.FOARTE_BUN': 'Много добър',
-  'grade.BUN': 'Добър',
-  'grade.ACCEPTABIL': 'Приемлив',
+  ...gradeMessages('bg'),
   'grade.popular': 'Популярен',
   'state.loading': 'Зареждане…',
   'state.error': 'Не успяхме да заредим тази страница.',

@@ -1,4 +1,5 @@
 /** Greek. */
+import { gradeMessages } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const el: Messages = {
@@ -32,10 +33,7 @@ export const el: Messages = {
   'category.LAPTOP': 'Laptop',
   'category.SMARTWATCH': 'Smartwatch',
   'category.CONSOLE': 'Κονσόλες',
-  'grade.CA_NOU': 'Σαν καινούργιο',
-  'grade.FOARTE_BUN': 'Πολύ καλό',
-  'grade.BUN': 'Καλό',
-  'grade.ACCEPTABIL': 'Αποδεκτό',
+  ...gradeMessages('el'),
   'grade.popular': 'Δημοφιλές',
   'state.loading': 'Φόρτωση…',
   'state.error': 'Δεν μπορέσαμε να φορτώσουμε αυτή τη σελίδα.',

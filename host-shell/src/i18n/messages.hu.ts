@@ -1,4 +1,5 @@
 /** Hungarian. */
+import { gradeMessages } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const hu: Messages = {
@@ -32,10 +33,7 @@ export const hu: Messages = {
   'category.LAPTOP': 'Laptopok',
   'category.SMARTWATCH': 'Okosórák',
   'category.CONSOLE': 'Konzolok',
-  'grade.CA_NOU': 'Újszerű',
-  'grade.FOARTE_BUN': 'Nagyon jó',
-  'grade.BUN': 'Jó',
-  'grade.ACCEPTABIL': 'Elfogadható',
+  ...gradeMessages('hu'),
   'grade.popular': 'Népszerű',
   'state.loading': 'Betöltés…',
   'state.error': 'Nem sikerült betölteni ezt az oldalt.',

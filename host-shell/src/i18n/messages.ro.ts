@@ -2,6 +2,8 @@
  * Romanian, the reference catalogue: every other language must have exactly these keys (the
  * type checker enforces it). `{name}` placeholders are filled by `t(key, { name })`.
  */
+import { gradeMessages } from '@refurb/shared-contracts';
+
 export const ro = {
   'site.name': 'Refurb',
   'site.banner': 'Peste €23 milioane',
@@ -33,10 +35,7 @@ export const ro = {
   'category.LAPTOP': 'Laptopuri',
   'category.SMARTWATCH': 'Smartwatch-uri',
   'category.CONSOLE': 'Console',
-  'grade.CA_NOU': 'Ca nou',
-  'grade.FOARTE_BUN': 'Foarte bun',
-  'grade.BUN': 'Bun',
-  'grade.ACCEPTABIL': 'Acceptabil',
+  ...gradeMessages('ro'),
   'grade.popular': 'Popular',
   'state.loading': 'Se încarcă…',
   'state.error': 'Nu am putut încărca această pagină.',

@@ -1,7 +1,8 @@
 /**
  * A warranty case draft checked with the contract shop-api checks with
- * (`CreateWarrantyCaseRequestSchema`, whose phone rule is `isValidPhoneNumber`), so the page and
- * the server never disagree: the request it makes, or each wrong field with what to say about it.
+ * (`CreateWarrantyCaseRequestSchema`, whose phone rule is the contracts' one, `isPhoneOfAnySite`),
+ * so the page and the server never disagree: the request it makes, or each wrong field with what
+ * to say about it.
  */
 import {
   CreateWarrantyCaseRequestSchema,

@@ -22,6 +22,7 @@ import {
   isCompatibleRemote,
   pickRelease,
   RemotesJsonSchema,
+  SESSION_BUCKET_KEY,
   type RemoteProps,
   type Unmount,
 } from '@refurb/shared-contracts';
@@ -30,7 +31,6 @@ import { parseEmbedAttributes } from './embed-attributes';
 /** How errors name the module a release's embed.js provides. */
 export const EMBED_MODULE = 'mf_cart embed';
 /** The shop's session bucket for canaries (host-shell/src/bootstrap.tsx). */
-export const SESSION_BUCKET_KEY = 'refurb:session-bucket';
 const STARTED = Symbol.for('refurb.embed.started');
 
 export interface EmbedModule {

@@ -1,3 +1,4 @@
+import { gradeMessages } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const el: Messages = {
@@ -92,10 +93,7 @@ export const el: Messages = {
   'error.title': 'Το καλάθι δεν μπορεί να εμφανιστεί',
   'error.text':
     'Φορτώστε ξανά τη σελίδα. Τα προϊόντα σας μένουν αποθηκευμένα σε αυτόν τον browser.',
-  'grade.CA_NOU': 'Σαν καινούργιο',
-  'grade.FOARTE_BUN': 'Πολύ καλό',
-  'grade.BUN': 'Καλό',
-  'grade.ACCEPTABIL': 'Αποδεκτό',
+  ...gradeMessages('el'),
   'embed.soldOut': 'Το {title} δεν είναι πλέον διαθέσιμο.',
   'embed.notFound': 'Αυτό το προϊόν δεν είναι πλέον διαθέσιμο.',
   'embed.failed': 'Δεν ήταν δυνατή η προσθήκη του προϊόντος στο καλάθι. Δοκιμάστε ξανά.',

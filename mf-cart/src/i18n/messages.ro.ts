@@ -1,3 +1,5 @@
+import { gradeMessages } from '@refurb/shared-contracts';
+
 /** Romanian, the reference catalogue: every other language has exactly these keys. */
 export const ro = {
   'cart.title': 'Coșul meu',
@@ -93,10 +95,7 @@ export const ro = {
   'error.retry': 'Încearcă din nou',
   'error.title': 'Coșul nu poate fi afișat',
   'error.text': 'Reîncarcă pagina. Produsele tale rămân salvate în acest browser.',
-  'grade.CA_NOU': 'Ca nou',
-  'grade.FOARTE_BUN': 'Foarte bun',
-  'grade.BUN': 'Bun',
-  'grade.ACCEPTABIL': 'Acceptabil',
+  ...gradeMessages('ro'),
   'embed.soldOut': '{title} nu mai este în stoc.',
   'embed.notFound': 'Acest produs nu mai este disponibil.',
   'embed.failed': 'Produsul nu a putut fi adăugat în coș. Încearcă din nou.',

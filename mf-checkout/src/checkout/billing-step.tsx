@@ -79,8 +79,8 @@ export function BillingStep({ context, send }: StepProps) {
     [country],
   );
   const validateAnotherFields = useCallback(
-    (values: FieldForm<keyof AnotherContactForm>) => validateAnotherContact(values).fields,
-    [],
+    (values: FieldForm<keyof AnotherContactForm>) => validateAnotherContact(country, values).fields,
+    [country],
   );
   const company = useStepForm<keyof CompanyForm>({
     initial: stored?.company ?? emptyCompany(),

@@ -30,7 +30,8 @@ export function isStepDone(
   switch (step) {
     case 'contact':
       return (
-        session.contactDetails !== undefined && validatePersonContact(session.contactDetails).valid
+        session.contactDetails !== undefined &&
+        validatePersonContact(country, session.contactDetails).valid
       );
     case 'delivery': {
       const { deliveryMethod: method, deliveryDetails: details } = session;
@@ -42,7 +43,7 @@ export function isStepDone(
     case 'billing': {
       const billing = session.billingDetails;
       if (!billing) return false;
-      if (billing.anotherContact && !validateAnotherContact(billing.anotherContact).valid)
+      if (billing.anotherContact && !validateAnotherContact(country, billing.anotherContact).valid)
         return false;
       if (billing.customerType === 'personal') return true;
       return billing.company !== undefined && validateCompany(country, billing.company).valid;

@@ -5,6 +5,7 @@ import {
   type PersonContactForm,
 } from '@refurb/shared-contracts';
 import { useCallback, useEffect } from 'react';
+import { useCheckoutServices } from '../app/checkout-context';
 import { useSessionUser } from '../app/use-session-user';
 import { useStepForm } from '../forms/use-step-form';
 import { TextField } from '../forms/text-field';
@@ -20,13 +21,14 @@ const empty = (): PersonContactForm => ({
 
 export function ContactStep({ context, send }: StepProps) {
   const { t } = useCheckoutI18n();
+  const { country } = useCheckoutServices();
   const onDraft = useCallback(
     (value: PersonContactForm) => send({ type: 'draft', key: 'contactDetails', value }),
     [send],
   );
   const form = useStepForm({
     initial: context.session.contactDetails ?? empty(),
-    validate: (values) => validatePersonContact(values).fields,
+    validate: (values) => validatePersonContact(country, values).fields,
     onDraft,
     idPrefix: 'co-contact',
   });

@@ -27,11 +27,12 @@ import { bus, config } from './page-harness';
 
 const field = (value: string) => ({ value, isValid: true });
 
+/** A contact every site takes: the number in international form (rules/phone.ts). */
 export const CONTACT: CheckoutSession = {
   contactDetails: {
     name: field('Ana Popescu'),
     email: field('ana@example.ro'),
-    phoneNumber: field('0722123456'),
+    phoneNumber: field('+40 722 123 456'),
   },
 };
 

@@ -33,7 +33,7 @@ import {
   ExtraServiceTypeSchema,
   PaymentMethodKeySchema,
 } from '../schemas/enums.schema.js';
-import { isValidPhoneNumber } from '../rules/checkout-order.js';
+import { isPhoneOfAnySite } from '../rules/phone.js';
 import { isValidIban, normalizeIban } from '../rules/iban.js';
 
 const Money = z.number().check(z.nonnegative());
@@ -225,11 +225,7 @@ export const CreateWarrantyCaseRequestSchema = z.object({
   issue: z.string().check(z.trim(), z.minLength(10), z.maxLength(2000)),
   contactPhone: z
     .string()
-    .check(
-      z.trim(),
-      z.maxLength(30),
-      z.refine(isValidPhoneNumber, 'a phone number of 6 to 15 digits'),
-    ),
+    .check(z.trim(), z.maxLength(30), z.refine(isPhoneOfAnySite, 'a phone number a site can call')),
   handover: WarrantyCaseHandoverSchema,
 });
 export type CreateWarrantyCaseRequest = z.input<typeof CreateWarrantyCaseRequestSchema>;

@@ -6,12 +6,14 @@
  *   that sold out since is a 409 that lists what changed, so the page can show it and ask again.
  * - GET /shop/payment-methods: the methods of a country and delivery kind with their bounds.
  */
+import { isPhoneOfAnySite, isValidPhoneNumber } from '../rules/phone.js';
 import * as z from 'zod/mini';
 import {
   CART_MAX_ACCESSORIES,
   CART_MAX_DEVICE_ACCESSORIES,
   CART_MAX_EXTRA_SERVICES,
   CART_MAX_PHONES,
+  FIELD_MAX_LENGTH,
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
 } from '../constants.js';
 import { isValidPersonName } from '../rules/checkout-order.js';
@@ -128,9 +130,14 @@ export const OrderContactSchema = z.object({
       ),
     ),
   email: Email,
+  /** A number some site can call; the order's site is checked below (`phone.ts`). */
   phone: z
     .string()
-    .check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'a phone number of 6 to 20 digits')),
+    .check(
+      z.trim(),
+      z.maxLength(FIELD_MAX_LENGTH.phone),
+      z.refine(isPhoneOfAnySite, 'a phone number a site can call'),
+    ),
 });
 
 export const OrderDeliverySchema = z.object({
@@ -157,18 +164,38 @@ export const OrderBillingSchema = z.object({
   address: z.optional(AddressServerInputSchema),
 });
 
-export const PlaceOrderRequestSchema = z.extend(CheckoutCartSchema, {
-  idempotencyKey: z.string().check(z.minLength(16), z.maxLength(100)),
-  /** A bot-check token for the `place_order` action (not part of the idempotent request). */
-  botToken: z.string().check(z.minLength(10), z.maxLength(2048)),
-  shownTotal: Money,
-  contact: OrderContactSchema,
-  /** Another person who receives the parcel (the "another contact" form); optional in v1. */
-  recipient: z.optional(OrderContactSchema),
-  deliveryDetails: OrderDeliverySchema,
-  billing: OrderBillingSchema,
-  paymentData: z.optional(PaymentDataSchema),
-});
+export const PlaceOrderRequestSchema = z
+  .extend(CheckoutCartSchema, {
+    idempotencyKey: z.string().check(z.minLength(16), z.maxLength(100)),
+    /** A bot-check token for the `place_order` action (not part of the idempotent request). */
+    botToken: z.string().check(z.minLength(10), z.maxLength(2048)),
+    shownTotal: Money,
+    contact: OrderContactSchema,
+    /** Another person who receives the parcel (the "another contact" form); optional in v1. */
+    recipient: z.optional(OrderContactSchema),
+    deliveryDetails: OrderDeliverySchema,
+    billing: OrderBillingSchema,
+    paymentData: z.optional(PaymentDataSchema),
+  })
+  .check(
+    // Every number of the order is one its site can call (the one phone rule, `phone.ts`).
+    z.superRefine((order, context) => {
+      const numbers: [string | undefined, PropertyKey[]][] = [
+        [order.contact.phone, ['contact', 'phone']],
+        [order.recipient?.phone, ['recipient', 'phone']],
+        [order.billing.company?.phone, ['billing', 'company', 'phone']],
+      ];
+      for (const [phone, path] of numbers) {
+        if (phone !== undefined && !isValidPhoneNumber(order.country, phone)) {
+          context.addIssue({
+            code: 'custom',
+            path,
+            message: `not a phone number of ${order.country.toUpperCase()}`,
+          });
+        }
+      }
+    }),
+  );
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 
 /**

@@ -19,7 +19,8 @@
  *   Accounts are linked by the partner's subject id, never by an e-mail address.
  */
 import * as z from 'zod/mini';
-import { isValidPhoneNumber, validateCompany } from '../rules/checkout-order.js';
+import { validateCompany } from '../rules/checkout-order.js';
+import { isValidPhoneNumber } from '../rules/phone.js';
 import { AddressServerInputSchema } from '../schemas/address.schema.js';
 import { CountrySchema } from '../schemas/enums.schema.js';
 
@@ -43,7 +44,7 @@ export type ProfileCompanyInput = z.infer<typeof ProfileCompanyInputSchema>;
 
 /**
  * The body of PUT /bff/me/profile. `country` is the site's: the phone number and the company are
- * checked with the rule book for it (`validateCompany`; the phone rule is checkout's).
+ * checked with the rule book for it (`validateCompany`, and the one phone rule).
  */
 export const UpdateProfileRequestSchema = z
   .object({
@@ -54,7 +55,7 @@ export const UpdateProfileRequestSchema = z
   })
   .check(
     z.superRefine((body, context) => {
-      if (body.phoneNumber !== null && !isValidPhoneNumber(body.phoneNumber)) {
+      if (body.phoneNumber !== null && !isValidPhoneNumber(body.country, body.phoneNumber)) {
         context.addIssue({
           code: 'custom',
           path: ['phoneNumber'],

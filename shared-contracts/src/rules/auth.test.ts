@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { internationalPhone, maskPhone, passwordProblems, safeRedirect } from './auth.js';
+import { passwordProblems, safeRedirect } from './auth.js';
 
 describe('passwordProblems', () => {
   it.each([
@@ -11,34 +11,6 @@ describe('passwordProblems', () => {
     ['', ['too-short', 'no-letter', 'no-digit']],
   ])('%s → %j', (password, problems) => {
     expect(passwordProblems(password)).toEqual(problems);
-  });
-});
-
-describe('internationalPhone', () => {
-  it.each([
-    ['ro', '0712 345 678', '+40712345678'],
-    ['ro', '+40 712 345 678', '+40712345678'],
-    ['ro', '0040712345678', '+40712345678'],
-    ['ro', '712345678', '+40712345678'],
-    ['ro', '071234567', null],
-    ['bg', '0887 123 456', '+359887123456'],
-    ['bg', '02 123 4567', '+35921234567'],
-    ['hu', '06 30 123 4567', '+36301234567'],
-    ['hu', '30 123 4567', '+36301234567'],
-    ['gr', '694 123 4567', '+306941234567'],
-    ['gr', '0694 123 4567', null],
-    ['ro', 'call me', null],
-    ['ro', '+0712', null],
-  ] as const)('%s %s → %s', (country, value, expected) => {
-    expect(internationalPhone(country, value)).toBe(expected);
-  });
-});
-
-describe('maskPhone', () => {
-  it('keeps the calling code and the last three digits', () => {
-    expect(maskPhone('+40712345678')).toBe('+40 ••• ••• 678');
-    expect(maskPhone('+359887123456')).toBe('+359 ••• ••• 456');
-    expect(maskPhone('+1')).toBe('•••');
   });
 });
 

@@ -7,8 +7,8 @@
  *   accents) and spaces, hyphens, apostrophes and dots between them: two letters or more, 100
  *   characters at most after trimming; no digits, no markup (`<`, `>`, `{`, `}`, ...). A company's
  *   name may hold digits and signs (`Alfa & Beta 2000 SRL`): 2 to 200 characters with no markup.
- * - E-mail is `local@domain.tld`; a phone number has 6 to
- *   15 digits, optionally a leading `+`, spaces, dashes, dots or brackets between them.
+ * - E-mail is `local@domain.tld`; a phone number is one the site's country can call, by the one
+ *   phone rule (`phone.ts`: a national number of the country's length, or `+…` international).
  * - The company's e-mail and phone follow the same rules as the person's.
  * - RO: "ro" is stripped (section 5) from the company's tax id to give the tax number the
  *   invoice carries (RO12345678 -> 12345678); the form validates the tax id as typed.
@@ -22,10 +22,10 @@ import type {
 import type { Country, DeliveryKind, PaymentMethodKey } from '../schemas/enums.schema.js';
 import type { CheckoutCart } from '../api/checkout.schema.js';
 import { FIELD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../constants.js';
+import { isValidPhoneNumber } from './phone.js';
 import { isValidFiscalCode, isValidRegistrationNumber, stripRo } from './validation.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE_SHAPE = /^\+?[0-9 ()./-]+$/;
 
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 const MARKUP = /[<>{}\\`$\p{Cc}]/u;
@@ -44,17 +44,6 @@ export function isValidCompanyName(value: string): boolean {
 }
 export const isValidEmail = (value: string): boolean =>
   value.trim().length <= FIELD_MAX_LENGTH.email && EMAIL.test(value.trim());
-export function isValidPhoneNumber(value: string): boolean {
-  const trimmed = value.trim();
-  const digits = trimmed.replace(/\D/g, '').length;
-  return (
-    trimmed.length <= FIELD_MAX_LENGTH.phone &&
-    PHONE_SHAPE.test(trimmed) &&
-    digits >= 6 &&
-    digits <= 15
-  );
-}
-
 type Validity<F> = { readonly [K in keyof F]: boolean };
 
 export interface FormValidation<F> {
@@ -69,22 +58,24 @@ function result<F>(fields: Validity<F>): FormValidation<F> {
 type Values<F> = { readonly [K in keyof F]: { readonly value: string } };
 
 export function validatePersonContact(
+  country: Country,
   form: Values<PersonContactForm>,
 ): FormValidation<PersonContactForm> {
   return result({
     name: isValidPersonName(form.name.value),
     email: isValidEmail(form.email.value),
-    phoneNumber: isValidPhoneNumber(form.phoneNumber.value),
+    phoneNumber: isValidPhoneNumber(country, form.phoneNumber.value),
   });
 }
 
 export function validateAnotherContact(
+  country: Country,
   form: Values<AnotherContactForm>,
 ): FormValidation<AnotherContactForm> {
   return result({
     name: isValidPersonName(form.name.value),
     email: isValidEmail(form.email.value),
-    phone: isValidPhoneNumber(form.phone.value),
+    phone: isValidPhoneNumber(country, form.phone.value),
   });
 }
 
@@ -97,7 +88,7 @@ export function validateCompany(
     fiscalCode: isValidFiscalCode(country, form.fiscalCode.value),
     registrationNumber: isValidRegistrationNumber(country, form.registrationNumber.value),
     email: isValidEmail(form.email.value),
-    phoneNumber: isValidPhoneNumber(form.phoneNumber.value),
+    phoneNumber: isValidPhoneNumber(country, form.phoneNumber.value),
   });
 }
 

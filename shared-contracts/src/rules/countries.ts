@@ -7,6 +7,7 @@
  * runtime was configured with (runtime/site-currencies.ts, which says why it is one setting for
  * the process), and the spec's for a site not configured.
  */
+import type { SiteLanguage } from './grades.js';
 import { configuredCurrency } from '../runtime/site-currencies.js';
 import type { SiteCurrency } from '../schemas/site-currency.schema.js';
 import { COUNTRIES, type Country, type CurrencyCode } from '../schemas/enums.schema.js';
@@ -18,7 +19,7 @@ export interface CountryConfig {
   readonly timeZone: string;
   readonly locale: string;
   /** The language part of the locale: `ro`, `bg`, `hu`, `el`. */
-  readonly language: string;
+  readonly language: SiteLanguage;
   readonly currencyLabel: string;
   /** ISO 4217: `RON`, `BGN`, `HUF`, `EUR`. */
   readonly currencyCode: CurrencyCode;

@@ -64,6 +64,7 @@ import * as checkoutPage from './checkout-page.js';
 import * as countries from './countries.js';
 import * as deliveryDates from './delivery-dates.js';
 import * as format from './format.js';
+import * as grades from './grades.js';
 import * as hreflang from './hreflang-alternates.js';
 import * as iban from './iban.js';
 import * as installments from './installments.js';
@@ -71,6 +72,7 @@ import * as localizedRoutes from './localized-routes.js';
 import * as misc from './misc.js';
 import * as paymentMethods from './payment-methods.js';
 import * as paymentResult from './payment-result.js';
+import * as phone from './phone.js';
 import * as phoneItemRules from './phone-item.js';
 import * as productAddress from './product-address.js';
 import * as placeSearch from './place-search.js';
@@ -481,13 +483,14 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       isValidPersonName: rule(checkoutOrder.isValidPersonName, word),
       isValidCompanyName: rule(checkoutOrder.isValidCompanyName, word),
       isValidEmail: rule(checkoutOrder.isValidEmail, fc.oneof(word, fc.emailAddress())),
-      isValidPhoneNumber: rule(checkoutOrder.isValidPhoneNumber, phoneText),
       validatePersonContact: rule(
         checkoutOrder.validatePersonContact,
+        country,
         of(schemas.PersonContactFormSchema, 'PersonContactForm'),
       ),
       validateAnotherContact: rule(
         checkoutOrder.validateAnotherContact,
+        country,
         of(schemas.AnotherContactFormSchema, 'AnotherContactForm'),
       ),
       validateCompany: rule(
@@ -770,12 +773,27 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
       ),
     },
   },
+  phone: {
+    module: phone,
+    cases: {
+      internationalPhone: rule(phone.internationalPhone, country, phoneText),
+      isValidPhoneNumber: rule(phone.isValidPhoneNumber, country, phoneText),
+      isPhoneOfAnySite: rule(phone.isPhoneOfAnySite, phoneText),
+      maskPhone: rule(phone.maskPhone, phoneText),
+    },
+  },
+  grades: {
+    module: grades,
+    cases: {
+      isGradeKey: rule(grades.isGradeKey, word),
+      gradeName: rule(grades.gradeName, fc.constantFrom('ro', 'bg', 'hu', 'el'), word),
+      gradeMessages: rule(grades.gradeMessages, fc.constantFrom('ro', 'bg', 'hu', 'el')),
+    },
+  },
   auth: {
     module: auth,
     cases: {
       passwordProblems: rule(auth.passwordProblems, word),
-      internationalPhone: rule(auth.internationalPhone, country, phoneText),
-      maskPhone: rule(auth.maskPhone, phoneText),
       safeRedirect: rule(
         auth.safeRedirect,
         maybe(

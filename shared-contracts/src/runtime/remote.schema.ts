@@ -80,6 +80,13 @@ export const RemotesJsonSchema = z.object({
 export type RemotesJson = z.infer<typeof RemotesJsonSchema>;
 
 /**
+ * Where a tab keeps its canary bucket (sessionStorage, a number between 0 and 1): the host draws
+ * it once per tab, and the cart's embed loader on a marketer's page of the same origin reads the
+ * same one, so a session gets the same release from both.
+ */
+export const SESSION_BUCKET_KEY = 'refurb:session-bucket';
+
+/**
  * Which release of a remote a session gets: the canary when the session's stable bucket (0 to 1,
  * e.g. a hash of a session id) falls inside its share, else the main release.
  */

@@ -115,6 +115,8 @@ const OVERRIDES = new Map<AnySchema, fc.Arbitrary<unknown>>([
       )
       .map(([first, rest]) => `${first}${rest}`),
   ],
+  // A phone number: international, so valid on every site (rules/phone.ts).
+  [OrderContactSchema.shape.phone, fc.stringMatching(/^\+[1-9]\d{7,14}$/)],
   [SalePayoutInputSchema.shape.iban, fc.oneof(country, fc.constant(undefined)).chain(validIban)],
   // The sell contracts' `Key`: question and option keys, and the keys of the answers.
   [SellQuestionSchema.shape.key, questionKey],

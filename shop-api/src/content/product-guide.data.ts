@@ -13,6 +13,9 @@
  */
 import {
   BATTERY_HEALTH_FLOOR,
+  CONDITION_GRADE_ORDER,
+  countryConfig,
+  GRADE_NAMES,
   INSTALLMENT_OPTIONS,
   ProductGuideSchema,
   fillTemplate,
@@ -23,16 +26,14 @@ import {
   type ContentSection,
   type Country,
   type DeviceTypeKey,
+  type GradeKey,
   type ProductGuide,
 } from '@refurb/shared-contracts';
 import { warrantyReturnData } from '../account/warranty-return.data.js';
 
-/** The grades from best to worst (the catalog's GRADES order). */
-const GRADE_ORDER = ['CA_NOU', 'FOARTE_BUN', 'BUN', 'ACCEPTABIL'] as const;
-type Grade = (typeof GRADE_ORDER)[number];
-
 interface GuideWords {
-  readonly grades: Readonly<Record<Grade, { name: string; summary: string }>>;
+  /** What each grade means (its name is the contracts' `GRADE_NAMES`). */
+  readonly grades: Readonly<Record<GradeKey, string>>;
   readonly sameInEveryGrade: string;
   /** {floor}: the battery floor in %. */
   readonly battery: string;
@@ -61,26 +62,13 @@ interface GuideWords {
 const WORDS: Readonly<Record<Country, GuideWords>> = {
   ro: {
     grades: {
-      CA_NOU: {
-        name: 'Ca nou',
-        summary:
-          'Fără urme vizibile, nici privit de aproape (sub 20 cm): ecranul și carcasa arată ca noi.',
-      },
-      FOARTE_BUN: {
-        name: 'Foarte bun',
-        summary:
-          'Micro-zgârieturi fine pe carcasă, vizibile doar de aproape (sub 20 cm); ecranul nu are urme.',
-      },
-      BUN: {
-        name: 'Bun',
-        summary:
-          'Zgârieturi mici pe carcasă, vizibile de la o lungime de braț (30 cm); pe ecran, cel mult urme fine care nu se văd când e aprins.',
-      },
-      ACCEPTABIL: {
-        name: 'Acceptabil',
-        summary:
-          'Zgârieturi și mici lovituri vizibile pe carcasă; ecranul poate avea zgârieturi ușoare, vizibile când e stins. Fără fisuri.',
-      },
+      CA_NOU:
+        'Fără urme vizibile, nici privit de aproape (sub 20 cm): ecranul și carcasa arată ca noi.',
+      FOARTE_BUN:
+        'Micro-zgârieturi fine pe carcasă, vizibile doar de aproape (sub 20 cm); ecranul nu are urme.',
+      BUN: 'Zgârieturi mici pe carcasă, vizibile de la o lungime de braț (30 cm); pe ecran, cel mult urme fine care nu se văd când e aprins.',
+      ACCEPTABIL:
+        'Zgârieturi și mici lovituri vizibile pe carcasă; ecranul poate avea zgârieturi ușoare, vizibile când e stins. Fără fisuri.',
     },
     sameInEveryGrade:
       'În fiecare stare, dispozitivul funcționează perfect: trece aceleași 40 de teste și are aceeași garanție. Diferă doar aspectul.',
@@ -152,26 +140,12 @@ const WORDS: Readonly<Record<Country, GuideWords>> = {
   },
   bg: {
     grades: {
-      CA_NOU: {
-        name: 'Като нов',
-        summary:
-          'Без видими следи дори отблизо (под 20 cm): екранът и корпусът изглеждат като нови.',
-      },
-      FOARTE_BUN: {
-        name: 'Много добър',
-        summary:
-          'Фини микродраскотини по корпуса, видими само отблизо (под 20 cm); екранът е без следи.',
-      },
-      BUN: {
-        name: 'Добър',
-        summary:
-          'Малки драскотини по корпуса, видими от една ръка разстояние (30 cm); по екрана най-много фини следи, невидими при включен екран.',
-      },
-      ACCEPTABIL: {
-        name: 'Приемлив',
-        summary:
-          'Видими драскотини и малки вдлъбнатини по корпуса; екранът може да има леки драскотини, видими при изключен екран. Без пукнатини.',
-      },
+      CA_NOU: 'Без видими следи дори отблизо (под 20 cm): екранът и корпусът изглеждат като нови.',
+      FOARTE_BUN:
+        'Фини микродраскотини по корпуса, видими само отблизо (под 20 cm); екранът е без следи.',
+      BUN: 'Малки драскотини по корпуса, видими от една ръка разстояние (30 cm); по екрана най-много фини следи, невидими при включен екран.',
+      ACCEPTABIL:
+        'Видими драскотини и малки вдлъбнатини по корпуса; екранът може да има леки драскотини, видими при изключен екран. Без пукнатини.',
     },
     sameInEveryGrade:
       'Във всяко състояние устройството работи безупречно: минава същите 40 теста и има същата гаранция. Различава се само видът.',
@@ -243,26 +217,13 @@ const WORDS: Readonly<Record<Country, GuideWords>> = {
   },
   hu: {
     grades: {
-      CA_NOU: {
-        name: 'Újszerű',
-        summary:
-          'Közelről (20 cm-nél közelebbről) nézve sincs látható nyom: a kijelző és a ház újnak tűnik.',
-      },
-      FOARTE_BUN: {
-        name: 'Nagyon jó',
-        summary:
-          'Finom mikrokarcok a házon, csak közelről (20 cm-en belül) láthatók; a kijelző hibátlan.',
-      },
-      BUN: {
-        name: 'Jó',
-        summary:
-          'Kis karcok a házon, karnyújtásnyiról (30 cm) is láthatók; a kijelzőn legfeljebb finom nyomok, amelyek bekapcsolva nem látszanak.',
-      },
-      ACCEPTABIL: {
-        name: 'Elfogadható',
-        summary:
-          'Látható karcok és kisebb horpadások a házon; a kijelzőn enyhe karcok lehetnek, kikapcsolva láthatók. Repedés nincs.',
-      },
+      CA_NOU:
+        'Közelről (20 cm-nél közelebbről) nézve sincs látható nyom: a kijelző és a ház újnak tűnik.',
+      FOARTE_BUN:
+        'Finom mikrokarcok a házon, csak közelről (20 cm-en belül) láthatók; a kijelző hibátlan.',
+      BUN: 'Kis karcok a házon, karnyújtásnyiról (30 cm) is láthatók; a kijelzőn legfeljebb finom nyomok, amelyek bekapcsolva nem látszanak.',
+      ACCEPTABIL:
+        'Látható karcok és kisebb horpadások a házon; a kijelzőn enyhe karcok lehetnek, kikapcsolva láthatók. Repedés nincs.',
     },
     sameInEveryGrade:
       'Minden állapotban hibátlanul működik: ugyanazon a 40 teszten megy át, és ugyanaz a jótállás jár hozzá. Csak a külseje más.',
@@ -333,26 +294,13 @@ const WORDS: Readonly<Record<Country, GuideWords>> = {
   },
   gr: {
     grades: {
-      CA_NOU: {
-        name: 'Σαν καινούργιο',
-        summary:
-          'Χωρίς ορατά σημάδια ούτε από κοντά (κάτω από 20 cm): η οθόνη και το σώμα δείχνουν καινούργια.',
-      },
-      FOARTE_BUN: {
-        name: 'Πολύ καλό',
-        summary:
-          'Λεπτές μικρογρατζουνιές στο σώμα, ορατές μόνο από κοντά (κάτω από 20 cm)· η οθόνη είναι άψογη.',
-      },
-      BUN: {
-        name: 'Καλό',
-        summary:
-          'Μικρές γρατζουνιές στο σώμα, ορατές από απόσταση χεριού (30 cm)· στην οθόνη το πολύ λεπτά σημάδια που δεν φαίνονται όταν είναι αναμμένη.',
-      },
-      ACCEPTABIL: {
-        name: 'Αποδεκτό',
-        summary:
-          'Ορατές γρατζουνιές και μικρά χτυπήματα στο σώμα· η οθόνη μπορεί να έχει ελαφριές γρατζουνιές, ορατές όταν είναι σβηστή. Χωρίς ρωγμές.',
-      },
+      CA_NOU:
+        'Χωρίς ορατά σημάδια ούτε από κοντά (κάτω από 20 cm): η οθόνη και το σώμα δείχνουν καινούργια.',
+      FOARTE_BUN:
+        'Λεπτές μικρογρατζουνιές στο σώμα, ορατές μόνο από κοντά (κάτω από 20 cm)· η οθόνη είναι άψογη.',
+      BUN: 'Μικρές γρατζουνιές στο σώμα, ορατές από απόσταση χεριού (30 cm)· στην οθόνη το πολύ λεπτά σημάδια που δεν φαίνονται όταν είναι αναμμένη.',
+      ACCEPTABIL:
+        'Ορατές γρατζουνιές και μικρά χτυπήματα στο σώμα· η οθόνη μπορεί να έχει ελαφριές γρατζουνιές, ορατές όταν είναι σβηστή. Χωρίς ρωγμές.',
     },
     sameInEveryGrade:
       'Σε κάθε κατάσταση η συσκευή λειτουργεί άψογα: περνά τους ίδιους 40 ελέγχους και έχει την ίδια εγγύηση. Διαφέρει μόνο η εμφάνιση.',
@@ -442,12 +390,17 @@ export const SAVINGS: Readonly<Record<DeviceTypeKey, { co2Kg: number; ewasteGram
 /** The country's product guide, parsed with the contract's schema. */
 export function productGuide(country: Country): ProductGuide {
   const words = WORDS[country];
+  const { language } = countryConfig(country);
   const terms = warrantyReturnData(country);
   const years = terms.defaultWarranty.periodInYears;
   const days = terms.defaultReturn.days;
   const geniusDays = terms.geniusReturn.days;
   return ProductGuideSchema.parse({
-    grades: GRADE_ORDER.map((grade) => ({ grade, ...words.grades[grade] })),
+    grades: CONDITION_GRADE_ORDER.map((grade) => ({
+      grade,
+      name: GRADE_NAMES[language][grade],
+      summary: words.grades[grade],
+    })),
     sameInEveryGrade: words.sameInEveryGrade,
     battery: {
       floor: BATTERY_HEALTH_FLOOR,

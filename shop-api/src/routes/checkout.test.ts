@@ -106,6 +106,28 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('body.promoCode');
   });
 
+  it('refuses a contact number its site cannot call, placing nothing (the one phone rule)', async () => {
+    const phone = freshPhone('bg');
+    const stock = await stockOf(phone.product.id);
+    const request = await shown(order('bg', phone));
+    // Ten digits after the trunk 0 (Bulgaria's numbers have 8 or 9), and no number at all.
+    for (const contact of ['0722 123 4567', '12345']) {
+      const response = await server.post('/shop/orders', {
+        ...request,
+        contact: { ...request.contact, phone: contact },
+      });
+      expect(response.status).toBe(400);
+      expect(ApiErrorSchema.parse(await response.json()).error.field).toBe('body.contact.phone');
+    }
+    expect(await stockOf(phone.product.id)).toBe(stock);
+    // A number in international form is one Bulgaria can call.
+    const placed = await server.post('/shop/orders', {
+      ...request,
+      contact: { ...request.contact, phone: '+40 722 123 456' },
+    });
+    expect(await placed.json()).toMatchObject({ status: 'PLACED' });
+  });
+
   it('places an order once per idempotency key and takes one unit of stock', async () => {
     const phone = freshPhone('ro', 2);
     const stock = await stockOf(phone.product.id);
