@@ -139,7 +139,9 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'lerna'))) {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-const { RemotesJsonSchema, RuntimeConfigSchema, flagsForSite } = await importContracts();
+buildContractsIfMissing();
+const { RemotesJsonSchema, RuntimeConfigSchema, flagsForSite } =
+  await import('@refurb/shared-contracts');
 const configDir = join(root, 'local-env', 'config');
 const runtimeConfigFile = join(root, 'host-shell', 'config', configName, 'runtime-config.json');
 const runtimeConfig = RuntimeConfigSchema.parse(
@@ -302,11 +304,11 @@ Ctrl-C stops everything.`);
 
 // --- helpers that need the steps above ---------------------------------------------------------
 
-async function importContracts() {
+/** The contracts are imported from their build: on a fresh checkout, build them first. */
+function buildContractsIfMissing() {
   if (!existsSync(join(root, 'shared-contracts', 'dist', 'index.js'))) {
     run('npm', ['run', 'build', '-w', '@refurb/shared-contracts']);
   }
-  return import('@refurb/shared-contracts');
 }
 
 /**

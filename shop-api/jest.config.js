@@ -17,6 +17,7 @@ export default {
   },
   moduleNameMapper: {
     '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@refurb/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

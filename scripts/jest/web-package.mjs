@@ -24,6 +24,7 @@ export function webPackageJestConfig({ moduleNameMapper = {}, ...own } = {}) {
     },
     moduleNameMapper: {
       '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+      '^@refurb/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing.ts',
       '^@refurb/shared-contracts/fixtures$':
         '<rootDir>/../shared-contracts/src/test-support/fixtures.ts',
       '^@refurb/shared-contracts/arbitrary$':

@@ -50,6 +50,7 @@ const config: StorybookConfig = {
             root,
             'shared-contracts/src/test-support/fixtures.ts',
           ),
+          '@refurb/shared-contracts/testing$': join(root, 'shared-contracts/src/testing.ts'),
           '@refurb/shared-contracts$': join(root, 'shared-contracts/src/index.ts'),
           '@refurb/web-kit$': join(root, 'web-kit/src/index.ts'),
           '@refurb/story-mocks$': join(root, 'storybook/mocks/index.ts'),

@@ -5,8 +5,8 @@
  * contracts as shop-api parses them; answers go through `answer`, so they match the contracts too.
  * The phones and prices are the shared fixtures, in the story country's money.
  */
+import { addMonths } from '@refurb/shared-contracts/testing';
 import {
-  addMonths,
   BATTERY_ACCESSORY_CATEGORY,
   PromoResponseSchema,
   RefreshCartRequestSchema,

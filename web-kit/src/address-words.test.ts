@@ -1,5 +1,6 @@
+import { pluralGaps } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import { pluralGaps, type Country } from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
 import { ADDRESS_WORDS } from './address-fields';
 import { ADDRESS_CATALOGUES, addressWordsFor } from './address-words';
 import { catalogueProblems, untranslated } from './catalogue-checks';

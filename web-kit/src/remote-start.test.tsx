@@ -1,10 +1,10 @@
+import { ServiceBasesSchema } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   COUNTRIES,
   configureCurrencies,
   priceFormatter,
   RuntimeConfigSchema,
-  ServiceBasesSchema,
   type RuntimeConfig,
 } from '@refurb/shared-contracts';
 import { renderHook, waitFor } from '@testing-library/react';

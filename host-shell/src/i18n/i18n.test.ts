@@ -1,5 +1,6 @@
+import { pluralGaps } from '@refurb/shared-contracts/testing';
 import { describe, expect, it, jest } from '@jest/globals';
-import { COUNTRIES, pluralGaps, ROUTE_TABLE as EVERY_SITE } from '@refurb/shared-contracts';
+import { COUNTRIES, ROUTE_TABLE as EVERY_SITE } from '@refurb/shared-contracts';
 import { PLURAL_PROBES, PRODUCT_COUNTS } from '@refurb/shared-contracts/fixtures';
 import { createI18n, MESSAGE_CATALOGUES } from './catalogues';
 import { loadI18n } from './i18n';

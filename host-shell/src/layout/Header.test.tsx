@@ -2,8 +2,9 @@
  * The public banner of spec section 1, where it renders: the header of every page, in the site's
  * language ("Peste €23 milioane" in RO, PAID_OUT_BANNER), the same €23 million on every site.
  */
+import { PAID_OUT_BANNER } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { PAID_OUT_BANNER, routePath, type Country, type RouteName } from '@refurb/shared-contracts';
+import { routePath, type Country, type RouteName } from '@refurb/shared-contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { App } from '../app/App';
 import { SiteProvider } from '../app/site';

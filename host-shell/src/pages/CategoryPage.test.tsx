@@ -4,8 +4,9 @@
  * every field named as the query names it), and its pager is links with the page in the address.
  * With scripts the same form and links navigate in place, as before.
  */
+import { type CatalogResponse } from '@refurb/shared-contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { CatalogResponse, Country, DeviceTypeKey, ModelCard } from '@refurb/shared-contracts';
+import type { Country, DeviceTypeKey, ModelCard } from '@refurb/shared-contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';

@@ -4,11 +4,11 @@
  * so), a session that ended meanwhile asks for the sign-in again, too many reviews say so, and
  * the list marks verified purchases.
  */
+import { type CreateReviewResponse } from '@refurb/shared-contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   routePath,
   type ApiResult,
-  type CreateReviewResponse,
   type Review,
   type ReviewsResponse,
   type SessionStateResponse,

@@ -1,10 +1,6 @@
+import { SALE_STATUSES } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  SALE_STATUSES,
-  type ApiResult,
-  type Sale,
-  type SaleStatus,
-} from '@refurb/shared-contracts';
+import { type ApiResult, type Sale, type SaleStatus } from '@refurb/shared-contracts';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAccountApi, SALE } from '../test-support/fake-account-api';

@@ -1,5 +1,6 @@
+import { type JsonRequestInit } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import type { JsonFetch, JsonRequestInit, PasswordResetRequest } from '@refurb/shared-contracts';
+import type { JsonFetch, PasswordResetRequest } from '@refurb/shared-contracts';
 import { config } from '../test-support/page-harness';
 import { createHttpAccountApi } from './http-account-api';
 

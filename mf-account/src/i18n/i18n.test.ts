@@ -1,5 +1,5 @@
+import { pluralGaps } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import { pluralGaps } from '@refurb/shared-contracts';
 import { catalogueProblems, untranslated } from '@refurb/web-kit';
 import { CATALOGUES, createAccountI18n } from './catalogues';
 import { loadAccountI18n, START_WORDS } from './i18n';

@@ -3,13 +3,9 @@
  * asks past the browser's cache, and that an answer off contract is a failure. The journeys (e2e)
  * run the adapter against the real shop-api.
  */
+import { type JsonRequestInit } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import {
-  RuntimeConfigSchema,
-  type JsonFetch,
-  type JsonRequestInit,
-  type JsonResponse,
-} from '@refurb/shared-contracts';
+import { RuntimeConfigSchema, type JsonFetch, type JsonResponse } from '@refurb/shared-contracts';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createHttpCartApi } from './http-cart-api';
 

@@ -1,8 +1,8 @@
+import { DEFAULT_CHECKOUT_STEP } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   checkoutStepOf,
   createEventBus,
-  DEFAULT_CHECKOUT_STEP,
   RuntimeConfigSchema,
   type AccessoryOffer,
   type CartState,

@@ -1,6 +1,6 @@
+import { addMonths } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
 import {
-  addMonths,
   checkoutStepOf,
   type ApiResult,
   type CartState,

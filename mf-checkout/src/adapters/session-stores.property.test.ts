@@ -4,12 +4,9 @@
  * and however the storage itself refuses, reading gives a session whose every entry passes its
  * schema, names each entry it dropped once, and never throws; writing and clearing never throw.
  */
+import { CHECKOUT_SESSION_VERSION } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import {
-  CHECKOUT_SESSION_KEYS,
-  CHECKOUT_SESSION_VERSION,
-  CheckoutSessionSchemas,
-} from '@refurb/shared-contracts';
+import { CHECKOUT_SESSION_KEYS, CheckoutSessionSchemas } from '@refurb/shared-contracts';
 import { jsonText, storageDouble } from '@refurb/shared-contracts/storage-arbitraries';
 import fc from 'fast-check';
 import { ATTEMPT_KEY, createSessionAttemptStore } from './session-attempt-store';

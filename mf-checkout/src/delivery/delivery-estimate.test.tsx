@@ -3,6 +3,7 @@
  * kind's in the review, the countdown to the cut-off and the one call again after it, and nothing
  * at all when the call fails.
  */
+import { type CheckoutSessionKey } from '@refurb/shared-contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   DeliveryEstimateResponseSchema,
@@ -10,7 +11,6 @@ import {
   type ApiResult,
   type BusPayload,
   type CheckoutSession,
-  type CheckoutSessionKey,
   type DeliveryEstimateResponse,
   type DeliveryKind,
 } from '@refurb/shared-contracts';

@@ -1,5 +1,5 @@
+import { pluralGaps } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import { pluralGaps } from '@refurb/shared-contracts';
 import { PLURAL_PROBES, PRODUCT_COUNTS } from '@refurb/shared-contracts/fixtures';
 import { CATALOGUES, createCheckoutI18n } from './catalogues';
 import { loadCheckoutI18n, START_WORDS } from './i18n';

@@ -1,8 +1,8 @@
+import { installmentSummary } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
 import {
   COUNTRIES,
   DeliveryKindSchema,
-  installmentSummary,
   isCashMethod,
   paymentMethodsFor,
   providerParam,

@@ -3,12 +3,12 @@
  * total the person pays, each method's title, subtitle, disclaimer, icon and mobile icon, and the
  * installment provider's options mounted into the checkout placeholder its call named.
  */
+import { type CheckoutSessionKey } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   RuntimeConfigSchema,
   serializeSessionEntry,
   type CheckoutSession,
-  type CheckoutSessionKey,
   type Country,
   type PaymentMethodKey,
 } from '@refurb/shared-contracts';

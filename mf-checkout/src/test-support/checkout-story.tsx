@@ -5,12 +5,12 @@
  * checkout at each step. The country is the toolbar's, unless the state exists on some sites only
  * (`sites`: oney in RO, cofidis in HU); then it is the first of those.
  */
+import { type CheckoutSessionKey } from '@refurb/shared-contracts/testing';
 import {
   serializeSessionEntry,
   type AddressForm,
   type BusPayload,
   type CheckoutSession,
-  type CheckoutSessionKey,
   type Country,
   type SessionUser,
 } from '@refurb/shared-contracts';

@@ -6,12 +6,11 @@
  * schema-valid progress or null and never throws; a bad entry is reported and removed once; a
  * saved progress is loaded back, and a progress the schema refuses never replaces a good one.
  */
+import { SELL_PROGRESS_VERSION, StoredSellProgressSchema } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
 import {
   SELL_PROGRESS_KEY,
-  SELL_PROGRESS_VERSION,
   SellProgressSchema,
-  StoredSellProgressSchema,
   serializeSellProgress,
   type SellProgress,
 } from '@refurb/shared-contracts';

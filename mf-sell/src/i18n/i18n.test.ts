@@ -1,5 +1,5 @@
+import { pluralGaps } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import { pluralGaps } from '@refurb/shared-contracts';
 import { catalogueProblems, untranslated } from '@refurb/web-kit';
 import { CATALOGUES, createSellI18n } from './catalogues';
 import { loadSellI18n, START_WORDS } from './i18n';

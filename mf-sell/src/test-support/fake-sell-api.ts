@@ -4,8 +4,8 @@
  * method can be made to fail (`fail('quote', { status: 409, code: 'offer_changed' })`) and every
  * call is recorded.
  */
+import { SaleSchema } from '@refurb/shared-contracts/testing';
 import {
-  SaleSchema,
   type ApiFailure,
   type ApiResult,
   type County,

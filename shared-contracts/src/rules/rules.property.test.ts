@@ -18,7 +18,7 @@ import { ListingSchema, ModelPageResponseSchema } from '../api/catalog.schema.js
 import { OrderStatusSchema } from '../api/checkout.schema.js';
 import { PaymentProviderSchema } from '../api/payment.schema.js';
 import { AccessoryOfferSchema } from '../api/product-api.schema.js';
-import * as schemas from '../index.js';
+import * as schemas from '../test-support/all-exports.js';
 import type { LooseRouteParams } from './localized-routes.js';
 import type { RouteName } from './route-names.js';
 import type { Country } from '../schemas/enums.schema.js';

@@ -29,7 +29,7 @@ import {
   SharedCheckoutStateSchema,
   SubmitSaleRequestSchema,
   WarrantyReturnDataSchema,
-} from '../index.js';
+} from './all-exports.js';
 import { arbitraryOf, type AnySchema } from './arbitrary.js';
 import { domainOf } from './domain-arbitraries.js';
 

@@ -3,8 +3,9 @@
  * account and invoices, one wording for all three since issue 35, the warranty and return details, the genius benefits) say it in the
  * plural forms of the site's language, and none says a count without them (pluralGaps).
  */
+import { pluralGaps } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import { COUNTRIES, pluralGaps } from '@refurb/shared-contracts';
+import { COUNTRIES } from '@refurb/shared-contracts';
 import { extraServiceName as offerName, EXTRA_SERVICE_NAMES } from '../catalog/offers.js';
 import { GENIUS_MESSAGES } from './genius-benefits.js';
 import { WARRANTY_RETURN_WORDS } from './warranty-return.data.js';

@@ -1,10 +1,10 @@
+import { localDate } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
   OrderReturnResponseSchema,
   ReturnRequestResponseSchema,
   ReturnRequestsResponseSchema,
-  localDate,
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { call, expectRefusal, placeSignedIn } from '../test-support/account.js';

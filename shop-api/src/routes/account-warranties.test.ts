@@ -1,3 +1,4 @@
+import { addMonthsToDay, localDate } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   InsurancesResponseSchema,
@@ -5,8 +6,6 @@ import {
   WarrantyCaseResponseSchema,
   WarrantyCasesResponseSchema,
   WarrantyReturnDataSchema,
-  addMonthsToDay,
-  localDate,
   type Country,
   type PlaceOrderRequest,
 } from '@refurb/shared-contracts';

@@ -1,8 +1,8 @@
+import { CART_STATE_VERSION } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
   CART_MAX_PHONES,
-  CART_STATE_VERSION,
   RefreshCartResponseSchema,
   matchRoute,
   refreshCart,

@@ -3,6 +3,7 @@
  * a price or a stock change commits) and `/product/sitemap` (a site's model pages, each with the
  * address of its best listing and its last change), over the real app and a seeded database.
  */
+import { type SitemapModel } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
@@ -14,7 +15,6 @@ import {
   productAddress,
   SitemapResponseSchema,
   type Country,
-  type SitemapModel,
 } from '@refurb/shared-contracts';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 

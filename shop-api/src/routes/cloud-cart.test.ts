@@ -4,10 +4,10 @@
  * only their own, through a session and from the site, a cart the contract accepts, and every
  * write gets a revision greater than the document's last.
  */
+import { CLOUD_CART_MAX_TEXT } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CART_MAX_PHONES,
-  CLOUD_CART_MAX_TEXT,
   CloudCartWriteResponseSchema,
   type CartState,
   type PhoneCartItem,

@@ -1,8 +1,8 @@
+import { CONTENT_PAGE_KEYS } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
   CompanyIdentitySchema,
-  CONTENT_PAGE_KEYS,
   COUNTRIES,
   BATTERY_HEALTH_FLOOR,
   ContentPageSchema,

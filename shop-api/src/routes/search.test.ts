@@ -4,11 +4,11 @@
  * under the search field are few, each a page to go to, and cacheable. The matching's own rules
  * are search-index.test.ts's.
  */
+import { SEARCH_SUGGEST_MAX } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
   matchRoute,
-  SEARCH_SUGGEST_MAX,
   SearchResponseSchema,
   SearchSuggestResponseSchema,
   type Country,

@@ -16,11 +16,10 @@
 import {
   AccountOrderParamsSchema,
   NewSaleSchema,
-  SaleCounterOfferSchema,
   SaleParamsSchema,
   SaleResponseSchema,
-  SaleStatusSchema,
 } from '@refurb/shared-contracts';
+import { SaleCounterOfferSchema, SaleStatusSchema } from '@refurb/shared-contracts/testing';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,11 +1,6 @@
+import { KNOWN_CONDITION_GRADES, isProfessionallyFitted } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import {
-  COUNTRIES,
-  DEVICE_TYPE_KEYS,
-  KNOWN_CONDITION_GRADES,
-  isSecondInsuranceTab,
-  isProfessionallyFitted,
-} from '@refurb/shared-contracts';
+import { COUNTRIES, DEVICE_TYPE_KEYS, isSecondInsuranceTab } from '@refurb/shared-contracts';
 import { previousPrice } from '../catalog/omnibus.js';
 import { buildSeed } from './seed.js';
 

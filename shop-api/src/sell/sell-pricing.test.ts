@@ -2,10 +2,10 @@
  * The sell offer's rules, one table row each (the rules are in `sell-pricing.ts`'s comment), on
  * an iPhone 13 128 GB: 1450 lei in RO, 114 600 Ft in HU.
  */
+import { SellQuoteSchema } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
 import {
   configureCurrencies,
-  SellQuoteSchema,
   type Country,
   type SaleConditionAnswers,
   type SellQuote,

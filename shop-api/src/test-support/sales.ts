@@ -2,7 +2,8 @@
  * What the sale tests send for a device's payout and pickup: a Romanian bank account and a courier
  * pickup at a Cluj address (its date is the test's, as its clock decides which days count).
  */
-import type { SalePayoutInput, SaleShipping } from '@refurb/shared-contracts';
+import { type SalePayoutInput } from '@refurb/shared-contracts/testing';
+import type { SaleShipping } from '@refurb/shared-contracts';
 
 export const TEST_PAYOUT: SalePayoutInput = {
   method: 'bank',
