@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { CONTRACTS_MAJOR_VERSION, REMOTE_NAMES, RemotesJsonSchema } from '@refurb/shared-contracts';
+import { CONTRACTS_MAJOR_VERSION, RemotesJsonSchema } from '@refurb/shared-contracts';
+import { REMOTE_NAMES } from '@refurb/shared-contracts/testing';
 
 const root = join(import.meta.dirname, '..', '..');
 const readJson = async (...path) => JSON.parse(await readFile(join(root, ...path), 'utf8'));

@@ -14,7 +14,7 @@ export { isProfessionallyFitted } from './rules/accessories.js';
 export { pluralGaps } from './rules/format.js';
 export { localDate } from './rules/returns.js';
 export { addMonthsToDay } from './rules/warranty.js';
-export { ServiceBasesSchema } from './runtime/remote.schema.js';
+export { REMOTE_NAMES, ServiceBasesSchema } from './runtime/remote.schema.js';
 export { CHECKOUT_SESSION_VERSION } from './schemas/checkout-session.schema.js';
 export { DEFAULT_CHECKOUT_STEP, KNOWN_CONDITION_GRADES } from './schemas/enums.schema.js';
 export { SELL_PROGRESS_VERSION, StoredSellProgressSchema } from './schemas/sell-progress.schema.js';
