@@ -82,7 +82,10 @@ const MANIFEST_FETCH_TIMEOUT_MS = 5_000;
 const escapeAttribute = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** One `<link rel="preload">`: `as` script or fetch, with its CORS mode. */
+/**
+ * One `<link rel="preload">`: `as` script or fetch, with its CORS mode.
+ * @param {{ href: string, as: 'script' | 'fetch', cors?: boolean }} link
+ */
 export function preloadTag({ href, as, cors }) {
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${
     cors ? ' crossorigin="anonymous"' : ''
@@ -147,7 +150,11 @@ export function createPageHints({ distDir, configDir, fetchManifest = defaultFet
     ]);
     const sites = SitesSchema.safeParse(config);
     if (!sites.success) return '';
-    const country = siteForHost(sites.data, hostname);
+    const site =
+      /** @type {Pick<import('@refurb/shared-contracts').RuntimeConfig, 'sites' | 'defaultCountry'>} */ (
+        sites.data
+      );
+    const country = siteForHost(site, hostname);
     const chunks = ChunkFilesSchema.safeParse(chunkJson);
     const words = chunks.success ? chunks.data[`words-${countryConfig(country).language}`] : [];
     const tags = (words ?? []).map((href) => preloadTag({ href, as: 'script' }));

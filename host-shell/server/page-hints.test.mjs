@@ -57,7 +57,12 @@ after(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** A host's folders: dist (index.html, chunk-files.json) and config, with the cart at `manifest`. */
+/**
+ * A host's folders: dist (index.html, chunk-files.json) and config, with the cart at `manifest`.
+ * @param {string} name
+ * @param {string} manifest
+ * @param {{ chunkFiles?: Record<string, string[]>, preconnect?: unknown }} [options]
+ */
 async function hostFolders(name, manifest, { chunkFiles = CHUNK_FILES, preconnect } = {}) {
   const dir = join(work, name);
   await mkdir(join(dir, 'dist'), { recursive: true });
@@ -225,7 +230,8 @@ describe('the manifest read', () => {
   test('a slow manifest does not hold the page; it is used once it has come, and read once a minute', async () => {
     const folders = await hostFolders('slow', 'http://cdn.invalid/mf-cart/1.0.0/mf-manifest.json');
     let reads = 0;
-    let answer;
+    /** @type {() => void} */
+    let answer = () => undefined;
     const hintsFor = createPageHints({
       ...folders,
       fetchManifest: () => {

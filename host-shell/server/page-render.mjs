@@ -83,6 +83,7 @@ export function createPageRenderer(options) {
   } = options;
   const ttl = options.ttlMs ?? envCount('HOST_PAGE_CACHE_TTL_MS', 60_000, 3_600_000);
   const max = options.maxEntries ?? envCount('HOST_PAGE_CACHE_MAX', 2000, 100_000);
+  /** @type {LRUCache<string, RenderedPage> | null} */
   const cache = max > 0 && ttl > 0 ? new LRUCache({ max, ttl }) : null;
   // shop-api's catalog answers kept by catalog version (src/server/shop-api-client.ts).
   const dataCacheMax = options.dataCacheMax ?? envCount('HOST_DATA_CACHE_MAX', 2000, 100_000);
@@ -123,6 +124,15 @@ export function createPageRenderer(options) {
     return versionRead;
   }
 
+  /**
+   * A page as the renderer drew it (src/server/render.tsx's `RenderResult`), with its bytes, tag
+   * and encodings kept for the HTML cache.
+   * @typedef {{ kind: 'no-site' }
+   *   | { kind: 'redirect', status: 301, location: string }
+   *   | { kind: 'page', status: number, html: string, cacheable: boolean, body: Buffer,
+   *       etag: string, encoded: Map<string, Buffer> }} RenderedPage
+   * @returns {Promise<RenderedPage>}
+   */
   async function render(request, transform) {
     const [html, pages] = await Promise.all([template(), renderer()]);
     const result = await pages.render(request, html);
@@ -167,6 +177,7 @@ export function createPageRenderer(options) {
       const version = cache || dataCacheMax > 0 ? await catalogVersion() : null;
       const key =
         version === null ? null : `${site}|${url}|${version}|${consentDecided ? 'decided' : 'ask'}`;
+      /** @type {RenderedPage | undefined} */
       let page = key === null || !cache ? undefined : cache.get(key);
       const hit = page !== undefined;
       if (!page) {
@@ -174,10 +185,14 @@ export function createPageRenderer(options) {
           { url, hostname, forwarded, consentDecided, catalogVersion: version },
           transform,
         );
-        if (page.kind === 'no-site') return false;
-        if (cache && key !== null && (page.kind === 'redirect' || page.cacheable))
+        if (
+          cache &&
+          key !== null &&
+          (page.kind === 'redirect' || (page.kind === 'page' && page.cacheable))
+        )
           cache.set(key, page);
       }
+      if (page.kind === 'no-site') return false;
       if (page.kind === 'redirect') {
         res.writeHead(301, { location: page.location, 'cache-control': 'no-cache' });
         res.end();

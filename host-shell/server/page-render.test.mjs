@@ -209,7 +209,7 @@ describe('public pages, script-free, in every site', () => {
       ro: 'Această variantă nu mai este în stoc.',
       hu: 'Ez a változat már nincs raktáron.',
     };
-    for (const country of ['ro', 'hu']) {
+    for (const country of /** @type {const} */ (['ro', 'hu'])) {
       const model = ModelPageResponseSchema.parse(
         await (await fetch(`${api.url}/product/models/${MODEL}?country=${country}`)).json(),
       );
@@ -229,7 +229,7 @@ describe('public pages, script-free, in every site', () => {
 
   test('content and reviews pages are complete in their HTML', async () => {
     for (const country of COUNTRIES) {
-      for (const name of ['faq', 'about-us', 'reviews']) {
+      for (const name of /** @type {const} */ (['faq', 'about-us', 'reviews'])) {
         const path = routePath(country, name);
         const answer = await page(country, path);
         assert.equal(answer.status, 200, `${country} ${name}`);
@@ -315,7 +315,9 @@ describe('status codes', () => {
     assert.equal(stranger.headers['x-render'], 'cache');
     assert.equal(stranger.body, own.body);
     assert.equal(
-      documentOf(stranger.body).querySelector('link[rel="canonical"]')?.href,
+      /** @type {HTMLLinkElement | null} */ (
+        documentOf(stranger.body).querySelector('link[rel="canonical"]')
+      )?.href,
       `${BASES.ro}/despre-noi/`,
     );
   });

@@ -78,6 +78,7 @@ export const SITEMAP_PATHS = {
 export const SEARCH_SLUGS = { ro: 'cautare', bg: 'tarsene', hu: 'kereses', gr: 'anazitisi' };
 
 /** Routes kept out of crawling: personal pages and results of an action (see the file's doc). */
+/** @type {readonly import('@refurb/shared-contracts').RouteName[]} */
 export const PRIVATE_ROUTES = [
   'cart',
   'cart-extra',
@@ -352,6 +353,7 @@ const XML_FILES = {
 
 class Unavailable extends Error {}
 
+/** @type {Record<'br' | 'gzip', (buffer: Buffer) => Promise<Buffer>>} */
 const ENCODERS = {
   br: promisify((buffer, done) =>
     brotliCompress(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, done),

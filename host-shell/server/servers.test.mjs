@@ -456,6 +456,7 @@ describe("the host server's own health and its graceful stop", () => {
     const scrape = await serveHostMetrics(metrics, '127.0.0.1', 0);
     try {
       const edge = { 'x-request-id': 'edge-log-0001' };
+      /** @type {[{ url: string }, string, number][]} */
       const asks = [
         [logged, '/product/1?token=secret-of-a-visitor', 200],
         [logged, '/assets/chunk.0123456789.js', 200],

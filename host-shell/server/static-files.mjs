@@ -121,6 +121,9 @@ function compressedBody(body, encoding) {
 /**
  * Sends a file, or `options.body` (text made for this answer) as if it were that file: its
  * content type, the cache header given, compressed when worth it.
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ path: string, size?: number, stats?: import('node:fs').Stats }} file
+ * @param {{ cache: string, method?: string, headers?: Record<string, string>, body?: string }} options
  */
 export async function sendFile(response, file, { cache, method, headers = {}, body }) {
   const size = body === undefined ? file.size : Buffer.byteLength(body);
