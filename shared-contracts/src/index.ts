@@ -112,10 +112,15 @@ export { cartItemAddress, listingOfAddress } from './rules/product-address.js';
 export { productAddress } from './rules/product-link.js';
 export { modelTitle } from './rules/model-title.js';
 export { hreflangAlternates } from './rules/hreflang-alternates.js';
-export { CONDITION_GRADE_ORDER, compareGrades, compareStorages } from './rules/catalog-order.js';
+export { compareGrades, compareStorages } from './rules/catalog-order.js';
+export { CONDITION_GRADE_ORDER, isGradeKey } from './rules/grade-keys.js';
+export type { GradeKey } from './rules/grade-keys.js';
 export { internationalPhone, maskPhone } from './rules/phone.js';
-export { GRADE_NAMES, gradeMessages, isGradeKey } from './rules/grades.js';
-export type { GradeKey } from './rules/grades.js';
+export { gradeName } from './rules/grades.js';
+export { BG_GRADE_MESSAGES } from './rules/grade-names/bg.js';
+export { EL_GRADE_MESSAGES } from './rules/grade-names/el.js';
+export { HU_GRADE_MESSAGES } from './rules/grade-names/hu.js';
+export { RO_GRADE_MESSAGES } from './rules/grade-names/ro.js';
 export { checkoutPageUrl, isCheckoutRoute, localCheckoutVariant } from './rules/checkout-page.js';
 export {
   cofidisPromoDuration,

@@ -1,5 +1,5 @@
 /** Bulgarian. */
-import { gradeMessages } from '@refurb/shared-contracts';
+import { BG_GRADE_MESSAGES } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const bg: Messages = {
@@ -33,7 +33,7 @@ export const bg: Messages = {
   'category.LAPTOP': 'Лаптопи',
   'category.SMARTWATCH': 'Смарт часовници',
   'category.CONSOLE': 'Конзоли',
-  ...gradeMessages('bg'),
+  ...BG_GRADE_MESSAGES,
   'grade.popular': 'Популярен',
   'state.loading': 'Зареждане…',
   'state.error': 'Не успяхме да заредим тази страница.',

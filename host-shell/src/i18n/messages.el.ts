@@ -1,5 +1,5 @@
 /** Greek. */
-import { gradeMessages } from '@refurb/shared-contracts';
+import { EL_GRADE_MESSAGES } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const el: Messages = {
@@ -33,7 +33,7 @@ export const el: Messages = {
   'category.LAPTOP': 'Laptop',
   'category.SMARTWATCH': 'Smartwatch',
   'category.CONSOLE': 'Κονσόλες',
-  ...gradeMessages('el'),
+  ...EL_GRADE_MESSAGES,
   'grade.popular': 'Δημοφιλές',
   'state.loading': 'Φόρτωση…',
   'state.error': 'Δεν μπορέσαμε να φορτώσουμε αυτή τη σελίδα.',

@@ -1,5 +1,5 @@
 /** Hungarian. */
-import { gradeMessages } from '@refurb/shared-contracts';
+import { HU_GRADE_MESSAGES } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const hu: Messages = {
@@ -33,7 +33,7 @@ export const hu: Messages = {
   'category.LAPTOP': 'Laptopok',
   'category.SMARTWATCH': 'Okosórák',
   'category.CONSOLE': 'Konzolok',
-  ...gradeMessages('hu'),
+  ...HU_GRADE_MESSAGES,
   'grade.popular': 'Népszerű',
   'state.loading': 'Betöltés…',
   'state.error': 'Nem sikerült betölteni ezt az oldalt.',

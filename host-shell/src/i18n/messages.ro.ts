@@ -2,7 +2,7 @@
  * Romanian, the reference catalogue: every other language must have exactly these keys (the
  * type checker enforces it). `{name}` placeholders are filled by `t(key, { name })`.
  */
-import { gradeMessages } from '@refurb/shared-contracts';
+import { RO_GRADE_MESSAGES } from '@refurb/shared-contracts';
 
 export const ro = {
   'site.name': 'Refurb',
@@ -35,7 +35,7 @@ export const ro = {
   'category.LAPTOP': 'Laptopuri',
   'category.SMARTWATCH': 'Smartwatch-uri',
   'category.CONSOLE': 'Console',
-  ...gradeMessages('ro'),
+  ...RO_GRADE_MESSAGES,
   'grade.popular': 'Popular',
   'state.loading': 'Se încarcă…',
   'state.error': 'Nu am putut încărca această pagină.',

@@ -1,4 +1,4 @@
-import { gradeMessages } from '@refurb/shared-contracts';
+import { BG_GRADE_MESSAGES } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const bg: Messages = {
@@ -93,7 +93,7 @@ export const bg: Messages = {
   'error.retry': 'Опитайте отново',
   'error.title': 'Количката не може да се покаже',
   'error.text': 'Презаредете страницата. Продуктите ви остават запазени в този браузър.',
-  ...gradeMessages('bg'),
+  ...BG_GRADE_MESSAGES,
   'embed.soldOut': '{title} вече не е в наличност.',
   'embed.notFound': 'Този продукт вече не е наличен.',
   'embed.failed': 'Продуктът не можа да бъде добавен в количката. Опитайте отново.',

@@ -1,4 +1,4 @@
-import { gradeMessages } from '@refurb/shared-contracts';
+import { EL_GRADE_MESSAGES } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const el: Messages = {
@@ -93,7 +93,7 @@ export const el: Messages = {
   'error.title': 'Το καλάθι δεν μπορεί να εμφανιστεί',
   'error.text':
     'Φορτώστε ξανά τη σελίδα. Τα προϊόντα σας μένουν αποθηκευμένα σε αυτόν τον browser.',
-  ...gradeMessages('el'),
+  ...EL_GRADE_MESSAGES,
   'embed.soldOut': 'Το {title} δεν είναι πλέον διαθέσιμο.',
   'embed.notFound': 'Αυτό το προϊόν δεν είναι πλέον διαθέσιμο.',
   'embed.failed': 'Δεν ήταν δυνατή η προσθήκη του προϊόντος στο καλάθι. Δοκιμάστε ξανά.',

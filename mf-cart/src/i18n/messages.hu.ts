@@ -1,4 +1,4 @@
-import { gradeMessages } from '@refurb/shared-contracts';
+import { HU_GRADE_MESSAGES } from '@refurb/shared-contracts';
 import type { Messages } from './messages.ro';
 
 export const hu: Messages = {
@@ -93,7 +93,7 @@ export const hu: Messages = {
   'error.retry': 'Próbáld újra',
   'error.title': 'A kosár nem jeleníthető meg',
   'error.text': 'Töltsd újra az oldalt. A termékeid ebben a böngészőben mentve maradnak.',
-  ...gradeMessages('hu'),
+  ...HU_GRADE_MESSAGES,
   'embed.soldOut': '{title} már nincs raktáron.',
   'embed.notFound': 'Ez a termék már nem elérhető.',
   'embed.failed': 'A terméket nem sikerült a kosárba tenni. Próbáld újra.',

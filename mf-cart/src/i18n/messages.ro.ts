@@ -1,4 +1,4 @@
-import { gradeMessages } from '@refurb/shared-contracts';
+import { RO_GRADE_MESSAGES } from '@refurb/shared-contracts';
 
 /** Romanian, the reference catalogue: every other language has exactly these keys. */
 export const ro = {
@@ -95,7 +95,7 @@ export const ro = {
   'error.retry': 'Încearcă din nou',
   'error.title': 'Coșul nu poate fi afișat',
   'error.text': 'Reîncarcă pagina. Produsele tale rămân salvate în acest browser.',
-  ...gradeMessages('ro'),
+  ...RO_GRADE_MESSAGES,
   'embed.soldOut': '{title} nu mai este în stoc.',
   'embed.notFound': 'Acest produs nu mai este disponibil.',
   'embed.failed': 'Produsul nu a putut fi adăugat în coș. Încearcă din nou.',

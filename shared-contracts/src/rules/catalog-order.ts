@@ -5,14 +5,7 @@
  * names no size after them, by name). shop-api's filters and shapes and the pages' choices use
  * these, so every list of grades or storages reads the same way.
  */
-
-/** The grades, best condition first. */
-export const CONDITION_GRADE_ORDER = Object.freeze([
-  'CA_NOU',
-  'FOARTE_BUN',
-  'BUN',
-  'ACCEPTABIL',
-] as const);
+import { CONDITION_GRADE_ORDER } from './grade-keys.js';
 
 const rank = (grade: string) => {
   const at = (CONDITION_GRADE_ORDER as readonly string[]).indexOf(grade);

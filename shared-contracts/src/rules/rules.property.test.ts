@@ -65,6 +65,7 @@ import * as countries from './countries.js';
 import * as deliveryDates from './delivery-dates.js';
 import * as format from './format.js';
 import * as grades from './grades.js';
+import * as gradeKeys from './grade-keys.js';
 import * as hreflang from './hreflang-alternates.js';
 import * as iban from './iban.js';
 import * as installments from './installments.js';
@@ -785,9 +786,13 @@ const TABLE: Record<string, { readonly module: object; readonly cases: Record<st
   grades: {
     module: grades,
     cases: {
-      isGradeKey: rule(grades.isGradeKey, word),
       gradeName: rule(grades.gradeName, fc.constantFrom('ro', 'bg', 'hu', 'el'), word),
-      gradeMessages: rule(grades.gradeMessages, fc.constantFrom('ro', 'bg', 'hu', 'el')),
+    },
+  },
+  'grade-keys': {
+    module: gradeKeys,
+    cases: {
+      isGradeKey: rule(gradeKeys.isGradeKey, word),
     },
   },
   auth: {

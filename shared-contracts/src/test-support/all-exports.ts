@@ -56,6 +56,7 @@ export * from '../rules/countries.js';
 export * from '../rules/delivery-dates.js';
 export * from '../rules/format.js';
 export * from '../rules/grades.js';
+export * from '../rules/grade-keys.js';
 export * from '../rules/hreflang-alternates.js';
 export * from '../rules/iban.js';
 export * from '../rules/installments.js';

@@ -15,10 +15,10 @@ import {
   BATTERY_HEALTH_FLOOR,
   CONDITION_GRADE_ORDER,
   countryConfig,
-  GRADE_NAMES,
   INSTALLMENT_OPTIONS,
   ProductGuideSchema,
   fillTemplate,
+  gradeName,
   financingPlan,
   priceFormatter,
   type AmountLimit,
@@ -32,7 +32,7 @@ import {
 import { warrantyReturnData } from '../account/warranty-return.data.js';
 
 interface GuideWords {
-  /** What each grade means (its name is the contracts' `GRADE_NAMES`). */
+  /** What each grade means (its name is the contracts' `gradeName`). */
   readonly grades: Readonly<Record<GradeKey, string>>;
   readonly sameInEveryGrade: string;
   /** {floor}: the battery floor in %. */
@@ -398,7 +398,7 @@ export function productGuide(country: Country): ProductGuide {
   return ProductGuideSchema.parse({
     grades: CONDITION_GRADE_ORDER.map((grade) => ({
       grade,
-      name: GRADE_NAMES[language][grade],
+      name: gradeName(language, grade),
       summary: words.grades[grade],
     })),
     sameInEveryGrade: words.sameInEveryGrade,
