@@ -74,7 +74,7 @@ export default (_env, argv) => {
       new webpack.DefinePlugin({ __EMBED_RELEASE__: JSON.stringify(packageVersion) }),
       ...(production ? [new CompileHints()] : []),
     ],
-    module: { rules: remote.module.rules },
+    module: remote.module,
     optimization: {
       splitChunks: false,
       runtimeChunk: false,

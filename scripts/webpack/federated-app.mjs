@@ -316,7 +316,7 @@ export function standaloneRuntimeConfig({ dir, production }) {
       clean: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [swcRule(production)] },
+    module: { rules: [swcRule(production)], parser: STRICT_IMPORTS },
     plugins: production ? [new CompileHints()] : [],
     optimization: {
       splitChunks: false,
@@ -326,6 +326,12 @@ export function standaloneRuntimeConfig({ dir, production }) {
     performance: { hints: false },
   };
 }
+
+/**
+ * An import of a name its module does not export fails the build: webpack's default is a warning
+ * and an `undefined` at run time (a contract built before its new export was added would ship so).
+ */
+export const STRICT_IMPORTS = { javascript: { exportsPresence: 'error' } };
 
 /** TypeScript and JSX of ours (not node_modules) through swc; types are checked by tsc. */
 function swcRule(production) {
@@ -402,6 +408,7 @@ export function federatedAppConfig({
         // needs it (a widget brings its styles to any page). The host page's is PageStylesheet's.
         { test: /\.css$/, type: 'asset/source' },
       ],
+      parser: STRICT_IMPORTS,
     },
     plugins: [
       // A remote is a federation container. The host is not built with the plugin at all: it
