@@ -41,7 +41,7 @@ const {
   pointRemote,
   releaseFolder,
   releaseManifestUrl,
-} = await import('@refurb/shared-contracts');
+} = await import('@refurb/shared-contracts/runtime');
 
 const [remote, version] = positionals;
 const name = RemoteNameSchema.safeParse(remote);

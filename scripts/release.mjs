@@ -50,7 +50,8 @@ const git = (...gitArgs) => run('git', gitArgs, { capture: true });
 // --- which remote ---------------------------------------------------------------------------------
 
 const folder = positional[0] ?? basename(process.cwd());
-const { PublishedReleaseSchema, RemoteNameSchema } = await import('@refurb/shared-contracts');
+const { PublishedReleaseSchema, RemoteNameSchema } =
+  await import('@refurb/shared-contracts/runtime');
 const name = RemoteNameSchema.safeParse(folder.replace('-', '_'));
 if (!name.success || !existsSync(join(root, folder, 'package.json'))) {
   fail(`${folder} is not a remote (one of mf-cart, mf-checkout, mf-account, mf-sell).`);
@@ -128,7 +129,7 @@ if (existsSync(target)) {
   fail(`${relative(root, target)} is published already; a release is never written again.`);
 }
 // The contracts this build bundles: the workspace's shared-contracts, which the package resolves.
-const { CONTRACTS_MAJOR_VERSION } = await import('@refurb/shared-contracts');
+const { CONTRACTS_MAJOR_VERSION } = await import('@refurb/shared-contracts/runtime');
 const record = PublishedReleaseSchema.parse({
   name: name.data,
   version,

@@ -18,6 +18,8 @@ export default {
   moduleNameMapper: {
     '^@refurb/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@refurb/shared-contracts/testing$': '<rootDir>/../shared-contracts/src/testing.ts',
+    // The domain entry points (`./cart`, `./api/catalog`, ...: package.json's exports).
+    '^@refurb/shared-contracts/(.+)$': '<rootDir>/../shared-contracts/src/entries/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

@@ -30,18 +30,20 @@
  * Growth from 10 phones to a full cart: the ratio of the two medians, which linear cost keeps near
  * 2 (20 ÷ 10) or below.
  */
+import { CART_MAX_PHONES } from '@refurb/shared-contracts';
 import {
-  CART_MAX_PHONES,
-  CartStateSchema,
   CatalogResponseSchema,
   ExtraServicesResponseSchema,
   ModelPageResponseSchema,
+} from '@refurb/shared-contracts/api/catalog';
+import {
+  CartStateSchema,
   PDP_ORIGIN,
   cartStorageKey,
   emptyCart,
   phoneCartItem,
   stampCart,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import { choosePlace } from '../../e2e/journeys/checkout.mjs';
 import { checkPrerequisites, dismissConsent, startStack } from '../../e2e/support/stack.mjs';
 import { median } from '../support/stats.mjs';

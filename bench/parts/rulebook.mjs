@@ -21,7 +21,7 @@ import {
   cartTotal,
   mergeCarts,
   refreshCart,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import { median } from '../support/stats.mjs';
 import { runAlone } from '../support/run-alone.mjs';
 

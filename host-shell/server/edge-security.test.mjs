@@ -8,7 +8,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts/runtime';
 import { CSP_REPORT_PATH } from './csp-report.mjs';
 import { startHostServer } from './host-server.mjs';
 import { startRemoteOrigin } from './remote-origin.mjs';

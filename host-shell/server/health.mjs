@@ -10,7 +10,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HealthAnswerSchema, RemotesJsonSchema } from '@refurb/shared-contracts';
+import { HealthAnswerSchema } from '@refurb/shared-contracts/api/health';
+import { RemotesJsonSchema } from '@refurb/shared-contracts/runtime';
 
 export const HEALTH_PATHS = ['/health/live', '/health/ready'];
 
@@ -30,7 +31,7 @@ const parses = async (path, check) => {
 
 /**
  * @param {{ distDir: string, configDir: string, apiOrigin: string, stopping: () => boolean }} deps
- * @returns {Promise<import('@refurb/shared-contracts').HealthAnswer>}
+ * @returns {Promise<import('@refurb/shared-contracts/api/health').HealthAnswer>}
  */
 export async function hostReadiness({ distDir, configDir, apiOrigin, stopping }) {
   const [build, config, api] = await Promise.all([

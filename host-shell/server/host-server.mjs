@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { RemotesJsonSchema } from '@refurb/shared-contracts';
+import { RemotesJsonSchema } from '@refurb/shared-contracts/runtime';
 import { createServer, request } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

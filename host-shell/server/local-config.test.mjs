@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { CONTRACTS_MAJOR_VERSION, RemotesJsonSchema } from '@refurb/shared-contracts';
+import { CONTRACTS_MAJOR_VERSION, RemotesJsonSchema } from '@refurb/shared-contracts/runtime';
 import { REMOTE_NAMES } from '@refurb/shared-contracts/testing';
 
 const root = join(import.meta.dirname, '..', '..');

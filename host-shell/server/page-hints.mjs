@@ -39,15 +39,13 @@
  * serves pages without any (to measure what they bring).
  */
 import { join } from 'node:path';
+import { CountrySchema, countryConfig, matchRoute } from '@refurb/shared-contracts';
 import {
-  CountrySchema,
-  countryConfig,
-  matchRoute,
   preconnectHosts,
   remoteOfRoute,
   RemotesJsonSchema,
   siteForHost,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import * as z from 'zod';
 import { readJsonFile } from './json-files.mjs';
 
@@ -151,7 +149,7 @@ export function createPageHints({ distDir, configDir, fetchManifest = defaultFet
     const sites = SitesSchema.safeParse(config);
     if (!sites.success) return '';
     const site =
-      /** @type {Pick<import('@refurb/shared-contracts').RuntimeConfig, 'sites' | 'defaultCountry'>} */ (
+      /** @type {Pick<import('@refurb/shared-contracts/runtime').RuntimeConfig, 'sites' | 'defaultCountry'>} */ (
         sites.data
       );
     const country = siteForHost(site, hostname);

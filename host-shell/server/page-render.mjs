@@ -30,7 +30,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SECURITY_HEADERS } from '@refurb/shared-contracts';
+import { SECURITY_HEADERS } from '@refurb/shared-contracts/runtime';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { watchedFile } from './json-files.mjs';

@@ -13,11 +13,11 @@ import {
   categorySlug,
   COUNTRIES,
   countryConfig,
-  ModelPageResponseSchema,
   priceFormatter,
   productAddress,
   routePath,
 } from '@refurb/shared-contracts';
+import { ModelPageResponseSchema } from '@refurb/shared-contracts/api/catalog';
 import { JSDOM } from 'jsdom';
 import { startHostServer } from './host-server.mjs';
 import { get, startShopApi } from './test-stack.mjs';

@@ -32,14 +32,14 @@
  * shows its configuration error, which needs nothing else.
  */
 import { join } from 'node:path';
+import { matchRoute } from '@refurb/shared-contracts';
 import {
   isSignInRoute,
-  matchRoute,
   RemotesJsonSchema,
   RuntimeConfigSchema,
   SECURITY_HEADERS,
   siteForHost,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { CSP_REPORT_PATH } from './csp-report.mjs';
 import { readJsonFile } from './json-files.mjs';
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { SECURITY_HEADERS } from '@refurb/shared-contracts';
+import { SECURITY_HEADERS } from '@refurb/shared-contracts/runtime';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security-headers.mjs';
 
 const directives = (policy) =>

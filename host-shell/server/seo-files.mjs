@@ -49,21 +49,25 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
-  CatalogVersionResponseSchema,
   categorySlug,
   COUNTRIES,
   countryConfig,
   DEVICE_TYPE_KEYS,
-  flagsForSite,
   hreflangAlternates,
   matchRoute,
-  parseRuntimeConfig,
   productAddress,
   routePath,
   ROUTE_TABLE,
-  SECURITY_HEADERS,
-  SitemapResponseSchema,
 } from '@refurb/shared-contracts';
+import {
+  CatalogVersionResponseSchema,
+  SitemapResponseSchema,
+} from '@refurb/shared-contracts/api/catalog';
+import {
+  flagsForSite,
+  parseRuntimeConfig,
+  SECURITY_HEADERS,
+} from '@refurb/shared-contracts/runtime';
 import { chooseEncoding } from './static-files.mjs';
 
 export const ROBOTS_PATH = '/robots.txt';

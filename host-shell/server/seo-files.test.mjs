@@ -18,11 +18,13 @@ import {
   DEVICE_TYPE_KEYS,
   listingOfAddress,
   matchRoute,
-  ModelPageResponseSchema,
   productAddress,
   routePath,
-  SitemapResponseSchema,
 } from '@refurb/shared-contracts';
+import {
+  ModelPageResponseSchema,
+  SitemapResponseSchema,
+} from '@refurb/shared-contracts/api/catalog';
 import { SaxesParser } from 'saxes';
 import { startHostServer } from './host-server.mjs';
 import { createSeoFiles, escapeXml, PRIVATE_ROUTES, SEARCH_SLUGS } from './seo-files.mjs';

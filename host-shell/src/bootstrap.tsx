@@ -3,15 +3,13 @@
  * real adapters (federation runtime, Sentry, the window event bus, the bot-check script) into the
  * app. The only file that touches them all.
  */
+import { countryConfig, isCountry, type Country } from '@refurb/shared-contracts';
 import {
-  countryConfig,
   createEventBus,
   flagsForSite,
-  isCountry,
   SESSION_BUCKET_KEY,
   siteForHost,
-  type Country,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { nextTask, webStorage } from '@refurb/web-kit';

@@ -5,7 +5,8 @@
  * button publishes a sample cart. The dev server serves the local runtime config and proxies the
  * service bases to shop-api.
  */
-import { createEventBus, isCountry } from '@refurb/shared-contracts';
+import { isCountry } from '@refurb/shared-contracts';
+import { createEventBus } from '@refurb/shared-contracts/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CheckoutRoot } from './app/CheckoutRoot';

@@ -31,6 +31,8 @@ export function webPackageJestConfig({ moduleNameMapper = {}, ...own } = {}) {
         '<rootDir>/../shared-contracts/src/test-support/arbitrary.ts',
       '^@refurb/shared-contracts/storage-arbitraries$':
         '<rootDir>/../shared-contracts/src/test-support/storage-arbitraries.ts',
+      // The domain entry points (`./cart`, `./api/catalog`, ...: package.json's exports).
+      '^@refurb/shared-contracts/(.+)$': '<rootDir>/../shared-contracts/src/entries/$1.ts',
       '^@refurb/web-kit$': '<rootDir>/../web-kit/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': '<rootDir>/src/test-support/css-stub.ts',

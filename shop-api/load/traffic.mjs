@@ -22,15 +22,19 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  CartStateSchema,
   CatalogResponseSchema,
+  ExtraServicesResponseSchema,
+} from '@refurb/shared-contracts/api/catalog';
+import {
   CheckoutCartSchema,
   CheckoutSummaryResponseSchema,
-  ExtraServicesResponseSchema,
   PlaceOrderRequestSchema,
+} from '@refurb/shared-contracts/api/checkout';
+import {
+  CartStateSchema,
   RefreshCartRequestSchema,
   refreshRequestFor,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import { freePort, waitForUrl } from '../../scripts/emulators.mjs';
 
 export const SHOP_API = join(import.meta.dirname, '..');

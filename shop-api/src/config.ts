@@ -1,7 +1,8 @@
 /** shop-api's settings, read from the environment and parsed; a bad value stops the start with its name. */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { COUNTRIES, SiteCurrenciesSchema, SPEC_CURRENCIES } from '@refurb/shared-contracts';
+import { COUNTRIES, SPEC_CURRENCIES } from '@refurb/shared-contracts';
+import { SiteCurrenciesSchema } from '@refurb/shared-contracts/runtime';
 import { z } from 'zod';
 import { hasFixedRate } from './catalog/money.js';
 import { DEFAULT_CORS_ORIGINS } from './http/cors.js';

@@ -11,7 +11,7 @@
  * `connection: close`, Fastify's `return503OnClosing`); then the sweeper, Redis and the database.
  */
 import { mkdir } from 'node:fs/promises';
-import { configureCurrencies } from '@refurb/shared-contracts';
+import { configureCurrencies } from '@refurb/shared-contracts/runtime';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { ShopApiConfig } from './config.js';

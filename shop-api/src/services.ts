@@ -24,7 +24,8 @@ import {
   type PartnerClientSettings,
   type ShopApiConfig,
 } from './config.js';
-import { CARTS_COLLECTION, type PaymentMethodFlags } from '@refurb/shared-contracts';
+import { CARTS_COLLECTION } from '@refurb/shared-contracts';
+import { type PaymentMethodFlags } from '@refurb/shared-contracts/checkout';
 import { LOCAL_SELLER_IDENTITY, type SellerIdentities } from './invoices/seller.js';
 import type { UnpaidLimits } from './orders/reservations.js';
 import {

@@ -52,6 +52,8 @@ const config: StorybookConfig = {
           ),
           '@refurb/shared-contracts/testing$': join(root, 'shared-contracts/src/testing.ts'),
           '@refurb/shared-contracts$': join(root, 'shared-contracts/src/index.ts'),
+          // The domain entry points (`/cart`, `/api/catalog`, ...), after the exact names above.
+          '@refurb/shared-contracts': join(root, 'shared-contracts/src/entries'),
           '@refurb/web-kit$': join(root, 'web-kit/src/index.ts'),
           '@refurb/story-mocks$': join(root, 'storybook/mocks/index.ts'),
         },

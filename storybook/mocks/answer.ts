@@ -1,10 +1,6 @@
 /** The helpers every mocked endpoint uses: the local config, contract-checked answers. */
-import {
-  ApiErrorSchema,
-  RuntimeConfigSchema,
-  safeParseWithMessages,
-  type RuntimeConfig,
-} from '@refurb/shared-contracts';
+import { ApiErrorSchema, safeParseWithMessages } from '@refurb/shared-contracts';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import type * as z from 'zod/mini';
 import localConfig from '@refurb/local-env/config/runtime-config.json';

@@ -6,21 +6,22 @@
  * The phones and prices are the shared fixtures, in the story country's money.
  */
 import { addMonths } from '@refurb/shared-contracts/testing';
+import { safeParseWithMessages, type Country } from '@refurb/shared-contracts';
+import {
+  RelatedAccessoriesResponseSchema,
+  type AccessoryOffer,
+} from '@refurb/shared-contracts/api/catalog';
+import { PromoResponseSchema } from '@refurb/shared-contracts/api/checkout';
 import {
   BATTERY_ACCESSORY_CATEGORY,
-  PromoResponseSchema,
   RefreshCartRequestSchema,
   RefreshCartResponseSchema,
-  RelatedAccessoriesResponseSchema,
-  safeParseWithMessages,
-  type AccessoryOffer,
   type CartAccessory,
   type CartState,
-  type Country,
   type PhoneCartItem,
   type Promo,
   type RefreshedPhone,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import { accessory, cart, extraService, phone } from '@refurb/shared-contracts/fixtures';
 import { delay, http, type RequestHandler } from 'msw';
 import { answer, failure, never, service, STORY_CONFIG } from './answer';

@@ -6,18 +6,15 @@
  * (ACCEPTABIL) of the first colour is in stock, so a model page opens on it with every shape of
  * the choice in stock ("Foarte bun - Popular"); other colours lack some grades.
  */
+import { BATTERY_HEALTH_FLOOR, type Country, type DeviceTypeKey } from '@refurb/shared-contracts';
 import {
-  BATTERY_HEALTH_FLOOR,
-  installmentTeaser,
-  paymentMethodsFor,
   type AccessoryOffer,
-  type Country,
-  type DeviceTypeKey,
-  type ExtraService,
   type Listing,
   type ModelIdentity,
   type ModelPageResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
+import { type ExtraService } from '@refurb/shared-contracts/cart';
+import { installmentTeaser, paymentMethodsFor } from '@refurb/shared-contracts/checkout';
 import {
   GALAXY_S22,
   GALAXY_TAB_S8,

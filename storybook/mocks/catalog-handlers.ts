@@ -11,19 +11,12 @@
  * A story that needs one call to fail or hang puts `catalogFailing(...)` or `catalogPending(...)`
  * before `catalogHandlers()`: MSW answers with the first handler that matches.
  */
+import { safeParseWithMessages, type Country } from '@refurb/shared-contracts';
 import {
   AvailableShapesQuerySchema,
   AvailableShapesResponseSchema,
   CatalogQuerySchema,
   CatalogResponseSchema,
-  CloudTokenResponseSchema,
-  CompanyIdentitySchema,
-  CompanyQuerySchema,
-  ContentPageKeySchema,
-  ContentPageQuerySchema,
-  ContentPageSchema,
-  CreateReviewRequestSchema,
-  CreateReviewResponseSchema,
   ExtraServicesQuerySchema,
   ExtraServicesResponseSchema,
   ListingPageParamsSchema,
@@ -34,20 +27,30 @@ import {
   ModelPageResponseSchema,
   RelatedAccessoriesQuerySchema,
   RelatedAccessoriesResponseSchema,
-  ReviewsQuerySchema,
-  ReviewsResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
-  SessionResponseSchema,
-  SessionStateResponseSchema,
-  safeParseWithMessages,
   type CatalogQuery,
-  type Country,
   type Listing,
   type ModelCard,
+} from '@refurb/shared-contracts/api/catalog';
+import {
+  CompanyIdentitySchema,
+  CompanyQuerySchema,
+  ContentPageKeySchema,
+  ContentPageQuerySchema,
+  ContentPageSchema,
+  CreateReviewRequestSchema,
+  CreateReviewResponseSchema,
+  ReviewsQuerySchema,
+  ReviewsResponseSchema,
   type Review,
+} from '@refurb/shared-contracts/api/content';
+import {
+  CloudTokenResponseSchema,
+  SessionResponseSchema,
+  SessionStateResponseSchema,
   type SessionUser,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type * as z from 'zod/mini';
 import { answer, failure, never, service } from './answer';

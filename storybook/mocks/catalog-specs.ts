@@ -3,7 +3,7 @@
  * catalog-*.data.ts): the fields `ModelSpecsSchema`'s doc lists for each kind, the maker's
  * values (the same in every language), and what the shop puts in the box.
  */
-import type { ModelSpecs } from '@refurb/shared-contracts';
+import type { ModelSpecs } from '@refurb/shared-contracts/api/catalog';
 
 const PHONE_BOX: ModelSpecs['inBox'] = ['cable', 'sim-tool'];
 

@@ -6,13 +6,13 @@
  * their titles the footer's link words), the company that sells on each site (the footer's
  * `/content/company`) and the published reviews of the shop and of selling to it.
  */
+import type { Country } from '@refurb/shared-contracts';
 import type {
   CompanyIdentity,
   ContentPage,
   ContentPageKey,
-  Country,
   Review,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
 
 type Page = Omit<ContentPage, 'key'>;
 type Section = ContentPage['sections'][number];

@@ -4,11 +4,11 @@
  * story estimate (guide-fixtures.ts: a cut-off 3 h 20 min ahead, working days in the country's
  * calendar), so the product page and the cart say the same days.
  */
+import { safeParseWithMessages } from '@refurb/shared-contracts';
 import {
   DeliveryEstimateQuerySchema,
   DeliveryEstimateResponseSchema,
-  safeParseWithMessages,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
 import { http, type RequestHandler } from 'msw';
 import { answer, failure, never, service } from './answer';
 import { storyDeliveryEstimate } from './guide-fixtures';

@@ -14,10 +14,10 @@ import {
   DEFAULT_WARRANTY_VALIDITY,
   fillTemplate,
   type Country,
-  type DeliveryEstimateResponse,
   type DeliveryKind,
-  type ProductGuide,
 } from '@refurb/shared-contracts';
+import { type ProductGuide } from '@refurb/shared-contracts/api/content';
+import { type DeliveryEstimateResponse } from '@refurb/shared-contracts/api/delivery';
 import { GUIDE_WORDS } from './guide-words';
 
 /** A genius member's return period (shop-api's warranty and return data). */

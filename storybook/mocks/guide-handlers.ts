@@ -9,13 +9,12 @@
  * before the shop's handlers: MSW answers with the first handler that matches. The pages work
  * without either, their facts left out.
  */
+import { safeParseWithMessages } from '@refurb/shared-contracts';
+import { ProductGuideQuerySchema, ProductGuideSchema } from '@refurb/shared-contracts/api/content';
 import {
   DeliveryEstimateQuerySchema,
   DeliveryEstimateResponseSchema,
-  ProductGuideQuerySchema,
-  ProductGuideSchema,
-  safeParseWithMessages,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
 import { http, type RequestHandler } from 'msw';
 import { answer, failure, never, service } from './answer';
 import { storyDeliveryEstimate, storyProductGuide } from './guide-fixtures';

@@ -4,7 +4,8 @@
  * the real ones), grade names that are the host's own `grade.*` words, and every count said in
  * ICU plural forms (ro: one, few, other; bg, hu, el: one, other).
  */
-import type { Country, ProductGuide } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { ProductGuide } from '@refurb/shared-contracts/api/content';
 import type { STORY_GRADES } from './catalog-fixtures';
 
 type StoryGrade = (typeof STORY_GRADES)[number];

@@ -6,16 +6,15 @@
  * verified purchase. `catalogHandlers` puts these first: a reviews request without `model` falls
  * through to its handler of the site's own reviews.
  */
+import { safeParseWithMessages, type Country } from '@refurb/shared-contracts';
 import {
   RatingsQuerySchema,
   RatingsResponseSchema,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
-  safeParseWithMessages,
-  type Country,
   type RatingsResponse,
   type Review,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
 import { http, type RequestHandler } from 'msw';
 import type * as z from 'zod/mini';
 import { answer, failure, never, service } from './answer';

@@ -16,11 +16,13 @@ import {
   modelTitle,
   productAddress,
   safeParseWithMessages,
+  type Country,
+} from '@refurb/shared-contracts';
+import {
   SearchSuggestQuerySchema,
   SearchSuggestResponseSchema,
-  type Country,
   type SearchSuggestion,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
 import { http, type RequestHandler } from 'msw';
 import { answer, failure, never, service } from './answer';
 import { STORY_MODELS, storyListings, type StoryModel } from './catalog-fixtures';

@@ -7,17 +7,15 @@
  * each within ADDRESS_LIMITS. Its words in the site's language are in address-words.ts
  * (`addressWordsFor`), with the remote's own "retry", "(required)" and "(optional)".
  */
+import { UNSET_OPTION_ID, type Country } from '@refurb/shared-contracts';
+import { type County, type Locality } from '@refurb/shared-contracts/api/delivery';
 import {
   ADDRESS_LIMITS,
   normalizePostalCode,
-  UNSET_OPTION_ID,
   validateAddress,
   type AddressForm,
-  type ApiResult,
-  type Country,
-  type County,
-  type Locality,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { PlaceCombobox, type PlaceOption } from './place-combobox';
 import { TextField } from './text-field';
 import { useApi, type ApiState } from './use-api';

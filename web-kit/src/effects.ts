@@ -5,7 +5,7 @@
  * is the report), the analytics data layer, navigation through the host's router (a history
  * entry plus `popstate`, which the host listens to), and leaving the site (a full page load).
  */
-import { createEventBus, type RemoteName } from '@refurb/shared-contracts';
+import { createEventBus, type RemoteName } from '@refurb/shared-contracts/runtime';
 
 export type ReportError = (message: string, tags: Record<string, string>) => void;
 

@@ -8,7 +8,7 @@
  */
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { MountOutcome, Unmount } from '@refurb/shared-contracts';
+import type { MountOutcome, Unmount } from '@refurb/shared-contracts/runtime';
 
 /** Renders `node` into `element` in slices; returns the unmount. */
 export function mountRoot(element: Element | DocumentFragment, node: ReactNode): () => void {

@@ -10,13 +10,8 @@
  * docs/adr/0001-place-combobox.md.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import {
-  fillTemplate,
-  findPlaces,
-  latinKey,
-  type Country,
-  type SearchablePlace,
-} from '@refurb/shared-contracts';
+import { fillTemplate, type Country } from '@refurb/shared-contracts';
+import { findPlaces, latinKey, type SearchablePlace } from '@refurb/shared-contracts/checkout';
 import { describedBy, FieldFrame } from './text-field';
 
 export const PLACE_LIST_LIMIT = 50;

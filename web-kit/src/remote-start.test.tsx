@@ -1,12 +1,11 @@
 import { ServiceBasesSchema } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { COUNTRIES, priceFormatter } from '@refurb/shared-contracts';
 import {
-  COUNTRIES,
   configureCurrencies,
-  priceFormatter,
   RuntimeConfigSchema,
   type RuntimeConfig,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useRemoteStart } from './remote-start';
 

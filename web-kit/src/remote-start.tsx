@@ -5,7 +5,7 @@
  * "loading", and when anything fails "failed" (the remote reports it and shows a message a person
  * can act on).
  */
-import { configureCurrencies, type RuntimeConfig } from '@refurb/shared-contracts';
+import { configureCurrencies, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { loadRuntimeConfig } from './runtime-config';
 import { ensureStyles } from './styles';

@@ -3,7 +3,7 @@
  * and parsed with its contract; a bad file is an error that names the field. Remotes on one page
  * share the read through a global symbol, so the host page fetches it once.
  */
-import { fetchRuntimeConfig, type RuntimeConfig } from '@refurb/shared-contracts';
+import { fetchRuntimeConfig, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 
 const CONFIGS = Symbol.for('refurb.runtime-config');
 type Holder = { [CONFIGS]?: Map<string, Promise<RuntimeConfig>> };

@@ -3,7 +3,7 @@
  * the site key; on a page where it is not there yet (the standalone page, a marketing page) it is
  * loaded here, once. No script, no provider or a refusal give no token; the caller says so.
  */
-import type { BotCheckAction } from '@refurb/shared-contracts';
+import type { BotCheckAction } from '@refurb/shared-contracts/api/session';
 
 /** The BotCheck port (spec section 7): a token for a named action, or null when none came. */
 export interface BotCheck {

@@ -3,13 +3,9 @@
  * page language, and who is signed in, announced on the bus from shop-api's `/bff/session` (the dev
  * server proxies the service bases), so the remote behaves as it would on a site.
  */
-import {
-  SessionStateResponseSchema,
-  createEventBus,
-  isCountry,
-  type Country,
-  type EventBus,
-} from '@refurb/shared-contracts';
+import { isCountry, type Country } from '@refurb/shared-contracts';
+import { SessionStateResponseSchema } from '@refurb/shared-contracts/api/session';
+import { createEventBus, type EventBus } from '@refurb/shared-contracts/runtime';
 
 export interface StandalonePage {
   readonly country: Country;

@@ -4,7 +4,7 @@
  * the first toast, and `toast.shown` tells the host to mount its container, which then shows the
  * toasts that waited for it (react-toastify queues toasts made before a container exists).
  */
-import type { EventBus } from '@refurb/shared-contracts';
+import type { EventBus } from '@refurb/shared-contracts/runtime';
 import type * as ToastModule from 'react-toastify';
 
 export type Toast = typeof ToastModule.toast;

@@ -2,7 +2,7 @@
  * One call's answer for a view: loading, failed (with a retry), or ready. A newer call replaces
  * an older one (a county changed while its localities loaded), so an old answer never lands late.
  */
-import type { ApiResult } from '@refurb/shared-contracts';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { useEffect, useState } from 'react';
 
 export type ApiState<T> =

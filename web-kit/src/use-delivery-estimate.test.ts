@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { DeliveryEstimateResponse } from '@refurb/shared-contracts';
+import type { DeliveryEstimateResponse } from '@refurb/shared-contracts/api/delivery';
 import { cutOffOf, timeLeft } from './use-delivery-estimate';
 
 const CUT_OFF = Date.parse('2026-12-02T13:00:00Z');

@@ -15,10 +15,10 @@
  * 1 min" reads until the cut-off), not on a fixed minute from when the page opened.
  */
 import type {
-  ApiResult,
   DeliveryEstimate,
   DeliveryEstimateResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { useEffect, useState } from 'react';
 
 export interface TimeLeft {

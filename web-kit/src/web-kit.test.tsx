@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createEventBus, type ApiResult } from '@refurb/shared-contracts';
+import { createEventBus, type ApiResult } from '@refurb/shared-contracts/runtime';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import {
   catalogueProblems,

@@ -11,7 +11,11 @@
  *   refused write as a failed result and the person is told). Where storage is blocked each call
  *   throws there, inside that adapter's guard, never while the page starts.
  */
-import { guardedStorage, type GuardedStorage, type StorageLike } from '@refurb/shared-contracts';
+import {
+  guardedStorage,
+  type GuardedStorage,
+  type StorageLike,
+} from '@refurb/shared-contracts/runtime';
 
 export type WebStorageKind = 'localStorage' | 'sessionStorage';
 

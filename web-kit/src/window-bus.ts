@@ -2,7 +2,7 @@
  * The page's event bus on `window` (ARCHITECTURE.md, "Talking across micro-frontends"): every
  * remote makes its own handle; an event that does not parse is dropped and reported.
  */
-import { createEventBus, type EventBus } from '@refurb/shared-contracts';
+import { createEventBus, type EventBus } from '@refurb/shared-contracts/runtime';
 import type { ReportError } from './effects';
 
 export function createWindowBus(report: ReportError): EventBus {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema } from '@refurb/shared-contracts';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import config from '@refurb/local-env/config/runtime-config.json';
 import { createShopApi } from './shop-api';
 

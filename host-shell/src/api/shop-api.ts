@@ -12,19 +12,19 @@
  * they are not in its first scripts; a call asks for its chunk beside its request
  * (`createJsonCall` takes a schema still loading), so it waits for no extra round trip.
  */
+import { type Country, DEVICE_TYPES, type DeviceTypeKey } from '@refurb/shared-contracts';
+import {
+  type ContentPageKey,
+  type CreateReviewRequest,
+} from '@refurb/shared-contracts/api/content';
 import {
   createJsonCall,
   queryString,
-  type ContentPageKey,
-  type Country,
-  type CreateReviewRequest,
-  DEVICE_TYPES,
-  type DeviceTypeKey,
   type JsonFetch,
   type ServiceBases,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 
-export type { ApiFailure, ApiResult } from '@refurb/shared-contracts';
+export type { ApiFailure, ApiResult } from '@refurb/shared-contracts/runtime';
 
 /** `load()` once, on first use. */
 const onFirstUse = <T>(load: () => Promise<T>): (() => Promise<T>) => {

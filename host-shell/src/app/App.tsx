@@ -4,7 +4,8 @@
  * Every route name of the spec resolves here: host pages, content pages, or the remote that owns
  * the route (RemotePage.tsx: mounted, or its fallback when it cannot load).
  */
-import type { ContentPageKey, RouteName } from '@refurb/shared-contracts';
+import type { RouteName } from '@refurb/shared-contracts';
+import type { ContentPageKey } from '@refurb/shared-contracts/api/content';
 import {
   createElement,
   lazy,

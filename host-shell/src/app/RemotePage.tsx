@@ -3,7 +3,8 @@
  * load), and the checkout login step composed of two remotes. A chunk of its own (App.tsx): the
  * host's pages, which the server renders, carry none of it.
  */
-import { buildRoutePath, remoteOfRoute, type RouteName } from '@refurb/shared-contracts';
+import { buildRoutePath, type RouteName } from '@refurb/shared-contracts';
+import { remoteOfRoute } from '@refurb/shared-contracts/runtime';
 import { useState } from 'react';
 import { useI18n, type I18n } from '../i18n/i18n';
 import { usePageHead } from '../layout/use-page-head';

@@ -10,7 +10,8 @@
  * toast covered what the shopper had just chosen above the button they pressed (the product's
  * insurance options over "Add to cart"), where the thumb is.
  */
-import { TOAST_OPTIONS, type EventBus } from '@refurb/shared-contracts';
+import { TOAST_OPTIONS } from '@refurb/shared-contracts';
+import { type EventBus } from '@refurb/shared-contracts/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PHONE_SCREEN, screenMatches } from '../layout/screens';
 

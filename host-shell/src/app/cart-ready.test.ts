@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CartState } from '@refurb/shared-contracts';
+import type { CartState } from '@refurb/shared-contracts/cart';
 import { createCartDemand, createCartReady } from './cart-ready';
 import { newBus } from '../test-support/bus';
 

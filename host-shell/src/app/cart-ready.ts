@@ -17,7 +17,7 @@
  * for the cart's first `cart.updated` (which is replayed, so a cart that started earlier counts)
  * and, when no cart answers in time, tells the person.
  */
-import type { EventBus } from '@refurb/shared-contracts';
+import type { EventBus } from '@refurb/shared-contracts/runtime';
 
 export type CartReady = (timeoutMs?: number) => Promise<boolean>;
 

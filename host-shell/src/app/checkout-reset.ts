@@ -11,7 +11,8 @@
  * only, so a typed address left a half-filled checkout waiting in the tab.) Nothing else in the
  * session is touched: the order's idempotency key outlives a visit to the cart on purpose.
  */
-import { CHECKOUT_SESSION_KEYS, isCheckoutRoute } from '@refurb/shared-contracts';
+import { CHECKOUT_SESSION_KEYS } from '@refurb/shared-contracts';
+import { isCheckoutRoute } from '@refurb/shared-contracts/checkout';
 import type { HostRoute } from '../routing/host-routes';
 
 export interface CheckoutResetOptions {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { RuntimeConfig } from '@refurb/shared-contracts';
+import type { RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import type * as ErrorReporterModule from './error-reporter';
 import type { SentryClient } from './error-reporter';
 import { newBus } from '../test-support/bus';

@@ -13,7 +13,8 @@
  * Remotes carry no SDK: they publish `error.reported` on the bus (web-kit's createErrorReporter),
  * which `forwardRemoteReports` passes here, tagged with the remote's name.
  */
-import type { Country, EventBus, RuntimeConfig } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { EventBus, RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import type { ErrorReporter } from '../remotes/remote-loader';
 import type * as SentryModule from './sentry-client';
 

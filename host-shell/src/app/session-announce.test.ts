@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BusPayload } from '@refurb/shared-contracts';
+import type { BusPayload } from '@refurb/shared-contracts/runtime';
 import { announceSession } from './session-announce';
 
 const user = {

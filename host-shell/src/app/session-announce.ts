@@ -4,7 +4,8 @@
  * (the page-variant rule), checkout's saved addresses and the cloud sync all know from the start.
  * When the BFF cannot be asked (offline), nothing is said: nobody is told a wrong answer.
  */
-import type { ApiResult, EventBus, SessionStateResponse } from '@refurb/shared-contracts';
+import type { SessionStateResponse } from '@refurb/shared-contracts/api/session';
+import type { ApiResult, EventBus } from '@refurb/shared-contracts/runtime';
 
 export async function announceSession(
   session: () => Promise<ApiResult<SessionStateResponse>>,

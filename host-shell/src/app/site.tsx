@@ -3,13 +3,13 @@
  * its parsed runtime config and flags, the API client, the remote loader, the event bus, the
  * error reporter and the bot-check key (spec section 2: handed to every page).
  */
+import type { Country } from '@refurb/shared-contracts';
 import type {
-  Country,
   EventBus,
   GuardedStorage,
   RuntimeConfig,
   SiteFlags,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShopApi } from '../api/shop-api';
 import type { CartDemand, CartReady } from './cart-ready';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { configureCurrencies, countryConfig } from '@refurb/shared-contracts';
+import { countryConfig } from '@refurb/shared-contracts';
+import { configureCurrencies } from '@refurb/shared-contracts/runtime';
 import { createI18n } from '../i18n/catalogues';
 import { productJsonLd } from '../seo/structured-data';
 import { IPHONE_14_PRO, testListing } from '../test-support/iphone-14-pro';

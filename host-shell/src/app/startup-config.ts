@@ -5,15 +5,15 @@
  * A good runtime config's site currencies are configured at once (`configureCurrencies`), so
  * every price the host writes from then on is in them.
  */
+import { safeParseWithMessages } from '@refurb/shared-contracts';
 import {
   configureCurrencies,
   describeError,
   RemotesJsonSchema,
   RuntimeConfigSchema,
-  safeParseWithMessages,
   type RemotesJson,
   type RuntimeConfig,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import type * as z from 'zod/mini';
 
 export type StartupConfig =

@@ -4,7 +4,7 @@
  * book's `consentUpdate`). Kept in localStorage, parsed on read (a bad record is dropped and the
  * banner shown again), and every decision is pushed to the data layer as a consent update.
  */
-import { consentUpdate, type ConsentUpdate } from '@refurb/shared-contracts';
+import { consentUpdate, type ConsentUpdate } from '@refurb/shared-contracts/cart';
 import * as z from 'zod/mini';
 
 export const CONSENT_STORAGE_KEY = 'refurb:consent:v1';

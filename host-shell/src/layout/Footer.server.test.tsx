@@ -7,7 +7,8 @@
  * cache (the next visitor's page asks again).
  */
 import { describe, expect, it } from '@jest/globals';
-import type { ApiResult, CompanyIdentity } from '@refurb/shared-contracts';
+import type { CompanyIdentity } from '@refurb/shared-contracts/api/content';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { createServerPage, PageContextProvider, type ServerPage } from '../app/server-page';
 import { serverHtml } from '../test-support/server-html';
 import { TestSite } from '../test-support/test-site';

@@ -4,7 +4,9 @@
  * of the company while its answer is not in or when the call failed, and the links stay.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { routePath, type ApiResult, type CompanyIdentity } from '@refurb/shared-contracts';
+import { routePath } from '@refurb/shared-contracts';
+import { type CompanyIdentity } from '@refurb/shared-contracts/api/content';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -17,7 +17,8 @@
  * until then the cart link
  * (MiniCartBadge), which leads to the cart page.
  */
-import { DEVICE_TYPE_KEYS, readsCart, routePath } from '@refurb/shared-contracts';
+import { DEVICE_TYPE_KEYS, routePath } from '@refurb/shared-contracts';
+import { readsCart } from '@refurb/shared-contracts/runtime';
 import { PersonIcon, SearchIcon, useSessionUser } from '@refurb/web-kit';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSite } from '../app/site';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cartStorageKey } from '@refurb/shared-contracts';
+import { cartStorageKey } from '@refurb/shared-contracts/cart';
 import { accessory, cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { storedCartCount } from './MiniCartBadge';
 

@@ -6,13 +6,9 @@
  * it, and reports and replaces a stored cart that cannot be read when it starts: 0 here), and
  * follows other tabs; then the last `cart.updated` (replayed on load).
  */
-import {
-  cartItemCount,
-  cartStorageKey,
-  parseStoredCart,
-  routePath,
-  type RuntimeConfig,
-} from '@refurb/shared-contracts';
+import { routePath } from '@refurb/shared-contracts';
+import { cartItemCount, cartStorageKey, parseStoredCart } from '@refurb/shared-contracts/cart';
+import { type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';

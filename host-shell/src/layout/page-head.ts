@@ -15,11 +15,10 @@ import {
   categorySlug,
   COUNTRIES,
   countryConfig,
-  flagsForSite,
   hreflangAlternates,
   type Country,
-  type RuntimeConfig,
 } from '@refurb/shared-contracts';
+import { flagsForSite, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { jsonLdScript } from '../seo/script-json';
 import {
   breadcrumbJsonLd,

@@ -4,7 +4,8 @@
  * pointer, its count announced in the site's language.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Country, SearchSuggestion } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { SearchSuggestion } from '@refurb/shared-contracts/api/catalog';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopApi } from '../api/shop-api';

@@ -14,7 +14,7 @@
  * to the search page; Escape closes the list. The number of suggestions is announced politely.
  * Without scripts none of this exists and the form submits to the search page.
  */
-import type { SearchSuggestion } from '@refurb/shared-contracts';
+import type { SearchSuggestion } from '@refurb/shared-contracts/api/catalog';
 import { useEffect, useId, useState, type MouseEvent, type RefObject } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';

@@ -3,7 +3,7 @@
  * favicon and the social tags, with the preconnects the host server already wrote kept as they are.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema } from '@refurb/shared-contracts';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { applySiteHead } from './site-head';
 

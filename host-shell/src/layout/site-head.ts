@@ -4,7 +4,8 @@
  * image and locale. In the `page-head` chunk, which such a page loads for its own head anyway: a
  * page the server rendered carries none of this in its first scripts.
  */
-import { preconnectHosts, type Country, type RuntimeConfig } from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { preconnectHosts, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { brandIcons, clearHead, MARK, ogLocale, socialImage, THEME_COLOR } from './head';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

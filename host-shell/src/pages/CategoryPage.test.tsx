@@ -6,7 +6,8 @@
  */
 import { type CatalogResponse } from '@refurb/shared-contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Country, DeviceTypeKey, ModelCard } from '@refurb/shared-contracts';
+import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import type { ModelCard } from '@refurb/shared-contracts/api/catalog';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';

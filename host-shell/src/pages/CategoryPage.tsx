@@ -9,7 +9,9 @@
  * navigate in place (the form's submit and `Link`'s click are taken over). On a phone the filters
  * open from a button (FilterPanel).
  */
-import { CATALOG_SORTS, type DeviceTypeKey, type GradeDefinition } from '@refurb/shared-contracts';
+import { type DeviceTypeKey } from '@refurb/shared-contracts';
+import { CATALOG_SORTS } from '@refurb/shared-contracts/api/catalog';
+import { type GradeDefinition } from '@refurb/shared-contracts/api/content';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSite } from '../app/site';
 import { useResource, useShownData } from '../api/use-resource';

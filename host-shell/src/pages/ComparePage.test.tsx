@@ -4,7 +4,8 @@
  * the listings side by side (price, grade and its meaning, battery, delivery, specifications).
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Country, ListingPageResponse } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { ListingPageResponse } from '@refurb/shared-contracts/api/catalog';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/App';

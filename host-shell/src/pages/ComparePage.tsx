@@ -13,10 +13,9 @@ import {
   formatDeliveryDays,
   modelTitle,
   productAddress,
-  SPEC_ORDER,
-  type ListingPageResponse,
-  type ProductGuide,
 } from '@refurb/shared-contracts';
+import { SPEC_ORDER, type ListingPageResponse } from '@refurb/shared-contracts/api/catalog';
+import { type ProductGuide } from '@refurb/shared-contracts/api/content';
 import { useEffect } from 'react';
 import { useHydrated } from '../app/hydrated';
 import { useSite } from '../app/site';

@@ -4,7 +4,8 @@
  * withdrawal form, titled with the footer's link words), the HU refund policy, loading, and
  * failed with a retry.
  */
-import type { ContentPageKey, Country, RouteName } from '@refurb/shared-contracts';
+import type { Country, RouteName } from '@refurb/shared-contracts';
+import type { ContentPageKey } from '@refurb/shared-contracts/api/content';
 import { catalogFailing, catalogPending } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -2,7 +2,8 @@
  * A page of the content service in the site's language. The contact route is the help page with
  * `#contact`: once the page is in, its contact section is scrolled to and focused.
  */
-import type { ContentPageKey, RouteName } from '@refurb/shared-contracts';
+import type { RouteName } from '@refurb/shared-contracts';
+import type { ContentPageKey } from '@refurb/shared-contracts/api/content';
 import { useEffect } from 'react';
 import { useSite } from '../app/site';
 import { useResource } from '../api/use-resource';

@@ -4,7 +4,8 @@
  * its rating, "★ 4,6 (12)", said in words to a screen reader (issue 36).
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import type { Country, ModelCard } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { ModelCard } from '@refurb/shared-contracts/api/catalog';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { SiteProvider, type Site } from '../app/site';
 import { createI18n } from '../i18n/catalogues';

@@ -9,10 +9,10 @@ import {
   modelTitle,
   productAddress,
   type Country,
-  type ModelCard,
-  type ModelRating,
-  type SiteFlags,
 } from '@refurb/shared-contracts';
+import { type ModelCard } from '@refurb/shared-contracts/api/catalog';
+import { type ModelRating } from '@refurb/shared-contracts/api/content';
+import { type SiteFlags } from '@refurb/shared-contracts/runtime';
 import { useResource } from '../api/use-resource';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';

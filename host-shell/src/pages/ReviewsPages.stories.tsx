@@ -7,7 +7,9 @@
  * the form names the model and says only its buyers may review it; sent by one who did not buy
  * it, the error page says so, with no "try again".
  */
-import { routePath, type Review, type SessionUser } from '@refurb/shared-contracts';
+import { routePath } from '@refurb/shared-contracts';
+import { type Review } from '@refurb/shared-contracts/api/content';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
 import {
   catalogFailing,
   catalogHandlers,

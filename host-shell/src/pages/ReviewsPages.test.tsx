@@ -6,14 +6,10 @@
  */
 import { type CreateReviewResponse } from '@refurb/shared-contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  routePath,
-  type ApiResult,
-  type Review,
-  type ReviewsResponse,
-  type SessionStateResponse,
-  type SessionUser,
-} from '@refurb/shared-contracts';
+import { routePath } from '@refurb/shared-contracts';
+import { type Review, type ReviewsResponse } from '@refurb/shared-contracts/api/content';
+import { type SessionStateResponse, type SessionUser } from '@refurb/shared-contracts/api/session';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { webStorage } from '@refurb/web-kit';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -15,14 +15,9 @@
  * who did not buy it gets shop-api's 403 `purchase_required`, and the error page says why
  * (`?reason=not-buyer`), with no "try again".
  */
-import {
-  modelTitle,
-  PgIdText,
-  REVIEW_TEXT_MAX,
-  routePath,
-  type RouteName,
-  type SessionUser,
-} from '@refurb/shared-contracts';
+import { modelTitle, PgIdText, routePath, type RouteName } from '@refurb/shared-contracts';
+import { REVIEW_TEXT_MAX } from '@refurb/shared-contracts/api/content';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
 import { useSessionUser, webStorage } from '@refurb/web-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';

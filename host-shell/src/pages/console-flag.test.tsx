@@ -4,7 +4,8 @@
  * consoles among search results and a brand's models (issue 33 point 17).
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { Country, DeviceTypeKey, ModelCard } from '@refurb/shared-contracts';
+import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import type { ModelCard } from '@refurb/shared-contracts/api/catalog';
 import { cleanup, render, screen } from '@testing-library/react';
 import { App } from '../app/App';
 import { SiteProvider, type Site } from '../app/site';

@@ -10,12 +10,8 @@
  * client render leaves it empty. So what is in here can follow the configuration shown without
  * ever causing a hydration mismatch, and is read by no script.
  */
-import {
-  compareGrades,
-  productAddress,
-  type Listing,
-  type ModelPageResponse,
-} from '@refurb/shared-contracts';
+import { compareGrades, productAddress } from '@refurb/shared-contracts';
+import { type Listing, type ModelPageResponse } from '@refurb/shared-contracts/api/catalog';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { gradeName } from '../i18n/grade-name';

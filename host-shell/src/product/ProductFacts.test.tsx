@@ -6,7 +6,7 @@
  * without a mismatch although the server rendered it at another minute.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import type { Listing } from '@refurb/shared-contracts';
+import type { Listing } from '@refurb/shared-contracts/api/catalog';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

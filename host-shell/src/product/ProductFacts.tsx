@@ -10,14 +10,10 @@
  * scripts stay within their budget (bench: "page product"), the words arriving as data in the
  * server's HTML.
  */
-import {
-  buildRoutePath,
-  fillTemplate,
-  formatDeliveryDays,
-  type DeliveryEstimateResponse,
-  type Listing,
-  type ProductGuide,
-} from '@refurb/shared-contracts';
+import { buildRoutePath, fillTemplate, formatDeliveryDays } from '@refurb/shared-contracts';
+import { type Listing } from '@refurb/shared-contracts/api/catalog';
+import { type ProductGuide } from '@refurb/shared-contracts/api/content';
+import { type DeliveryEstimateResponse } from '@refurb/shared-contracts/api/delivery';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../app/hydrated';
 import { useSite } from '../app/site';

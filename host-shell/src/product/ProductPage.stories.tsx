@@ -21,10 +21,9 @@ import {
   matchRoute,
   productSlug,
   routePath,
-  type BusPayload,
   type Country,
-  type EventBus,
 } from '@refurb/shared-contracts';
+import { type BusPayload, type EventBus } from '@refurb/shared-contracts/runtime';
 import {
   catalogFailing,
   catalogPending,

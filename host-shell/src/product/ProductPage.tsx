@@ -15,24 +15,28 @@
  * shown as asked, sold out (see product-address.ts in the contracts for the rules).
  */
 import {
-  accessoryImageUrl,
-  accessoryLabel,
-  BATTERY_ACCESSORY_CATEGORY,
-  extraServicePrice,
   buildRoutePath,
-  filterAccessoriesForDevice,
   listingOfAddress,
   modelTitle,
   productAddress,
   productSlug,
-  sortAccessories,
-  type AccessoryOffer,
   type Country,
-  type ExtraService,
+} from '@refurb/shared-contracts';
+import {
+  type AccessoryOffer,
   type Listing,
   type ModelPageResponse,
-  type ReviewsResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
+import { type ReviewsResponse } from '@refurb/shared-contracts/api/content';
+import {
+  accessoryImageUrl,
+  accessoryLabel,
+  BATTERY_ACCESSORY_CATEGORY,
+  extraServicePrice,
+  filterAccessoriesForDevice,
+  sortAccessories,
+  type ExtraService,
+} from '@refurb/shared-contracts/cart';
 import { lazy, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { showToast } from '@refurb/web-kit';
 import { island } from '../app/island';

@@ -5,12 +5,8 @@
  * reviews shows the link alone, and a failed call shows nothing.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  routePath,
-  type Country,
-  type Review,
-  type ReviewsResponse,
-} from '@refurb/shared-contracts';
+import { routePath, type Country } from '@refurb/shared-contracts';
+import { type Review, type ReviewsResponse } from '@refurb/shared-contracts/api/content';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { SiteProvider, type Site } from '../app/site';
 import { createI18n } from '../i18n/catalogues';

@@ -14,12 +14,8 @@
  * The HTML cache follows the catalog's version, which reviews do not move: a moderator's publish
  * shows on a cached page within the cache's time to live (HOST_PAGE_CACHE_TTL_MS, a minute).
  */
-import {
-  amountFormatter,
-  routePath,
-  type Country,
-  type ReviewsResponse,
-} from '@refurb/shared-contracts';
+import { amountFormatter, routePath, type Country } from '@refurb/shared-contracts';
+import { type ReviewsResponse } from '@refurb/shared-contracts/api/content';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';

@@ -6,12 +6,9 @@
  * `StaticFactsIsland`), so this code and its words are no part of the page's first scripts. A
  * page drawn in the browser (a link followed from another page) loads this chunk and draws them.
  */
-import {
-  SPEC_ORDER,
-  type DeviceTypeKey,
-  type ModelSpecs,
-  type ProductGuide,
-} from '@refurb/shared-contracts';
+import { type DeviceTypeKey } from '@refurb/shared-contracts';
+import { SPEC_ORDER, type ModelSpecs } from '@refurb/shared-contracts/api/catalog';
+import { type ProductGuide } from '@refurb/shared-contracts/api/content';
 import { useI18n } from '../i18n/i18n';
 import { useFill, useHelpHref } from './ProductFacts';
 

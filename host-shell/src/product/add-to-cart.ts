@@ -5,15 +5,15 @@
  * points at or focuses the button, with the cart remote: building a cart item is code the page
  * needs at the add, not to show the product (the product page's first scripts stay in budget).
  */
+import { type AccessoryOffer } from '@refurb/shared-contracts/api/catalog';
 import {
   BUNDLE_ORIGIN,
   PDP_ORIGIN,
   phoneCartItem,
   toCartAccessory,
-  type AccessoryOffer,
-  type EventBus,
   type PhoneChoice,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { type EventBus } from '@refurb/shared-contracts/runtime';
 
 export function publishAdd(
   bus: EventBus,

@@ -5,13 +5,8 @@
  * follows the 'FOARTE_BUN - Popular' rule.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  productAddress,
-  type Country,
-  type DeviceTypeKey,
-  type Listing,
-  type ModelPageResponse,
-} from '@refurb/shared-contracts';
+import { productAddress, type Country, type DeviceTypeKey } from '@refurb/shared-contracts';
+import { type Listing, type ModelPageResponse } from '@refurb/shared-contracts/api/catalog';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { App } from '../app/App';
 import { SiteProvider, type Site } from '../app/site';

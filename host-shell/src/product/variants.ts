@@ -4,12 +4,8 @@
  * label (spec section 3) marks FOARTE_BUN when every shape of the choice is in stock. The first
  * choice is the address's (the contracts' `listingOfAddress`); a choice here becomes the address.
  */
-import {
-  compareStorages,
-  POPULAR_GRADE_LABEL,
-  type Listing,
-  type SpecItem,
-} from '@refurb/shared-contracts';
+import { compareStorages, POPULAR_GRADE_LABEL } from '@refurb/shared-contracts';
+import { type Listing, type SpecItem } from '@refurb/shared-contracts/api/catalog';
 
 export interface Selection {
   readonly storage: string;

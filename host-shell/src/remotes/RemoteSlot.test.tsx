@@ -4,7 +4,7 @@ import {
   guardedStorage,
   RuntimeConfigSchema,
   type RemotesJson,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { userEvent } from '@testing-library/user-event';

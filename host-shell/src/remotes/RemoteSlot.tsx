@@ -4,7 +4,7 @@
  * by a localized notice with a retry button; header, footer and badge around it keep working.
  * A header widget is a RemoteWidget, not this.
  */
-import type { RemoteName, RemoteProps } from '@refurb/shared-contracts';
+import type { RemoteName, RemoteProps } from '@refurb/shared-contracts/runtime';
 import { useI18n } from '../i18n/i18n';
 import { useRemoteMount } from './use-remote-mount';
 

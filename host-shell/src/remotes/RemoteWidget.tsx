@@ -12,7 +12,7 @@
  * the first time it is active: a public page with nothing in the cart does not carry it. The
  * fallback stays the same element throughout, so the focus on it is kept.
  */
-import type { RemoteName, RemoteProps } from '@refurb/shared-contracts';
+import type { RemoteName, RemoteProps } from '@refurb/shared-contracts/runtime';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSite } from '../app/site';
 import type { WidgetMountProps } from './WidgetMount';

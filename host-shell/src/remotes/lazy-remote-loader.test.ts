@@ -4,7 +4,7 @@
  * asked after it); a chunk that failed answers `load-failed`, reported, and is fetched again.
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import type { RemotesJson } from '@refurb/shared-contracts';
+import type { RemotesJson } from '@refurb/shared-contracts/runtime';
 import { lazyRemoteLoader } from './lazy-remote-loader';
 import type { RemoteLoad, RemoteLoader } from './remote-loader';
 

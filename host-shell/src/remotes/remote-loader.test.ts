@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { RemotesJson } from '@refurb/shared-contracts';
+import type { RemotesJson } from '@refurb/shared-contracts/runtime';
 import {
   createRemoteLoader,
   REMOTE_LOAD_TIMEOUT_MS,

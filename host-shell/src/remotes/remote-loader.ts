@@ -25,7 +25,7 @@ import {
   type Mount,
   type RemoteName,
   type RemotesJson,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 
 export interface Release {
   readonly name: RemoteName;

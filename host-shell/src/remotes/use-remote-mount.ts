@@ -9,7 +9,7 @@ import {
   CONTRACTS_MAJOR_VERSION,
   type RemoteName,
   type RemoteProps,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';

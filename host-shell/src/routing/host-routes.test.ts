@@ -1,11 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  buildRoutePath,
-  checkoutPageUrl,
-  COUNTRIES,
-  remoteOfRoute,
-  ROUTE_NAMES,
-} from '@refurb/shared-contracts';
+import { buildRoutePath, COUNTRIES, ROUTE_NAMES } from '@refurb/shared-contracts';
+import { checkoutPageUrl } from '@refurb/shared-contracts/checkout';
+import { remoteOfRoute } from '@refurb/shared-contracts/runtime';
 import config from '@refurb/local-env/config/runtime-config.json';
 import {
   categoryPath,

@@ -21,13 +21,13 @@
 import {
   categorySlug,
   categoryTypeFromSlug,
-  localCheckoutVariant,
   matchRoute,
   routePath,
   type Country,
   type DeviceTypeKey,
   type RouteName,
 } from '@refurb/shared-contracts';
+import { localCheckoutVariant } from '@refurb/shared-contracts/checkout';
 
 export type HostRoute =
   | {

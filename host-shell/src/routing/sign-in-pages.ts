@@ -5,7 +5,7 @@
  * page would leave the provider buttons under the index's policy. So a navigation into a sign-in
  * page from a document that is not one reloads it at its new address.
  */
-import { isSignInRoute } from '@refurb/shared-contracts';
+import { isSignInRoute } from '@refurb/shared-contracts/runtime';
 import type { HostRoute } from './host-routes';
 
 export const isSignInPage = (route: HostRoute): boolean =>

@@ -6,15 +6,9 @@
  * value can close its script element with.
  */
 import { describe, expect, it } from '@jest/globals';
-import {
-  COUNTRIES,
-  countryConfig,
-  ModelPageResponseSchema,
-  productAddress,
-  type Country,
-  type Listing,
-  type Review,
-} from '@refurb/shared-contracts';
+import { COUNTRIES, countryConfig, productAddress, type Country } from '@refurb/shared-contracts';
+import { ModelPageResponseSchema, type Listing } from '@refurb/shared-contracts/api/catalog';
+import { type Review } from '@refurb/shared-contracts/api/content';
 import * as z from 'zod';
 import { resolveLocation, searchPath } from '../routing/host-routes';
 import {

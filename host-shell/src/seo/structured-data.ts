@@ -23,14 +23,9 @@
  * number and not a string, a three-letter currency) the tests check against zod schemas of the
  * shapes Google's rich results ask for.
  */
-import {
-  countryConfig,
-  modelTitle,
-  type Country,
-  type Listing,
-  type ModelPageResponse,
-  type Review,
-} from '@refurb/shared-contracts';
+import { countryConfig, modelTitle, type Country } from '@refurb/shared-contracts';
+import { type Listing, type ModelPageResponse } from '@refurb/shared-contracts/api/catalog';
+import { type Review } from '@refurb/shared-contracts/api/content';
 import type {
   AggregateRating,
   BreadcrumbList,

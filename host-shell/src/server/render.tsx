@@ -20,18 +20,17 @@
  * This module is bundled for Node by `scripts/build-server.mjs` into `dist-server/render.mjs`;
  * the host server (server/host-server.mjs) loads it when it is there.
  */
+import { CountrySchema, type Country } from '@refurb/shared-contracts';
 import {
   configureCurrencies,
-  CountrySchema,
   createEventBus,
   flagsForSite,
   remoteOfRoute,
   RuntimeConfigSchema,
   siteForHost,
-  type Country,
   type JsonFetch,
   type RuntimeConfig,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';

@@ -7,7 +7,7 @@
  * one caller gave up on still answering the others.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema } from '@refurb/shared-contracts';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import localConfig from '@refurb/local-env/config/runtime-config.json';

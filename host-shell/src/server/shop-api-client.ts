@@ -18,7 +18,7 @@
  * estimate, which the version does not follow, are kept a short while instead (`briefly`). `HOST_DATA_CACHE_MAX` answers at most (2,000 by default,
  * the least recently used going first; 0: none kept).
  */
-import type { JsonResponse, ServiceBases } from '@refurb/shared-contracts';
+import type { JsonResponse, ServiceBases } from '@refurb/shared-contracts/runtime';
 import { LRUCache } from 'lru-cache';
 import { Agent, request as httpRequest } from 'node:http';
 

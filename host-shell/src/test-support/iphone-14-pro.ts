@@ -2,7 +2,8 @@
  * The seeded iPhone 14 Pro (legacy model 1011) and part of its RO listings, for the product
  * page's tests: two storages sharing a colour, a sold-out grade, and a storage with one colour.
  */
-import type { ApiResult, Listing, ModelPageResponse } from '@refurb/shared-contracts';
+import type { Listing, ModelPageResponse } from '@refurb/shared-contracts/api/catalog';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import type { HydratingPage } from '../app/server-page';
 import { RO_PRODUCT_GUIDE, roDeliveryEstimate } from './product-guide';
 

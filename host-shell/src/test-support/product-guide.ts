@@ -3,7 +3,8 @@
  * the RO site (shop-api's content/product-guide.data.ts and delivery/estimate.ts write the real
  * ones), for the product and category pages' tests.
  */
-import type { DeliveryEstimateResponse, ProductGuide } from '@refurb/shared-contracts';
+import type { ProductGuide } from '@refurb/shared-contracts/api/content';
+import type { DeliveryEstimateResponse } from '@refurb/shared-contracts/api/delivery';
 
 export const RO_PRODUCT_GUIDE: ProductGuide = {
   grades: [

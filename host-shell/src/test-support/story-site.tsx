@@ -6,14 +6,14 @@
  * loads stay pending (`'pending'`) or fail (`'down'`, reported as on a site). Each story gets its
  * own bus, so a cart announced in one story is not replayed into the next.
  */
+import { type Country } from '@refurb/shared-contracts';
 import {
   createEventBus,
   flagsForSite,
   RemotesJsonSchema,
   type BusPayload,
-  type Country,
   type EventBus,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { accessory } from '@refurb/shared-contracts/fixtures';
 import {
   catalogHandlers,

@@ -1,5 +1,6 @@
 /** A site for jsdom tests of the whole App: the local config, no remote that ever loads. */
-import { createEventBus, RuntimeConfigSchema, type Country } from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { webStorage } from '@refurb/web-kit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /** The remotes' shared address form with the account's words, styles and courier lists. */
-import type { AddressForm } from '@refurb/shared-contracts';
+import type { AddressForm } from '@refurb/shared-contracts/checkout';
 import { AddressFields, addressWordsFor } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';

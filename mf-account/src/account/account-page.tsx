@@ -1,5 +1,5 @@
 /** The account's first page (spec section 2, `account`): a greeting and every section. */
-import type { SessionUser } from '@refurb/shared-contracts';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import { PageLink } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';

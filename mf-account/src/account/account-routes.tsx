@@ -3,7 +3,7 @@
  * inside RequireSession by `./mount`. A route without a page of its own shows the account's
  * first page. Each sub-page is its own case: pages are added here, not in `./mount`.
  */
-import type { SessionUser } from '@refurb/shared-contracts';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import type { ReactNode } from 'react';
 import { AccountPage } from './account-page';
 import { GeniusPage } from './genius-page';

@@ -3,12 +3,8 @@
  * the overview list them. My insurances exists in RO only (its route is RO's alone); genius is
  * shown while `areGeniusBenefitsActive` is on.
  */
-import {
-  buildRoutePath,
-  type Country,
-  type RouteName,
-  type SiteFlags,
-} from '@refurb/shared-contracts';
+import { buildRoutePath, type Country, type RouteName } from '@refurb/shared-contracts';
+import { type SiteFlags } from '@refurb/shared-contracts/runtime';
 
 export const ACCOUNT_SECTIONS = [
   'account-purchases',

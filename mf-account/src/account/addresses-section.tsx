@@ -9,7 +9,7 @@ import {
   validateAddress,
   type AddressForm,
   type DeliveryAddressServer,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import { useApi } from '@refurb/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAccountServices } from '../app/account-context';

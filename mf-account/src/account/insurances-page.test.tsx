@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { ApiResult, Insurance } from '@refurb/shared-contracts';
+import type { Insurance } from '@refurb/shared-contracts/api/account';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAccountApi, INSURANCE } from '../test-support/fake-account-api';

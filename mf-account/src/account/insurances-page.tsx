@@ -3,7 +3,8 @@
  * person's devices. Only RO sells them: elsewhere the route has no path and shop-api answers 404
  * `not_available_in_country`, so the page says so without asking.
  */
-import { buildRoutePath, type Insurance } from '@refurb/shared-contracts';
+import { buildRoutePath } from '@refurb/shared-contracts';
+import { type Insurance } from '@refurb/shared-contracts/api/account';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';
 import { AccountPageFrame, ApiView, useList } from './page-states';

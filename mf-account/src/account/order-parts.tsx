@@ -3,7 +3,8 @@
  * which orders have an invoice and can be sent back, the link to the return form, and a return
  * request in words (its products by name when the order is known, the refund as shop-api stored it).
  */
-import type { AccountOrder, OrderStatus, ReturnRequest } from '@refurb/shared-contracts';
+import type { AccountOrder, ReturnRequest } from '@refurb/shared-contracts/api/account';
+import type { OrderStatus } from '@refurb/shared-contracts/api/checkout';
 import { PageLink } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';

@@ -3,7 +3,7 @@
  * when the call failed an alert with a retry, when there is nothing yet an empty state with
  * what to do, else the page's content. Pages read shop-api through `useApi`.
  */
-import type { ApiResult } from '@refurb/shared-contracts';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { RetryAlert as KitRetryAlert, useApi, type ApiState } from '@refurb/web-kit';
 import type { ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';

@@ -4,7 +4,7 @@
  * never by its e-mail address; once linked, the partner signs the owner in. Coming back, the page
  * says what happened (`?partner=linked`, or why not), and the address loses the parameter.
  */
-import { PartnerResultSchema } from '@refurb/shared-contracts';
+import { PartnerResultSchema } from '@refurb/shared-contracts/api/account';
 import { useEffect, useState } from 'react';
 import { useAccountServices } from '../app/account-context';
 import { replaceUrl } from '../app/effects';

@@ -3,7 +3,8 @@
  * sign-in before it changes a password). The new one follows the rule book's password rule.
  * An account without an e-mail (phone or another provider) has no password to change.
  */
-import { describeError, PASSWORD_MIN_LENGTH, passwordProblems } from '@refurb/shared-contracts';
+import { PASSWORD_MIN_LENGTH, passwordProblems } from '@refurb/shared-contracts/account';
+import { describeError } from '@refurb/shared-contracts/runtime';
 import { TextField } from '@refurb/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useAccountServices } from '../app/account-context';

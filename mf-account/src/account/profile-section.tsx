@@ -4,17 +4,19 @@
  * (`UpdateProfileRequestSchema`, the rule book's company rules for the site's country), so the
  * page and the server never disagree; each problem is said beside its field.
  */
+import { FIELD_MAX_LENGTH } from '@refurb/shared-contracts';
 import {
-  FIELD_MAX_LENGTH,
   UpdateProfileRequestSchema,
+  type Profile,
+  type UpdateProfileRequest,
+} from '@refurb/shared-contracts/api/account';
+import {
   emptyAddressForm,
   fromServerAddress,
   toServerAddress,
   validateAddress,
   type AddressForm,
-  type Profile,
-  type UpdateProfileRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import { TextField } from '@refurb/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAccountServices } from '../app/account-context';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { AccountOrder } from '@refurb/shared-contracts';
+import type { AccountOrder } from '@refurb/shared-contracts/api/account';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAccountApi, ORDER } from '../test-support/fake-account-api';

@@ -7,7 +7,8 @@
  * order's (paid, or payment failed). A placed or paid order not yet delivered says the days it
  * arrives between (shop-api's estimate: it sends them until the last one is past).
  */
-import { formatDeliveryDays, type AccountOrder } from '@refurb/shared-contracts';
+import { formatDeliveryDays } from '@refurb/shared-contracts';
+import { type AccountOrder } from '@refurb/shared-contracts/api/account';
 import { PageLink } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';

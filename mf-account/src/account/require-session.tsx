@@ -2,7 +2,7 @@
  * The account pages are a logged-in person's: until the host has said who is logged in, a status
  * line; a visitor is sent to log in and comes back here afterwards.
  */
-import type { SessionUser } from '@refurb/shared-contracts';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import { useSessionUser } from '@refurb/web-kit';
 import { useEffect, type ReactNode } from 'react';
 import { useAccountServices } from '../app/account-context';

@@ -7,12 +7,11 @@
  */
 import type {
   AccountOrder,
-  ApiFailure,
-  ApiResult,
   CreateReturnRequest,
   OrderReturnResponse,
   ReturnRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import type { ApiFailure, ApiResult } from '@refurb/shared-contracts/runtime';
 import { PageLink, useApi } from '@refurb/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountServices } from '../app/account-context';

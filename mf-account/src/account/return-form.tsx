@@ -5,14 +5,14 @@
  * (`CreateReturnRequestSchema`, whose IBAN rule is `isValidIban`), so the page and the server
  * never disagree; each problem is said beside its field and the first wrong field gets focus.
  */
+import { refundMethodsFor } from '@refurb/shared-contracts/account';
 import {
-  refundMethodsFor,
   CreateReturnRequestSchema,
   RETURN_REASONS,
   type AccountOrder,
   type CreateReturnRequest,
   type ReturnReason,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
 import { describedBy, FieldFrame, TextField } from '@refurb/web-kit';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';

@@ -3,7 +3,8 @@
  * warranty and return data), where to send the parcel, the person's return requests with their
  * status, and the orders a return can still be asked for, each with its link to the form.
  */
-import type { AccountOrder, ReturnRequest, WarrantyReturnData } from '@refurb/shared-contracts';
+import type { WarrantyReturnData } from '@refurb/shared-contracts/account';
+import type { AccountOrder, ReturnRequest } from '@refurb/shared-contracts/api/account';
 import { PageLink, useApi } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { ApiResult, Sale, SellQuestionnaireResponse } from '@refurb/shared-contracts';
+import type { Sale, SellQuestionnaireResponse } from '@refurb/shared-contracts/api/sell';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { SELL_QUESTIONS } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

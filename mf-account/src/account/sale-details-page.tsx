@@ -7,7 +7,8 @@
  * the sell service's questions for the device's category, loaded beside the sale (shown as sent
  * until then, or if they cannot be loaded).
  */
-import type { ApiResult, CounterOfferDecisionRequest, Sale } from '@refurb/shared-contracts';
+import type { CounterOfferDecisionRequest, Sale } from '@refurb/shared-contracts/api/sell';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { PageLink, useApi } from '@refurb/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountServices } from '../app/account-context';

@@ -4,14 +4,14 @@
  * sale in words: the condition answers (named with the sell service's questions), the offer and
  * how it was reached, the payout, the shipping and the status timeline.
  */
+import { modelTitle } from '@refurb/shared-contracts';
 import {
-  modelTitle,
   type Sale,
   type SaleConditionAnswers,
   type SaleShipping,
   type SellQuestionnaireResponse,
   type SellQuestionOption,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
 import type { ApiState } from '@refurb/web-kit';
 import { Fragment, type ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';

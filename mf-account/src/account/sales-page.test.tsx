@@ -1,6 +1,7 @@
 import { SALE_STATUSES } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { type ApiResult, type Sale, type SaleStatus } from '@refurb/shared-contracts';
+import { type Sale, type SaleStatus } from '@refurb/shared-contracts/api/sell';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAccountApi, SALE } from '../test-support/fake-account-api';

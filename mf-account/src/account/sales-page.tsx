@@ -3,7 +3,7 @@
  * newest first, each with its status in words, the amount that counts and the link to its
  * details; with none yet, the way to the sell flow.
  */
-import type { Sale } from '@refurb/shared-contracts';
+import type { Sale } from '@refurb/shared-contracts/api/sell';
 import { PageLink } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';

@@ -5,7 +5,8 @@
  * to this page (`mode=verifyEmail`, applied by the settings page). Then an SMS code turns it on,
  * and every later sign-in asks for a code after the password.
  */
-import { describeError, internationalPhone } from '@refurb/shared-contracts';
+import { internationalPhone } from '@refurb/shared-contracts';
+import { describeError } from '@refurb/shared-contracts/runtime';
 import { TextField } from '@refurb/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useAccountServices } from '../app/account-context';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { DeviceWarranty } from '@refurb/shared-contracts';
+import type { DeviceWarranty } from '@refurb/shared-contracts/api/account';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

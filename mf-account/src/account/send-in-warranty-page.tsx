@@ -6,12 +6,12 @@
  * device there is no form, only why and where to look.
  */
 import type {
-  ApiFailure,
   CreateWarrantyCaseRequest,
-  DeliveryAddressServer,
   DeviceWarranty,
   WarrantyCase,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import type { DeliveryAddressServer } from '@refurb/shared-contracts/checkout';
+import type { ApiFailure } from '@refurb/shared-contracts/runtime';
 import { PageLink, type ApiState } from '@refurb/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountServices } from '../app/account-context';

@@ -5,7 +5,8 @@
  * own. The e-mail confirmation link (`mode=verifyEmail`, sent from the second-factor part) comes
  * back here.
  */
-import type { Profile, SessionUser } from '@refurb/shared-contracts';
+import type { Profile } from '@refurb/shared-contracts/api/account';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import { useApi } from '@refurb/web-kit';
 import { useEffect, useState } from 'react';
 import { useAccountServices } from '../app/account-context';

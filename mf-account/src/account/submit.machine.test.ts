@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ApiResult } from '@refurb/shared-contracts';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { submitMachine } from './submit.machine';

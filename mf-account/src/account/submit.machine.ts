@@ -8,7 +8,7 @@
  * A second submit while one is under way is ignored (a double click sends once). The send itself
  * is the `send` actor the page provides with its payload.
  */
-import type { ApiFailure, ApiResult } from '@refurb/shared-contracts';
+import type { ApiFailure, ApiResult } from '@refurb/shared-contracts/runtime';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface SubmitContext {

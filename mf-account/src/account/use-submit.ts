@@ -2,7 +2,7 @@
  * A form's send through submitMachine: `submit(payload)` calls `send(payload)`; the page reads
  * `busy`, `done`, the `failure` (shop-api's code and message) and the `result`.
  */
-import type { ApiFailure, ApiResult } from '@refurb/shared-contracts';
+import type { ApiFailure, ApiResult } from '@refurb/shared-contracts/runtime';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';

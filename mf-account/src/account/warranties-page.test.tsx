@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { ApiResult, DeviceWarranty, WarrantyCase } from '@refurb/shared-contracts';
+import type { DeviceWarranty, WarrantyCase } from '@refurb/shared-contracts/api/account';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_WARRANTY, fakeAccountApi } from '../test-support/fake-account-api';

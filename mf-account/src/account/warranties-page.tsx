@@ -4,7 +4,11 @@
  * covers the device, and for a covered one the way to send it in; below, the warranty cases the
  * person has opened, with their status.
  */
-import type { CoveredExtra, DeviceWarranty, WarrantyCase } from '@refurb/shared-contracts';
+import type {
+  CoveredExtra,
+  DeviceWarranty,
+  WarrantyCase,
+} from '@refurb/shared-contracts/api/account';
 import { PageLink } from '@refurb/web-kit';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';

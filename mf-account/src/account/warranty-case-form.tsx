@@ -6,9 +6,9 @@
  */
 import type {
   CreateWarrantyCaseRequest,
-  DeliveryAddressServer,
   DeviceWarranty,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import type { DeliveryAddressServer } from '@refurb/shared-contracts/checkout';
 import { describedBy, FieldFrame, PageLink, TextField, type ApiState } from '@refurb/web-kit';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccountServices } from '../app/account-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { DeliveryAddressServer } from '@refurb/shared-contracts';
+import type { DeliveryAddressServer } from '@refurb/shared-contracts/checkout';
 import { DEFAULT_WARRANTY, SAVED_ADDRESS } from '../test-support/fake-account-api';
 import { checkCase, deviceKey, type CaseDraft } from './warranty-case.rules';
 

@@ -6,11 +6,13 @@
  */
 import {
   CreateWarrantyCaseRequestSchema,
-  type AddressServerInput,
   type CreateWarrantyCaseRequest,
-  type DeliveryAddressServer,
   type DeviceWarranty,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import {
+  type AddressServerInput,
+  type DeliveryAddressServer,
+} from '@refurb/shared-contracts/checkout';
 import type { MessageKey } from '../i18n/messages.ro';
 
 /** The contract's limits for the issue text (`CreateWarrantyCaseRequestSchema.issue`). */

@@ -8,7 +8,8 @@
  * here but by shop-api (its rate limits and bot check); a reset link's code is checked and used
  * here.
  */
-import { describeError, maskPhone, type RuntimeConfig } from '@refurb/shared-contracts';
+import { maskPhone } from '@refurb/shared-contracts';
+import { describeError, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { getApps, initializeApp } from 'firebase/app';
 import {
   applyActionCode,

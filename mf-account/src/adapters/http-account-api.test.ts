@@ -1,6 +1,7 @@
 import { type JsonRequestInit } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import type { JsonFetch, PasswordResetRequest } from '@refurb/shared-contracts';
+import type { PasswordResetRequest } from '@refurb/shared-contracts/api/session';
+import type { JsonFetch } from '@refurb/shared-contracts/runtime';
 import { config } from '../test-support/page-harness';
 import { createHttpAccountApi } from './http-account-api';
 

@@ -3,36 +3,44 @@
  * the service bases); the standalone page names shop-api's origin and sends cookies
  * cross-origin. Every answer is parsed with its contract.
  */
+import { type Country } from '@refurb/shared-contracts';
+import { WarrantyReturnDataSchema } from '@refurb/shared-contracts/account';
 import {
   AccountOrderResponseSchema,
   AccountOrdersResponseSchema,
-  CountiesResponseSchema,
   GeniusMembershipResponseSchema,
   GeniusResponseSchema,
   InsurancesResponseSchema,
-  LocalitiesResponseSchema,
   OrderReturnResponseSchema,
-  PasswordResetResponseSchema,
   ProfileResponseSchema,
   ReturnRequestResponseSchema,
   ReturnRequestsResponseSchema,
-  SaleResponseSchema,
-  SalesResponseSchema,
-  SavedAddressesResponseSchema,
-  SavedAddressResponseSchema,
-  SellQuestionnaireResponseSchema,
-  SessionResponseSchema,
   WarrantiesResponseSchema,
   WarrantyCaseResponseSchema,
   WarrantyCasesResponseSchema,
-  WarrantyReturnDataSchema,
+} from '@refurb/shared-contracts/api/account';
+import {
+  CountiesResponseSchema,
+  LocalitiesResponseSchema,
+} from '@refurb/shared-contracts/api/delivery';
+import {
+  SaleResponseSchema,
+  SalesResponseSchema,
+  SellQuestionnaireResponseSchema,
+} from '@refurb/shared-contracts/api/sell';
+import {
+  PasswordResetResponseSchema,
+  SavedAddressesResponseSchema,
+  SavedAddressResponseSchema,
+  SessionResponseSchema,
+} from '@refurb/shared-contracts/api/session';
+import {
   createJsonCall,
   queryString,
   type ApiResult,
-  type Country,
   type JsonFetch,
   type ServiceBases,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import * as z from 'zod/mini';
 import type { AccountApi } from '../ports/account-api';
 

@@ -4,7 +4,7 @@
  * Storage may refuse at any step (`guardedStorage`: blocked, private mode, quota): each refusal is
  * reported and the person is asked for the address instead. No call here throws.
  */
-import { guardedStorage, type StorageLike } from '@refurb/shared-contracts';
+import { guardedStorage, type StorageLike } from '@refurb/shared-contracts/runtime';
 import * as z from 'zod/mini';
 
 export const LINK_EMAIL_KEY = 'refurb:auth:email-for-link';

@@ -4,15 +4,13 @@
  * local storage, the window event bus) for one site. Tests and Storybook hand in their own API,
  * identity or storage; nothing else here knows an SDK.
  */
+import { buildRoutePath, type Country, type RouteName } from '@refurb/shared-contracts';
 import {
-  buildRoutePath,
   flagsForSite,
-  type Country,
   type EventBus,
-  type RouteName,
   type RuntimeConfig,
   type SiteFlags,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import {
   createScriptBotCheck,
   createWindowBus,

@@ -2,13 +2,9 @@
  * What each auth form checks before anything is sent, as field → problem (the pages say it in
  * the site's language as `field.<field>.<problem>`). The rules are the rule book's.
  */
-import {
-  internationalPhone,
-  isValidEmail,
-  isValidPersonName,
-  passwordProblems,
-  type Country,
-} from '@refurb/shared-contracts';
+import { internationalPhone, type Country } from '@refurb/shared-contracts';
+import { passwordProblems } from '@refurb/shared-contracts/account';
+import { isValidEmail, isValidPersonName } from '@refurb/shared-contracts/checkout';
 import type { FieldErrors } from './auth.types';
 
 const errors = (entries: ReadonlyArray<readonly [string, string | null]>): FieldErrors =>

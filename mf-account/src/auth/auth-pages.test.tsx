@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { SessionUser } from '@refurb/shared-contracts';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryIdentity } from '../adapters/memory-identity';

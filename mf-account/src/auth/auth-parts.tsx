@@ -4,7 +4,7 @@
  * the partner marketplace link. On a failed submit focus goes to the first wrong field and the
  * count of fields to fix is announced.
  */
-import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts';
+import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts/account';
 import { TextField, type TextFieldProps } from '@refurb/web-kit';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccountServices } from '../app/account-context';

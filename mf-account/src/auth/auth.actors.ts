@@ -4,7 +4,9 @@
  * with the code the page explains. Every call to shop-api gets a new bot-check token: shop-api
  * takes each token once, so a retry (another submit, "send again") must never reuse one.
  */
-import type { ApiFailure, Country, SessionUser } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
+import type { ApiFailure } from '@refurb/shared-contracts/runtime';
 import type { BotCheck } from '@refurb/web-kit';
 import { fromPromise } from 'xstate';
 import type { AccountApi } from '../ports/account-api';

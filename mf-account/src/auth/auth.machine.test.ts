@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type {
-  ApiResult,
   CreateSessionRequest,
   PasswordResetRequest,
   PasswordResetResponse,
   RegisterRequest,
   SessionResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { createActor, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { createMemoryIdentity, type MemoryIdentity } from '../adapters/memory-identity';

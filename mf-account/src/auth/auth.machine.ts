@@ -22,7 +22,8 @@
  * and reset mails shop-api's to send (`sendReset`), so that its rate limits and bot check stand
  * between the page and the identity service.
  */
-import { internationalPhone, type SessionUser } from '@refurb/shared-contracts';
+import { internationalPhone } from '@refurb/shared-contracts';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
 import { assign } from 'xstate';
 import { checkEmail, checkLogin, checkPhone, checkRegister, hasErrors } from './auth-forms';
 import {

@@ -5,7 +5,7 @@
  * for a phone sign-in and for a second factor (code-challenge.states.ts), the sign-in link
  * (link.states.ts) and the password reset (reset.states.ts).
  */
-import type { SessionUser } from '@refurb/shared-contracts';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import { fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { SignInOutcome } from '../ports/identity';
 import type {

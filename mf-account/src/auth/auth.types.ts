@@ -1,5 +1,6 @@
 /** Types of authMachine: what its pages send, what it keeps, and how its actors answer. */
-import type { Country, SessionUser } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import type {
   FederatedProvider,
   IdentityErrorCode,

@@ -3,7 +3,7 @@
  * comes back here (`mode=resetPassword&oobCode=…`) to choose a new password. An unknown address
  * gets the same answer as a known one, so the page never tells who has an account.
  */
-import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts';
+import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts/account';
 import { PageLink } from '@refurb/web-kit';
 import { useState } from 'react';
 import { useAccountI18n } from '../i18n/i18n';

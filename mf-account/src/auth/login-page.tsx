@@ -4,7 +4,7 @@
  * marketplace; a second factor when the account has one. Afterwards the person goes back to where
  * they came from (`?redirect=`, a path of this site), or to finalize from the checkout step.
  */
-import { PartnerResultSchema } from '@refurb/shared-contracts';
+import { PartnerResultSchema } from '@refurb/shared-contracts/api/account';
 import { PageLink, useSessionUser } from '@refurb/web-kit';
 import { useEffect, useId, useState } from 'react';
 import { navigateTo } from '../app/effects';

@@ -7,7 +7,7 @@
  * A deactivated account is told so. When the session cannot be ended (offline), the person is
  * told and can try again; nothing is said to the page until it has ended.
  */
-import { describeError } from '@refurb/shared-contracts';
+import { describeError } from '@refurb/shared-contracts/runtime';
 import { PageLink } from '@refurb/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountServices } from '../app/account-context';

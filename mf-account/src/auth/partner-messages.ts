@@ -2,7 +2,7 @@
  * What the pages say when the partner login comes back with `?partner=<result>` (the login page
  * and the settings page), and which of those are alerts (the person has something to do).
  */
-import type { PartnerResult } from '@refurb/shared-contracts';
+import type { PartnerResult } from '@refurb/shared-contracts/api/account';
 import type { MessageKey } from '../i18n/messages.ro';
 
 export const PARTNER_MESSAGES: Readonly<Record<PartnerResult, MessageKey>> = {

@@ -4,7 +4,7 @@
  * in at once and goes back to where the person came from. The terms checkbox links the site's
  * terms and privacy policy, in a new tab, so what was typed stays.
  */
-import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts';
+import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts/account';
 import { LinkedText, PageLink } from '@refurb/web-kit';
 import { useState } from 'react';
 import { useAccountI18n } from '../i18n/i18n';

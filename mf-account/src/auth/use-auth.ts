@@ -2,7 +2,9 @@
  * authMachine for a page: its actors and effects over the page's services (the identity service,
  * shop-api, the bot check, the bus, navigation, analytics) and the view the forms read.
  */
-import { describeError, safeRedirect, type SessionUser } from '@refurb/shared-contracts';
+import { safeRedirect } from '@refurb/shared-contracts/account';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
+import { describeError } from '@refurb/shared-contracts/runtime';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useAccountServices } from '../app/account-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CONTRACTS_MAJOR_VERSION } from '@refurb/shared-contracts';
+import { CONTRACTS_MAJOR_VERSION } from '@refurb/shared-contracts/runtime';
 import * as accountMenu from './account-menu';
 import * as loginForm from './login-form';
 import * as mount from './mount';

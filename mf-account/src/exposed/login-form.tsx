@@ -3,13 +3,14 @@
  * which the host shows above checkout's other choices (register, partner, guest). After signing
  * in the person goes on to finalize.
  */
-import { buildRoutePath, parseRemoteProps, type Mount } from '@refurb/shared-contracts';
+import { buildRoutePath } from '@refurb/shared-contracts';
+import { parseRemoteProps, type Mount } from '@refurb/shared-contracts/runtime';
 import { mountRoot } from '@refurb/web-kit';
 import { AccountRoot } from '../app/AccountRoot';
 import { LoginPage } from '../auth/login-page';
 
 /** The contracts major this remote was built against: the host refuses another. */
-export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country } = parseRemoteProps('mf_account', props);

@@ -7,7 +7,8 @@
  * known to be signed in: a visitor on the login page does not download the account's eleven
  * pages (19 KB gzip, issue 37).
  */
-import { parseRemoteProps, type Mount, type SessionUser } from '@refurb/shared-contracts';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
+import { parseRemoteProps, type Mount } from '@refurb/shared-contracts/runtime';
 import { mountRoot, useModule } from '@refurb/web-kit';
 import { AccountRoot } from '../app/AccountRoot';
 import type { RouteParams } from '../account/account-routes';
@@ -20,7 +21,7 @@ import { LogoutPage } from '../auth/logout-page';
 import { RegisterPage } from '../auth/register-page';
 
 /** The contracts major this remote was built against: the host refuses another. */
-export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
 const NO_PARAMS: RouteParams = {};
 

@@ -5,35 +5,37 @@
  * adapter; failures come back as values (`{ ok: false, error }` with shop-api's code, e.g.
  * `return_period_over`).
  */
+import type { DeviceTypeKey } from '@refurb/shared-contracts';
+import type { WarrantyReturnData } from '@refurb/shared-contracts/account';
 import type {
   AccountOrder,
-  AddressServerInput,
-  ApiResult,
-  CounterOfferDecisionRequest,
-  County,
   CreateReturnRequest,
-  CreateSessionRequest,
   CreateWarrantyCaseRequest,
-  PasswordResetRequest,
-  PasswordResetResponse,
-  RegisterRequest,
-  DeliveryAddressServer,
-  DeviceTypeKey,
   DeviceWarranty,
   GeniusMembershipResponse,
   GeniusResponse,
   Insurance,
-  Locality,
   OrderReturnResponse,
   Profile,
   ReturnRequest,
-  Sale,
-  SellQuestionnaireResponse,
-  SessionResponse,
   UpdateProfileRequest,
   WarrantyCase,
-  WarrantyReturnData,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import type { County, Locality } from '@refurb/shared-contracts/api/delivery';
+import type {
+  CounterOfferDecisionRequest,
+  Sale,
+  SellQuestionnaireResponse,
+} from '@refurb/shared-contracts/api/sell';
+import type {
+  CreateSessionRequest,
+  PasswordResetRequest,
+  PasswordResetResponse,
+  RegisterRequest,
+  SessionResponse,
+} from '@refurb/shared-contracts/api/session';
+import type { AddressServerInput, DeliveryAddressServer } from '@refurb/shared-contracts/checkout';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 
 export interface AccountApi {
   me(): Promise<ApiResult<SessionResponse>>;

@@ -5,13 +5,13 @@
  * to never answer; a page that reads the address bar (`?order=`) gets its query for the story;
  * a flag can be turned on.
  */
+import { type Country } from '@refurb/shared-contracts';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
 import {
   createEventBus,
   RuntimeConfigSchema,
-  type Country,
-  type SessionUser,
   type SiteFlags,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createMemoryIdentity } from '../adapters/memory-identity';
 import { AccountRoot } from '../app/AccountRoot';

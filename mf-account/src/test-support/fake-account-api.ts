@@ -6,24 +6,22 @@
  * shop-api does, and a `hold` that makes its calls never answer. The real adapter is exercised
  * by the e2e journeys.
  */
+import type { DeviceTypeKey } from '@refurb/shared-contracts';
+import type { WarrantyReturnData } from '@refurb/shared-contracts/account';
 import type {
   AccountOrder,
-  ApiFailure,
-  ApiResult,
-  DeliveryAddressServer,
-  DeviceTypeKey,
   DeviceWarranty,
   GeniusBenefit,
   Insurance,
   OrderReturnResponse,
   Profile,
   ReturnRequest,
-  Sale,
-  SellQuestionnaireResponse,
-  SessionUser,
   WarrantyCase,
-  WarrantyReturnData,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import type { Sale, SellQuestionnaireResponse } from '@refurb/shared-contracts/api/sell';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
+import type { DeliveryAddressServer } from '@refurb/shared-contracts/checkout';
+import type { ApiFailure, ApiResult } from '@refurb/shared-contracts/runtime';
 import { PLACE_COUNTIES, placeLocalities, SELL_QUESTIONS } from '@refurb/shared-contracts/fixtures';
 import type { AccountApi } from '../ports/account-api';
 

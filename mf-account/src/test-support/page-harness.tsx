@@ -3,12 +3,9 @@
  * `renderPage` that mounts a page inside AccountRoot with the fake shop-api, the in-memory
  * identity and a bot check that always answers, for a person who is logged in (or not).
  */
-import {
-  createEventBus,
-  RuntimeConfigSchema,
-  type Country,
-  type SessionUser,
-} from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
+import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import localConfig from '@refurb/local-env/config/runtime-config.json';

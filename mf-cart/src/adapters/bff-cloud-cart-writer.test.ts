@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema } from '@refurb/shared-contracts';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createBffCloudCartWriter } from './bff-cloud-cart-writer';

@@ -6,12 +6,9 @@
  * starts with 'error in set doc' (spec section 8), marked worth retrying when shop-api or
  * Firestore could not take it now.
  */
-import {
-  CloudCartWriteResponseSchema,
-  createJsonCall,
-  type CartState,
-  type RuntimeConfig,
-} from '@refurb/shared-contracts';
+import { CloudCartWriteResponseSchema } from '@refurb/shared-contracts/api/cloud-cart';
+import { type CartState } from '@refurb/shared-contracts/cart';
+import { createJsonCall, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import type { CloudCartWriter, CloudWriteResult } from '../ports/cloud-cart';
 
 /** Browsers refuse a keepalive request whose body (with the others in flight) passes 64 KiB. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema } from '@refurb/shared-contracts';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createBffCloudSession } from './bff-cloud-session';
 

@@ -15,10 +15,9 @@
  */
 import {
   CloudTokenResponseSchema,
-  createJsonCall,
   SessionResponseSchema,
-  type RuntimeConfig,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
+import { createJsonCall, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { webStorage } from '@refurb/web-kit';
 import { SIGNED_IN_KEY } from '../cloud/cloud-hints';
 import type { CloudSession, Outcome, SessionCheck, SignInOutcome } from '../ports/cloud-session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cartStorageKey, emptyCart, stampCart } from '@refurb/shared-contracts';
+import { cartStorageKey, emptyCart, stampCart } from '@refurb/shared-contracts/cart';
 import { phone } from '@refurb/shared-contracts/fixtures';
 import { describeCartRepository } from './cart-repository.contract';
 import { createLocalStorageCartRepository } from './local-storage-cart-repository';

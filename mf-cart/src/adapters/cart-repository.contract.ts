@@ -4,7 +4,7 @@
  * another device of the same person.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { CartSettings } from '@refurb/shared-contracts';
+import type { CartSettings } from '@refurb/shared-contracts/cart';
 import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import type { CartRepository } from '../ports/cart-repository';
 

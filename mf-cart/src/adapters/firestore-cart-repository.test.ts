@@ -5,7 +5,7 @@
 // Writes go through shop-api in the shop; here a writer that writes as the emulator's owner what
 // shop-api writes (the cart, a revision one past the document's, the writer id) stands in for it.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import type { CartState } from '@refurb/shared-contracts';
+import type { CartState } from '@refurb/shared-contracts/cart';
 import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { deleteDoc, doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';

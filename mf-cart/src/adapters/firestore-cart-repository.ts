@@ -8,7 +8,8 @@
  * an unreadable document (issue 33 point 3). Beside the cart, the revision and writer shop-api
  * stamped the document with (`CloudCartStampSchema`); a document without them has neither.
  */
-import { CloudCartStampSchema, parseStoredCart, type CartSettings } from '@refurb/shared-contracts';
+import { CloudCartStampSchema } from '@refurb/shared-contracts/api/cloud-cart';
+import { parseStoredCart, type CartSettings } from '@refurb/shared-contracts/cart';
 import { doc, getDoc, onSnapshot, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import type { CloudCartSnapshot, CloudCartStore, CloudCartWriter } from '../ports/cloud-cart';
 

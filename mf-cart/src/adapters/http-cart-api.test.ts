@@ -5,7 +5,11 @@
  */
 import { type JsonRequestInit } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema, type JsonFetch, type JsonResponse } from '@refurb/shared-contracts';
+import {
+  RuntimeConfigSchema,
+  type JsonFetch,
+  type JsonResponse,
+} from '@refurb/shared-contracts/runtime';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createHttpCartApi } from './http-cart-api';
 

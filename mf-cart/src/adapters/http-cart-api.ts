@@ -4,16 +4,18 @@
  * sends cookies cross-origin (shop-api allows the remote origins, see its http/cors.ts).
  */
 import {
-  createJsonCall,
-  DeliveryEstimateResponseSchema,
-  queryString,
-  PromoResponseSchema,
   RelatedAccessoriesResponseSchema,
-  SessionResponseSchema,
   type AccessoryOffer,
+} from '@refurb/shared-contracts/api/catalog';
+import { PromoResponseSchema } from '@refurb/shared-contracts/api/checkout';
+import { DeliveryEstimateResponseSchema } from '@refurb/shared-contracts/api/delivery';
+import { SessionResponseSchema } from '@refurb/shared-contracts/api/session';
+import {
+  createJsonCall,
+  queryString,
   type JsonFetch,
   type ServiceBases,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import * as z from 'zod/mini';
 import type { CartApi } from '../ports/cart-api';
 

@@ -5,17 +5,19 @@
  * contracts. Services that cannot be read leave the phone without any, as the brand-model page
  * does; a product the shop does not know is `not-found`, anything else `unavailable`.
  */
+import { type Country } from '@refurb/shared-contracts';
 import {
-  createJsonCall,
   ExtraServicesResponseSchema,
   ListingPageResponseSchema,
-  queryString,
-  type Country,
-  type ExtraService,
-  type JsonFetch,
   type ListingPageResponse,
+} from '@refurb/shared-contracts/api/catalog';
+import { type ExtraService } from '@refurb/shared-contracts/cart';
+import {
+  createJsonCall,
+  queryString,
+  type JsonFetch,
   type ServiceBases,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 
 export type ProductLookupResult =
   | {

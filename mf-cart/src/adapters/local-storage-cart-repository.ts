@@ -22,7 +22,7 @@ import {
   storedCartState,
   type CartSettings,
   type CartState,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import { afterNextPaint } from '@refurb/web-kit';
 import type { CartRepository, WriteResult } from '../ports/cart-repository';
 

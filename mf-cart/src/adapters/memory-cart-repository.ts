@@ -3,7 +3,7 @@
  * localStorage or devices over one cloud document. A write through one handle is seen by the
  * others' `watch`, never by its own (as the browser's storage event behaves).
  */
-import { parseStoredCart, type CartSettings, type CartState } from '@refurb/shared-contracts';
+import { parseStoredCart, type CartSettings, type CartState } from '@refurb/shared-contracts/cart';
 import type { CartRepository } from '../ports/cart-repository';
 
 export interface MemoryCartStore {

@@ -3,8 +3,9 @@
  * service, and gives its children the service and the site's language. Until then a status line;
  * when the cart cannot start, a message a person can act on, and the report goes to Sentry.
  */
-import { describeError } from '@refurb/shared-contracts';
-import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
+import { describeError } from '@refurb/shared-contracts/runtime';
+import type { Country } from '@refurb/shared-contracts';
+import type { RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { StartStatus, useRemoteStart } from '@refurb/web-kit';
 import { useEffect, type ReactNode } from 'react';
 import styles from '../styles.css';

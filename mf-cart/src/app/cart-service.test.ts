@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema, type CartState } from '@refurb/shared-contracts';
+import { type CartState } from '@refurb/shared-contracts/cart';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { waitFor } from 'xstate';
 import localConfig from '@refurb/local-env/config/runtime-config.json';

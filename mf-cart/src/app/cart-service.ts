@@ -24,14 +24,9 @@
  * goes when the cart is cleared or emptied (an order placed, the last phone removed, a refresh
  * error).
  */
-import {
-  describeError,
-  emptyCart,
-  type Country,
-  type EventBus,
-  type PhoneCartItem,
-  type RuntimeConfig,
-} from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { emptyCart, type PhoneCartItem } from '@refurb/shared-contracts/cart';
+import { describeError, type EventBus, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createWindowBus, lazyWebStorage } from '@refurb/web-kit';
 import { createHttpCartApi } from '../adapters/http-cart-api';

@@ -9,9 +9,9 @@ import {
   cartAnalytics,
   cartItemCount,
   type CartState,
-  type EventBus,
   type Promo,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { type EventBus } from '@refurb/shared-contracts/runtime';
 import { createErrorReporter, navigateTo, showToast, type Toast } from '@refurb/web-kit';
 import type { TrackedAdd } from '../cart/cart-edit';
 import type { CartNotice } from '../cart/cart.events';

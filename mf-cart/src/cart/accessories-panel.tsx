@@ -4,17 +4,17 @@
  * fitted items for iPhones in top grades; wrap tax last, fitted items after the rest). Suggestions
  * are a nice-to-have: when they cannot load, the cart works on and says so with a retry.
  */
+import { type AccessoryOffer } from '@refurb/shared-contracts/api/catalog';
 import {
   accessoryLabel,
   accessoryImageUrl,
   filterAccessoriesForDevice,
-  flagsForSite,
   hasGiftWrapSuppressingDevice,
   sortAccessories,
-  type AccessoryOffer,
   type CartAccessory,
   type CartState,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { flagsForSite } from '@refurb/shared-contracts/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCartService } from '../app/cart-context';
 import { useCartI18n } from '../i18n/i18n';

@@ -17,7 +17,7 @@ import {
   PromoSchema,
   type CartLimitations,
   type CartState,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import type { CartEdit, CartNotice } from './cart.events';
 
 export interface EditOutcome {

@@ -1,13 +1,8 @@
 import { DEFAULT_CHECKOUT_STEP } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  checkoutStepOf,
-  createEventBus,
-  RuntimeConfigSchema,
-  type AccessoryOffer,
-  type CartState,
-  type PhoneCartItem,
-} from '@refurb/shared-contracts';
+import { type AccessoryOffer } from '@refurb/shared-contracts/api/catalog';
+import { checkoutStepOf, type CartState, type PhoneCartItem } from '@refurb/shared-contracts/cart';
+import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { accessory, extraService, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { Profiler } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

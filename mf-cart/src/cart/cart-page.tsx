@@ -3,7 +3,8 @@
  * gift wrap and suggestions, the totals in the country's currency, and the way on to checkout
  * (spec section 2's page-variant rule). Opening the page refreshes the cart against the server.
  */
-import { cartBreakdown, categorySlug, promoDiscount } from '@refurb/shared-contracts';
+import { categorySlug } from '@refurb/shared-contracts';
+import { cartBreakdown, promoDiscount } from '@refurb/shared-contracts/cart';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useCartService } from '../app/cart-context';

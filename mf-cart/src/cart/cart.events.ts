@@ -1,13 +1,12 @@
 /** What the cart machine hears (events), the edits a person makes, and what it tells them. */
+import type { BatteryType, CheckoutStep } from '@refurb/shared-contracts';
 import type {
-  BatteryType,
   CartAccessory,
   CartState,
-  CheckoutStep,
   ExtraService,
   PhoneCartItem,
   Promo,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 
 /**
  * One change to the cart, as a person or another remote asks for it. An add that is `restored`

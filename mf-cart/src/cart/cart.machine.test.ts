@@ -2,11 +2,11 @@ import { addMonths } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
 import {
   checkoutStepOf,
-  type ApiResult,
   type CartState,
   type RefreshCartRequest,
   type StoredCartResult,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import {
   accessory,
   cart,

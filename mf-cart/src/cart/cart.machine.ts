@@ -29,6 +29,7 @@
  *
  * Effects are named actions and one actor, filled in by the composition root with `provide`.
  */
+import { type Country } from '@refurb/shared-contracts';
 import {
   addPhone,
   emptiedCart,
@@ -36,13 +37,12 @@ import {
   refreshCart,
   refreshRequestFor,
   stampCart,
-  type ApiResult,
   type CartLimitations,
   type CartState,
-  type Country,
   type RefreshCartRequest,
   type StoredCartResult,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { applyCartEdit, type TrackedAdd } from './cart-edit';
 import type { CartEvent, CartNotice } from './cart.events';

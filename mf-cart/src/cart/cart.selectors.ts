@@ -3,11 +3,11 @@ import {
   BATTERY_ACCESSORY_CATEGORY,
   cartItemCount,
   cartTotal,
-  isSecondInsuranceTab,
   type CartState,
   type ExtraService,
   type PhoneCartItem,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { isSecondInsuranceTab } from '@refurb/shared-contracts/checkout';
 import type { SnapshotFrom } from 'xstate';
 import type { cartMachine } from './cart.machine';
 

@@ -5,18 +5,15 @@
  * (`@refurb/story-mocks`, from the contracts' schemas and the shared fixtures). The country comes
  * from the toolbar; prices are in its money and the shop's words in its language.
  */
+import { formatDeliveryDays, type Country, TOAST_OPTIONS } from '@refurb/shared-contracts';
 import {
   accessoryLabel,
-  createEventBus,
-  formatDeliveryDays,
   cartStorageKey,
   cartTotal,
   type CartState,
-  type Country,
   type PhoneCartItem,
-  type SiteFlags,
-  TOAST_OPTIONS,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { createEventBus, type SiteFlags } from '@refurb/shared-contracts/runtime';
 import {
   cartDownHandlers,
   cartHandlers,

@@ -6,7 +6,8 @@
  * sites (ro.localhost…), so it routes as production does; the spec's local address
  * `/checkout/<variant>/` still opens the same page (the host takes it to this route).
  */
-import { checkoutPageUrl, flagsForSite } from '@refurb/shared-contracts';
+import { checkoutPageUrl } from '@refurb/shared-contracts/checkout';
+import { flagsForSite } from '@refurb/shared-contracts/runtime';
 import { useEffect, useState } from 'react';
 import { useCartService } from '../app/cart-context';
 

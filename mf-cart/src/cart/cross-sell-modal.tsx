@@ -4,13 +4,13 @@
  * wraps), Escape or either button closes it, and focus goes back where it was. Focus is read in
  * the dialog's own root, so the trap also holds in the embed's shadow root.
  */
+import { routePath } from '@refurb/shared-contracts';
+import { type AccessoryOffer } from '@refurb/shared-contracts/api/catalog';
 import {
   filterAccessoriesForDevice,
-  routePath,
   sortAccessories,
-  type AccessoryOffer,
   type PhoneCartItem,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';

@@ -4,14 +4,13 @@
  * call fails.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { type DeliveryKind } from '@refurb/shared-contracts';
 import {
   DeliveryEstimateResponseSchema,
-  RuntimeConfigSchema,
-  type ApiResult,
-  type CartState,
   type DeliveryEstimateResponse,
-  type DeliveryKind,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
+import { type CartState } from '@refurb/shared-contracts/cart';
+import { RuntimeConfigSchema, type ApiResult } from '@refurb/shared-contracts/runtime';
 import { accessory, cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import localConfig from '@refurb/local-env/config/runtime-config.json';

@@ -4,7 +4,9 @@
  * it. Escape or the close button closes it and gives focus back to the button. On a page the
  * host does not route (the marketing embed) `siteBase` makes its links full URLs of the site.
  */
-import { accessoryLabel, flagsForSite, routePath } from '@refurb/shared-contracts';
+import { routePath } from '@refurb/shared-contracts';
+import { accessoryLabel } from '@refurb/shared-contracts/cart';
+import { flagsForSite } from '@refurb/shared-contracts/runtime';
 import { useSelector } from '@xstate/react';
 import { useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useCartService } from '../app/cart-context';

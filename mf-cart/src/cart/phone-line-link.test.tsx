@@ -4,7 +4,7 @@
  * it (an item added by an older version named only the model, or another configuration).
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts';
+import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import localConfig from '@refurb/local-env/config/runtime-config.json';

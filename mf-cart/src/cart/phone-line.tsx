@@ -2,14 +2,14 @@
  * One phone in the cart: what it is, its price, its extra services in tabs (warranty; insurance;
  * accident-and-theft insurance), its battery choice, what comes with it, and a remove button.
  */
+import { cartItemAddress } from '@refurb/shared-contracts';
 import {
   accessoryLabel,
   batteryChoiceOf,
-  cartItemAddress,
   extraServicePrice,
-  flagsForSite,
   type PhoneCartItem,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { flagsForSite } from '@refurb/shared-contracts/runtime';
 import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';

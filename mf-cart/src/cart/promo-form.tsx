@@ -5,7 +5,7 @@
  * promo is the cart's (`cart.promo`, issue 33 point 7): applying or removing it is a cart edit, so
  * the other tabs, a reopened browser and the person's other devices show it too.
  */
-import { PROMO_CODE_MAX_LENGTH } from '@refurb/shared-contracts';
+import { PROMO_CODE_MAX_LENGTH } from '@refurb/shared-contracts/cart';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useCartService } from '../app/cart-context';

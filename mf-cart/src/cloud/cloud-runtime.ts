@@ -10,12 +10,8 @@
  * last matched is kept in localStorage (`SYNCED_KEY`, with the person's uid) for the next page's
  * first read (see cloud-sync.machine.ts); storage that refuses only costs that hint.
  */
-import {
-  routePath,
-  type Country,
-  type EventBus,
-  type RuntimeConfig,
-} from '@refurb/shared-contracts';
+import { routePath, type Country } from '@refurb/shared-contracts';
+import { type EventBus, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { createBffCloudCartWriter } from '../adapters/bff-cloud-cart-writer';
 import { createBffCloudSession } from '../adapters/bff-cloud-session';

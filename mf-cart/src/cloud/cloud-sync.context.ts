@@ -8,7 +8,7 @@ import {
   isCartEmpty,
   stampCart,
   type CartState,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import type { CloudCartSnapshot, CloudWriteResult } from '../ports/cloud-cart';
 
 export type CloudSyncEvent =

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { CartState, StoredCartResult } from '@refurb/shared-contracts';
+import type { CartState, StoredCartResult } from '@refurb/shared-contracts/cart';
 import type { CloudWriteResult } from '../ports/cloud-cart';
 import { accessory, cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';

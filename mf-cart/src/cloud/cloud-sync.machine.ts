@@ -45,7 +45,7 @@
  *   write emptied the cart of anyone who left the cart page while its refreshed cart was being
  *   saved (the e2e journey "an accessory in the cart, logged out and in twice").
  */
-import { type CartState } from '@refurb/shared-contracts';
+import { type CartState } from '@refurb/shared-contracts/cart';
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { Outcome, SessionCheck, SignInOutcome } from '../ports/cloud-session';
 import {

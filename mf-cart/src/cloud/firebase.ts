@@ -3,7 +3,7 @@
  * emulators of the runtime config when it names them. Loaded only for a signed-in person, so a
  * visitor never downloads Firebase.
  */
-import type { RuntimeConfig } from '@refurb/shared-contracts';
+import type { RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { getApps, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';

@@ -3,14 +3,9 @@
  * the button says meanwhile, and what the person is told when the product cannot be added.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  createEventBus,
-  PhoneCartItemSchema,
-  type BusPayload,
-  type EventBus,
-  type ExtraService,
-  type ListingPageResponse,
-} from '@refurb/shared-contracts';
+import { type ListingPageResponse } from '@refurb/shared-contracts/api/catalog';
+import { PhoneCartItemSchema, type ExtraService } from '@refurb/shared-contracts/cart';
+import { createEventBus, type BusPayload, type EventBus } from '@refurb/shared-contracts/runtime';
 import { extraService } from '@refurb/shared-contracts/fixtures';
 import { waitFor } from '@testing-library/react';
 import type { ProductLookup, ProductLookupResult } from '../adapters/http-product-lookup';

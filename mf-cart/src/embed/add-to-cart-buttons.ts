@@ -10,13 +10,9 @@
  * it did (added, already in the cart, over a limit). A sold-out or unknown product, or a failure
  * to reach the shop, is told in the site's words (`tell`) and reported.
  */
-import {
-  EMBED_ORIGIN,
-  modelTitle,
-  phoneCartItem,
-  type Country,
-  type EventBus,
-} from '@refurb/shared-contracts';
+import { modelTitle, type Country } from '@refurb/shared-contracts';
+import { EMBED_ORIGIN, phoneCartItem } from '@refurb/shared-contracts/cart';
+import { type EventBus } from '@refurb/shared-contracts/runtime';
 import type { ProductLookup } from '../adapters/http-product-lookup';
 import { gradeLabel } from '../i18n/grade-label';
 import type { CartI18n } from '../i18n/i18n';

@@ -7,7 +7,7 @@ import {
   CONTRACTS_MAJOR_VERSION,
   type RemoteProps,
   type RemotesJson,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { startEmbed, type LoaderEnvironment, type LoaderWindow } from './embed-loader';
 
 const release = (version: string, contractsMajor = CONTRACTS_MAJOR_VERSION) => ({

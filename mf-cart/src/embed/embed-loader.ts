@@ -16,16 +16,16 @@
  * (Preact, through preact/compat, at a fraction of the bytes), no Module Federation runtime. Global
  * names: none but its chunk list `refurbEmbedChunks` (its markers are `Symbol.for` keys).
  */
+import { countryConfig } from '@refurb/shared-contracts';
 import {
   CONTRACTS_MAJOR_VERSION,
-  countryConfig,
   isCompatibleRemote,
   pickRelease,
   RemotesJsonSchema,
   SESSION_BUCKET_KEY,
   type RemoteProps,
   type Unmount,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { parseEmbedAttributes } from './embed-attributes';
 
 /** How errors name the module a release's embed.js provides. */

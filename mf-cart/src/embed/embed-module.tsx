@@ -6,12 +6,12 @@
  * (country and site base matter; route `embed`), parsed, so a loader of another build is told what
  * it sent wrong.
  */
-import type { Mount } from '@refurb/shared-contracts';
+import type { Mount } from '@refurb/shared-contracts/runtime';
 import { parseRemoteProps } from '../app/remote-props';
 import { mountEmbed } from '../embed/mount-embed';
 
 /** The contracts major this release was built against: the loader refuses another. */
-export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
 export const mount: Mount<Document> = (page, props) => {
   const { country, siteBase } = parseRemoteProps(props);

@@ -5,7 +5,9 @@
  * The page here is the story's canvas; the country comes from the toolbar. The hostile story puts
  * `* { all: unset }` and `button { display: none }` on the page: the widget is untouched.
  */
-import { cartStorageKey, type Country, type Listing } from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { type Listing } from '@refurb/shared-contracts/api/catalog';
+import { cartStorageKey } from '@refurb/shared-contracts/cart';
 import {
   catalogHandlers,
   cartHandlers,

@@ -3,12 +3,9 @@
  * service, so a button's product shows in the widget and the cart's own notice is said there.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  CartStateSchema,
-  cartStorageKey,
-  RuntimeConfigSchema,
-  type ListingPageResponse,
-} from '@refurb/shared-contracts';
+import { type ListingPageResponse } from '@refurb/shared-contracts/api/catalog';
+import { CartStateSchema, cartStorageKey } from '@refurb/shared-contracts/cart';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { act, waitFor, within } from '@testing-library/react';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { stopCartService } from '../app/cart-service';

@@ -9,7 +9,8 @@
  * The cart's notices and the buttons' failures are told in the widgets (there is no toast
  * container on a marketing page); a page with buttons but no widget has nowhere to show them.
  */
-import type { Country, EventBus, RuntimeConfig, Unmount } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { EventBus, RuntimeConfig, Unmount } from '@refurb/shared-contracts/runtime';
 import { loadRuntimeConfig } from '@refurb/web-kit';
 import { createHttpProductLookup, type ProductLookup } from '../adapters/http-product-lookup';
 import { cartService, type CartService } from '../app/cart-service';

@@ -3,7 +3,8 @@
  * the page's head, it renders there with links to the site's base, and it shows the notices.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { RuntimeConfigSchema, routePath } from '@refurb/shared-contracts';
+import { routePath } from '@refurb/shared-contracts';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { act, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import localConfig from '@refurb/local-env/config/runtime-config.json';

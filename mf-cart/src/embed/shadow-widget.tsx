@@ -6,7 +6,8 @@
  * inside it. Links are full URLs of the site's base, since no host routes this page.
  */
 import { ensureStyles } from '@refurb/web-kit';
-import type { Country, RuntimeConfig, Unmount } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { RuntimeConfig, Unmount } from '@refurb/shared-contracts/runtime';
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CartRoot } from '../app/CartRoot';

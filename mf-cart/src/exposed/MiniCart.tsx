@@ -1,10 +1,10 @@
 /** The mini-cart as a React component, for hosts that render remotes' components directly. */
-import type { RemoteProps } from '@refurb/shared-contracts';
+import type { RemoteProps } from '@refurb/shared-contracts/runtime';
 import { CartRoot } from '../app/CartRoot';
 import { MiniCart } from '../cart/mini-cart';
 
 /** The contracts major this remote was built against: the host refuses another. */
-export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
 export default function MiniCartRemote({ country }: Pick<RemoteProps, 'country'>) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { CONTRACTS_MAJOR_VERSION } from '@refurb/shared-contracts';
+import { CONTRACTS_MAJOR_VERSION } from '@refurb/shared-contracts/runtime';
 import * as cartPage from './CartPage';
 import * as embed from '../embed/embed-module';
 import * as miniCartComponent from './MiniCart';

@@ -5,12 +5,12 @@
  * Its modules are evaluated after mount in steps, a task each, the props' parse the first (as
  * `./mount`'s: bad props are told through the unmount's `ready`).
  */
-import type { Mount } from '@refurb/shared-contracts';
+import type { Mount } from '@refurb/shared-contracts/runtime';
 import { mountInStages, nextTask } from '@refurb/web-kit';
 import { cartRootInSteps } from './cart-root-in-steps';
 
 /** The contracts major this remote was built against: the host refuses another. */
-export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   return mountInStages(element, async () => {

@@ -8,12 +8,12 @@
  * (`cartRootInSteps`), the selectors, the page), so no step is a long task. Props are parsed in
  * the first step, so a bad one is told through the unmount's `ready` (the contract's `Unmount`), not thrown by `mount`.
  */
-import type { Mount } from '@refurb/shared-contracts';
+import type { Mount } from '@refurb/shared-contracts/runtime';
 import { mountInStages, nextTask } from '@refurb/web-kit';
 import { cartRootInSteps } from './cart-root-in-steps';
 
 /** The contracts major this remote was built against: the host refuses another. */
-export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
 export const mount: Mount<HTMLElement> = (element, props) => {
   return mountInStages(element, async () => {

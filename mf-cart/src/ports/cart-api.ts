@@ -1,13 +1,10 @@
 /** The cart's calls to shop-api; answers are values (`ApiResult`), parsed by contract. */
-import type {
-  AccessoryOffer,
-  ApiResult,
-  Country,
-  DeliveryEstimateResponse,
-  Promo,
-  RefreshCartRequest,
-  SessionResponse,
-} from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { AccessoryOffer } from '@refurb/shared-contracts/api/catalog';
+import type { DeliveryEstimateResponse } from '@refurb/shared-contracts/api/delivery';
+import type { SessionResponse } from '@refurb/shared-contracts/api/session';
+import type { Promo, RefreshCartRequest } from '@refurb/shared-contracts/cart';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 
 export interface CartApi {
   /** The raw refresh answer: the rule book's `refreshCart` parses it (spec: invalid data empties). */

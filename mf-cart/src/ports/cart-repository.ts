@@ -4,7 +4,7 @@
  * expired or other-version cart comes back as a reason, never as a half-valid cart. Writes answer
  * a value; only a programming error throws.
  */
-import type { CartState, StoredCartResult } from '@refurb/shared-contracts';
+import type { CartState, StoredCartResult } from '@refurb/shared-contracts/cart';
 
 export type WriteResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
 

@@ -4,7 +4,7 @@
  * wrote it), and writes, which go through shop-api (`PUT /bff/me/cart`): firestore.rules let no
  * browser write. Answers are values; the machine decides what follows.
  */
-import type { CartState, StoredCartResult } from '@refurb/shared-contracts';
+import type { CartState, StoredCartResult } from '@refurb/shared-contracts/cart';
 
 /** One state of the cloud document. */
 export interface CloudCartSnapshot {

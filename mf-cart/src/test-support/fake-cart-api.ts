@@ -4,13 +4,11 @@
  * suggestions, and one promo code (REFURB10, 10%), for a visitor (`me` answers 401), with no
  * delivery estimate unless one is given. The real adapter is tested by the e2e journeys.
  */
-import type {
-  AccessoryOffer,
-  ApiResult,
-  Country,
-  DeliveryEstimateResponse,
-  ExtraService,
-} from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { AccessoryOffer } from '@refurb/shared-contracts/api/catalog';
+import type { DeliveryEstimateResponse } from '@refurb/shared-contracts/api/delivery';
+import type { ExtraService } from '@refurb/shared-contracts/cart';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import type { CartApi } from '../ports/cart-api';
 
 export function fakeCartApi(

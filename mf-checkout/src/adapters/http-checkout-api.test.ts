@@ -3,7 +3,8 @@
  * a 409 with what changed, and an order. The journeys (e2e) run it against the real shop-api.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { JsonFetch, JsonResponse, PlaceOrderRequest } from '@refurb/shared-contracts';
+import type { PlaceOrderRequest } from '@refurb/shared-contracts/api/checkout';
+import type { JsonFetch, JsonResponse } from '@refurb/shared-contracts/runtime';
 import { config } from '../test-support/page-harness';
 import { createHttpCheckoutApi } from './http-checkout-api';
 

@@ -3,33 +3,40 @@
  * the service bases); the standalone page names shop-api's origin and sends cookies cross-origin.
  * Oney's widget options go to the payment service with the merchant of the runtime config.
  */
+import { ApiErrorSchema, safeParseWithMessages } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   CheckoutSummaryResponseSchema,
-  CountiesResponseSchema,
-  DeliveryEstimateResponseSchema,
-  DeliveryOptionsResponseSchema,
-  LocalitiesResponseSchema,
-  ONEY_BUSINESS_TRANSACTION_CODES,
-  OneyOptionsResponseSchema,
   ORDER_KEY_HEADER,
   OrderConflictSchema,
   OrderStatusResponseSchema,
   PaymentMethodsResponseSchema,
-  PickupPointsResponseSchema,
   PlaceOrderResponseSchema,
+} from '@refurb/shared-contracts/api/checkout';
+import {
+  CountiesResponseSchema,
+  DeliveryEstimateResponseSchema,
+  DeliveryOptionsResponseSchema,
+  LocalitiesResponseSchema,
+  PickupPointsResponseSchema,
+} from '@refurb/shared-contracts/api/delivery';
+import {
+  ONEY_BUSINESS_TRANSACTION_CODES,
+  OneyOptionsResponseSchema,
+  StartPaymentResponseSchema,
+  type OneyOptionsResponse,
+} from '@refurb/shared-contracts/api/payment';
+import {
   SavedAddressesResponseSchema,
   SavedAddressResponseSchema,
-  StartPaymentResponseSchema,
+} from '@refurb/shared-contracts/api/session';
+import {
   createJsonCall,
   fetchJsonWithin,
   queryString,
-  safeParseWithMessages,
   type ApiResult,
   type JsonFetch,
-  type OneyOptionsResponse,
   type ServiceBases,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import type { CheckoutApi } from '../ports/checkout-api';
 
 export interface HttpCheckoutApiOptions {

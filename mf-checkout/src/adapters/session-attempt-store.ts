@@ -2,7 +2,7 @@
  * The OrderAttemptStore over sessionStorage; an unreadable entry is dropped (a new key is made).
  * Storage that refuses (`guardedStorage`) leaves the attempt in memory for this page.
  */
-import { guardedStorage, type StorageLike } from '@refurb/shared-contracts';
+import { guardedStorage, type StorageLike } from '@refurb/shared-contracts/runtime';
 import {
   OrderAttemptSchema,
   type OrderAttempt,

@@ -4,13 +4,9 @@
  * step (blocked, private mode, quota; `guardedStorage`): a refused read is an empty entry, a
  * refused write answers false, and checkout carries on in memory. No call here throws.
  */
-import {
-  CHECKOUT_SESSION_KEYS,
-  guardedStorage,
-  parseSessionEntry,
-  serializeSessionEntry,
-  type StorageLike,
-} from '@refurb/shared-contracts';
+import { CHECKOUT_SESSION_KEYS } from '@refurb/shared-contracts';
+import { parseSessionEntry, serializeSessionEntry } from '@refurb/shared-contracts/checkout';
+import { guardedStorage, type StorageLike } from '@refurb/shared-contracts/runtime';
 import type { CheckoutSessionStore } from '../ports/session-store';
 
 export function createSessionStorageStore(

@@ -6,7 +6,8 @@
  */
 import { CHECKOUT_SESSION_VERSION } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import { CHECKOUT_SESSION_KEYS, CheckoutSessionSchemas } from '@refurb/shared-contracts';
+import { CHECKOUT_SESSION_KEYS } from '@refurb/shared-contracts';
+import { CheckoutSessionSchemas } from '@refurb/shared-contracts/checkout';
 import { jsonText, storageDouble } from '@refurb/shared-contracts/storage-arbitraries';
 import fc from 'fast-check';
 import { ATTEMPT_KEY, createSessionAttemptStore } from './session-attempt-store';

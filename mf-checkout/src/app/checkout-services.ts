@@ -9,14 +9,14 @@ import {
   openWebStorage,
   type BotCheck,
 } from '@refurb/web-kit';
+import { type Country } from '@refurb/shared-contracts';
 import {
   flagsForSite,
   guardedStorage,
-  type Country,
   type EventBus,
   type RuntimeConfig,
   type SiteFlags,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import { createHttpCheckoutApi } from '../adapters/http-checkout-api';
 
 import { createSessionAttemptStore } from '../adapters/session-attempt-store';

@@ -1,5 +1,5 @@
 /** The logged-in person from `session.changed` (replayed to late subscribers), or null. */
-import type { SessionUser } from '@refurb/shared-contracts';
+import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import { useSessionUser as useBusSessionUser } from '@refurb/web-kit';
 import { useCheckoutServices } from './checkout-context';
 

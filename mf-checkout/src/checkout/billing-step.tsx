@@ -3,14 +3,13 @@
  * address) or a company, whose tax id and registration number are checked by the country's rule;
  * and, optionally, another person who receives the parcel.
  */
+import { FIELD_MAX_LENGTH, type CustomerType } from '@refurb/shared-contracts';
 import {
-  FIELD_MAX_LENGTH,
   validateAnotherContact,
   validateCompany,
   type AnotherContactForm,
   type CompanyForm,
-  type CustomerType,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { TextField } from '../forms/text-field';

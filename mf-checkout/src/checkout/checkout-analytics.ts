@@ -5,7 +5,8 @@
  * (`cartAnalytics`: the phones as analytics cart products, the accessories in the spec's
  * checkout-and-analytics form, at most 5 modelId fields). Pure, so it is tested without a page.
  */
-import { cartAnalytics, deliveryModeType, type CartState } from '@refurb/shared-contracts';
+import { cartAnalytics, type CartState } from '@refurb/shared-contracts/cart';
+import { deliveryModeType } from '@refurb/shared-contracts/checkout';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
 
 export interface CheckoutStepEventInput {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { serializeSessionEntry, type BusPayload } from '@refurb/shared-contracts';
+import { serializeSessionEntry } from '@refurb/shared-contracts/checkout';
+import { type BusPayload } from '@refurb/shared-contracts/runtime';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

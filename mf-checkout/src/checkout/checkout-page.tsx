@@ -3,12 +3,12 @@
  * steps done show what was chosen with a button to change it. Focus moves to the open step's
  * heading when the step changes, so keyboard and screen-reader users follow along.
  */
+import { buildRoutePath } from '@refurb/shared-contracts';
 import {
   addressLine,
-  buildRoutePath,
   toServerAddress,
   type CheckoutSession,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';

@@ -7,6 +7,7 @@
  * offers (the person changed from locker to courier) counts as not chosen; a company buyer's
  * step is done only with a valid company form, and "another contact" only when it is valid too.
  */
+import { type Country } from '@refurb/shared-contracts';
 import {
   paymentMethodsFor,
   validateAddress,
@@ -14,9 +15,8 @@ import {
   validateCompany,
   validatePersonContact,
   type CheckoutSession,
-  type Country,
   type PaymentMethodFlags,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 
 export const CHECKOUT_STEPS = ['contact', 'delivery', 'billing', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  type ApiResult,
-  type CheckoutSession,
   type CheckoutSummaryResponse,
   type PlaceOrderResponse,
-  type StartPaymentResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/checkout';
+import { type StartPaymentResponse } from '@refurb/shared-contracts/api/payment';
+import { type CheckoutSession } from '@refurb/shared-contracts/checkout';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';

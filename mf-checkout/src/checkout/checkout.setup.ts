@@ -5,16 +5,15 @@
  * (checkout.machine.ts: waiting for the cart, the steps) and the order's placing and payment start
  * (order.states.ts).
  */
+import type { Country } from '@refurb/shared-contracts';
 import type {
-  ApiResult,
-  CheckoutSession,
   CheckoutSummaryResponse,
-  Country,
-  PaymentMethodFlags,
   PlaceOrderResponse,
   PriceChange,
-  StartPaymentResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/checkout';
+import type { StartPaymentResponse } from '@refurb/shared-contracts/api/payment';
+import type { CheckoutSession, PaymentMethodFlags } from '@refurb/shared-contracts/checkout';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import { assign, fromPromise, setup } from 'xstate';
 import type { PlaceOrderResult } from '../ports/checkout-api';
 import type { OrderAttempt } from '../ports/order-attempt';

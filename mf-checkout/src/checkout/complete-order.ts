@@ -15,7 +15,7 @@
  * by `cart.add-phone` / `cart.add-accessory` marked `restored`), so "try another way to pay" finds
  * them there.
  */
-import { cartAnalytics } from '@refurb/shared-contracts';
+import { cartAnalytics } from '@refurb/shared-contracts/cart';
 import type { CheckoutServices } from '../app/checkout-services';
 import { pushDataLayer } from '../app/effects';
 import type { OrderAttempt } from '../ports/order-attempt';

@@ -1,9 +1,6 @@
 /** Step 1: who orders (spec section 3's person contact form), validated field by field. */
-import {
-  FIELD_MAX_LENGTH,
-  validatePersonContact,
-  type PersonContactForm,
-} from '@refurb/shared-contracts';
+import { FIELD_MAX_LENGTH } from '@refurb/shared-contracts';
+import { validatePersonContact, type PersonContactForm } from '@refurb/shared-contracts/checkout';
 import { useCallback, useEffect } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { useSessionUser } from '../app/use-session-user';

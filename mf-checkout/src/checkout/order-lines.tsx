@@ -1,5 +1,5 @@
 /** The cart's lines as the person ordered them (from the cart's snapshot), with their prices. */
-import { accessoryLabel, extraServicePrice } from '@refurb/shared-contracts';
+import { accessoryLabel, extraServicePrice } from '@refurb/shared-contracts/cart';
 import { useCheckoutI18n } from '../i18n/i18n';
 import type { CartSnapshot } from './order-request';
 

@@ -6,17 +6,19 @@
  * form does not ask for a second one); "another contact" is the parcel's recipient; a locker or
  * office order sends its pickup point and no address.
  */
+import { type Country } from '@refurb/shared-contracts';
 import {
-  type BusPayload,
-  type CheckoutSession,
   type CheckoutSummaryResponse,
-  companyTaxNumber,
-  type Country,
-  paymentDataFor,
   type PlaceOrderRequest,
+} from '@refurb/shared-contracts/api/checkout';
+import {
+  type CheckoutSession,
+  companyTaxNumber,
+  paymentDataFor,
   toCheckoutCart,
   toServerAddress,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
+import { type BusPayload } from '@refurb/shared-contracts/runtime';
 
 export type CartSnapshot = BusPayload<'cart.updated'>;
 

@@ -3,7 +3,8 @@
  * cash-on-delivery fee, the promo, the total in the currency label) and the button that places it.
  * A 409 or a summary that moved shows what changed; problems say what the person can do.
  */
-import { accessoryLabel, type PriceChange } from '@refurb/shared-contracts';
+import { type PriceChange } from '@refurb/shared-contracts/api/checkout';
+import { accessoryLabel } from '@refurb/shared-contracts/cart';
 import { useEffect, useRef } from 'react';
 import { ChosenEstimate } from '../delivery/delivery-estimate';
 import { useCheckoutI18n } from '../i18n/i18n';

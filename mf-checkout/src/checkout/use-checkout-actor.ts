@@ -2,7 +2,8 @@
  * Starts checkoutMachine for the page with the services' effects (the composition root's
  * `provide`), wires it to the cart's `cart.updated` snapshots, and stops it with the page.
  */
-import { buildRoutePath, toCheckoutCart } from '@refurb/shared-contracts';
+import { buildRoutePath } from '@refurb/shared-contracts';
+import { toCheckoutCart } from '@refurb/shared-contracts/checkout';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';

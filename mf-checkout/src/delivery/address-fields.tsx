@@ -3,7 +3,7 @@
  * words, styles and the courier lists of checkout's API.
  */
 import { AddressFields as KitAddressFields, addressWordsFor } from '@refurb/web-kit';
-import type { AddressForm } from '@refurb/shared-contracts';
+import type { AddressForm } from '@refurb/shared-contracts/checkout';
 import { useCheckoutServices } from '../app/checkout-context';
 import { useCheckoutI18n } from '../i18n/i18n';
 

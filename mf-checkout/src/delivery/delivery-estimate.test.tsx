@@ -5,15 +5,13 @@
  */
 import { type CheckoutSessionKey } from '@refurb/shared-contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { type DeliveryKind } from '@refurb/shared-contracts';
 import {
   DeliveryEstimateResponseSchema,
-  serializeSessionEntry,
-  type ApiResult,
-  type BusPayload,
-  type CheckoutSession,
   type DeliveryEstimateResponse,
-  type DeliveryKind,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
+import { serializeSessionEntry, type CheckoutSession } from '@refurb/shared-contracts/checkout';
+import { type ApiResult, type BusPayload } from '@refurb/shared-contracts/runtime';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import { act, render, screen } from '@testing-library/react';
 import { CheckoutRoot } from '../app/CheckoutRoot';

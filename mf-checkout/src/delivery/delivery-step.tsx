@@ -4,18 +4,17 @@
  * RO, econt in BG, GLS in HU and GR). The address and the chosen point are both kept while the
  * person switches kinds, so nothing typed is lost.
  */
+import { FIRST_SAVED_ADDRESS_ID, type DeliveryKind } from '@refurb/shared-contracts';
+import { type DeliveryOptionsResponse } from '@refurb/shared-contracts/api/delivery';
 import {
   emptyAddressForm,
-  FIRST_SAVED_ADDRESS_ID,
   fromServerAddress,
   toServerAddress,
   validateAddress,
   type AddressForm,
   type DeliveryAddressServer,
-  type DeliveryKind,
-  type DeliveryOptionsResponse,
   type LockerSelection,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import { useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { reportError } from '../app/effects';

@@ -4,7 +4,8 @@
  * locality (or a word of the point's name or address), in either script and without diacritics
  * ("София" or "Sofia"); each is a button that says whether it is the chosen one.
  */
-import { findPlaces, type LockerSelection, type PickupPoint } from '@refurb/shared-contracts';
+import { type PickupPoint } from '@refurb/shared-contracts/api/delivery';
+import { findPlaces, type LockerSelection } from '@refurb/shared-contracts/checkout';
 import { useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { useApi } from '@refurb/web-kit';

@@ -3,11 +3,8 @@
  * selection is a saved address id, and `-1` (the first saved one) until the person picks, as the
  * spec's selected delivery address says. A visitor never sees this.
  */
-import {
-  addressLine,
-  FIRST_SAVED_ADDRESS_ID,
-  type DeliveryAddressServer,
-} from '@refurb/shared-contracts';
+import { FIRST_SAVED_ADDRESS_ID } from '@refurb/shared-contracts';
+import { addressLine, type DeliveryAddressServer } from '@refurb/shared-contracts/checkout';
 import { useCheckoutI18n } from '../i18n/i18n';
 
 export const NEW_ADDRESS = 0;

@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import { CONTRACTS_MAJOR_VERSION } from '@refurb/shared-contracts';
+import { CONTRACTS_MAJOR_VERSION } from '@refurb/shared-contracts/runtime';
 import { contractsMajor } from './mount';
 
 it("checkout's ./mount declares the contracts major it was built against (the host checks it)", () => {

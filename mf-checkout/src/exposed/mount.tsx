@@ -7,7 +7,7 @@
  * them: the login step (a guest link, a register link, and the account's sign-in form beside it)
  * does not download the checkout's steps, machines and payment methods (issue 37).
  */
-import { parseRemoteProps, type Mount } from '@refurb/shared-contracts';
+import { parseRemoteProps, type Mount } from '@refurb/shared-contracts/runtime';
 import { mountRoot, useModule, type ApiState } from '@refurb/web-kit';
 import type { ReactNode } from 'react';
 import { CheckoutRoot } from '../app/CheckoutRoot';
@@ -17,7 +17,7 @@ import { CheckoutLoginPage } from '../results/checkout-login-page';
 import { isResultRoute, type ResultRoute } from '../results/result-routes';
 
 /** The contracts major this remote was built against: the host refuses another. */
-export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
 const loadCheckoutPage = () => import('../checkout/checkout-page');
 const loadResultPage = () => import('../results/result-page');

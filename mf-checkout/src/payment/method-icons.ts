@@ -10,7 +10,8 @@
  * installment provider, the two financing providers, cash or card on receipt by courier, at a
  * locker and at an office.
  */
-import { isCofidisMethod, isTbiMethod, type PaymentMethodKey } from '@refurb/shared-contracts';
+import { type PaymentMethodKey } from '@refurb/shared-contracts';
+import { isCofidisMethod, isTbiMethod } from '@refurb/shared-contracts/checkout';
 
 export interface MethodIcons {
   readonly icon: string;

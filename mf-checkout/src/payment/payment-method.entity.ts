@@ -8,15 +8,15 @@
  * nrProductsLimit and paramType (spec section 4's provider parameter type, which the shop sends the
  * provider with the key's provider parameter when the payment starts; shop-api does that).
  */
+import { type PaymentMethodKey } from '@refurb/shared-contracts';
+import { type PaymentMethodOffer } from '@refurb/shared-contracts/api/checkout';
 import {
   PaymentMethodSchema,
   isCashMethod,
   isCofidisMethod,
   isTbiMethod,
   type PaymentMethod,
-  type PaymentMethodKey,
-  type PaymentMethodOffer,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import type { CheckoutI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages.ro';
 import { methodIcons } from './method-icons';

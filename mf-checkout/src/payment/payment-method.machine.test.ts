@@ -3,16 +3,18 @@ import { describe, expect, it } from '@jest/globals';
 import {
   COUNTRIES,
   DeliveryKindSchema,
+  type Country,
+  type DeliveryKind,
+} from '@refurb/shared-contracts';
+import { type PaymentMethodOffer } from '@refurb/shared-contracts/api/checkout';
+import { type OneyOptionsResponse } from '@refurb/shared-contracts/api/payment';
+import {
   isCashMethod,
   paymentMethodsFor,
   providerParam,
   providerParamType,
-  type ApiResult,
-  type Country,
-  type DeliveryKind,
-  type OneyOptionsResponse,
-  type PaymentMethodOffer,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { paymentMethodMachine, type PaymentMethodInput } from './payment-method.machine';

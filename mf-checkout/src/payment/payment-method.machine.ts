@@ -16,20 +16,17 @@
  * installment choices stay, with option ids 1 and 2). `paymentData` and its `installmentSummary`
  * are what the order carries.
  */
+import { type Country, type DeliveryKind, type PaymentMethodKey } from '@refurb/shared-contracts';
+import { type PaymentMethodOffer } from '@refurb/shared-contracts/api/checkout';
+import { type OneyOption, type OneyOptionsResponse } from '@refurb/shared-contracts/api/payment';
 import {
-  type ApiResult,
-  type Country,
-  type DeliveryKind,
   INSTALLMENT_OPTIONS,
-  type OneyOption,
-  type OneyOptionsResponse,
   type PaymentData,
   paymentDataFor,
   type PaymentMethodFlags,
-  type PaymentMethodKey,
-  type PaymentMethodOffer,
   paymentMethodsFor,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { assign, fromPromise, setup } from 'xstate';
 import { ONEY_CHECKOUT_PLACEHOLDER } from './oney-widget';
 import type { OneyWidgetCall } from '../ports/payment-api';

@@ -10,6 +10,8 @@
  * the order it is asked to place. Near a cap, a cash method whose fee takes the total over it is
  * shown disabled, never offered and then refused.
  */
+import { roundMoney, type PaymentMethodKey } from '@refurb/shared-contracts';
+import { type PaymentMethodOffer } from '@refurb/shared-contracts/api/checkout';
 import {
   isAllowedForProductCount,
   isAllowedForTotal,
@@ -18,10 +20,7 @@ import {
   isOneyMethod,
   isTbiMethod,
   parseAmountBound,
-  roundMoney,
-  type PaymentMethodKey,
-  type PaymentMethodOffer,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 
 export type DisabledReason = 'total-below-minimum' | 'total-above-maximum' | 'too-many-products';
 

@@ -6,14 +6,14 @@
  * loading and failed. Each play picks what a person would and checks what they are shown, up to
  * the step's recap when the choice is made. Billing is done, delivery to a locker unless said.
  */
+import { type PaymentMethodKey } from '@refurb/shared-contracts';
 import {
   financingPlan,
   isCashMethod,
   isCofidisMethod,
   isTbiMethod,
-  type PaymentMethodKey,
   paymentMethodsFor,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutPage } from '../checkout/checkout-page';

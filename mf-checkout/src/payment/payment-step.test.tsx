@@ -5,13 +5,9 @@
  */
 import { type CheckoutSessionKey } from '@refurb/shared-contracts/testing';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  RuntimeConfigSchema,
-  serializeSessionEntry,
-  type CheckoutSession,
-  type Country,
-  type PaymentMethodKey,
-} from '@refurb/shared-contracts';
+import { type Country, type PaymentMethodKey } from '@refurb/shared-contracts';
+import { serializeSessionEntry, type CheckoutSession } from '@refurb/shared-contracts/checkout';
+import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -12,12 +12,12 @@
  * description is the subtitle, then the reason, the plan and the fee. The inputs keep their ids and
  * values (`co-method-<key>`, `name="co-payment-method"`), which the journeys use.
  */
+import { type OneyOption } from '@refurb/shared-contracts/api/payment';
 import {
   cofidisPromoDuration,
   financingPlan,
-  type OneyOption,
   type PaymentData,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';

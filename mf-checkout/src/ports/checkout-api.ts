@@ -2,24 +2,25 @@
  * The checkout's calls to shop-api (delivery, summary, order, payment, order status), answered as
  * values (`ApiResult`) and parsed by contract. The payment-method calls are the PaymentApi port.
  */
+import type { Country } from '@refurb/shared-contracts';
 import type {
-  AddressServerInput,
-  ApiResult,
-  DeliveryAddressServer,
   CheckoutCart,
   CheckoutSummaryResponse,
-  Country,
+  OrderConflict,
+  OrderStatusResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@refurb/shared-contracts/api/checkout';
+import type {
   County,
   DeliveryEstimateResponse,
   DeliveryOptionsResponse,
   Locality,
-  OrderConflict,
-  OrderStatusResponse,
   PickupPoint,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-  StartPaymentResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
+import type { StartPaymentResponse } from '@refurb/shared-contracts/api/payment';
+import type { AddressServerInput, DeliveryAddressServer } from '@refurb/shared-contracts/checkout';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 import type { PaymentApi } from './payment-api';
 
 export interface PickupPointQuery {

@@ -6,7 +6,7 @@
  * for the next order (after a declined payment, a person chooses another method and orders again).
  * An order whose financing went to the lender's review keeps its cart's lines here meanwhile.
  */
-import { CartAccessorySchema, PhoneCartItemSchema } from '@refurb/shared-contracts';
+import { CartAccessorySchema, PhoneCartItemSchema } from '@refurb/shared-contracts/cart';
 import * as z from 'zod/mini';
 
 /**

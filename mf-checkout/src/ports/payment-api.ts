@@ -1,11 +1,8 @@
 /** The checkout's calls about paying; answers are values (`ApiResult`), parsed by contract. */
-import type {
-  ApiResult,
-  Country,
-  DeliveryKind,
-  OneyOptionsResponse,
-  PaymentMethodOffer,
-} from '@refurb/shared-contracts';
+import type { Country, DeliveryKind } from '@refurb/shared-contracts';
+import type { PaymentMethodOffer } from '@refurb/shared-contracts/api/checkout';
+import type { OneyOptionsResponse } from '@refurb/shared-contracts/api/payment';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 
 /**
  * The installment provider's widget options call (spec section 7): the amount, the checkout

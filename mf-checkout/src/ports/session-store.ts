@@ -2,7 +2,7 @@
  * The SessionStore port (ARCHITECTURE.md): checkout's steps kept in session storage under the
  * spec's keys, so a reload resumes where the person was and leaving checkout clears exactly them.
  */
-import type { CheckoutSession, CheckoutSessionSchemas } from '@refurb/shared-contracts';
+import type { CheckoutSession, CheckoutSessionSchemas } from '@refurb/shared-contracts/checkout';
 import type * as z from 'zod/mini';
 
 type Key = keyof typeof CheckoutSessionSchemas;

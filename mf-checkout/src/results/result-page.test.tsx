@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { serializeSessionEntry, type OrderStatusResponse } from '@refurb/shared-contracts';
+import { type OrderStatusResponse } from '@refurb/shared-contracts/api/checkout';
+import { serializeSessionEntry } from '@refurb/shared-contracts/checkout';
 import { accessory, cart, phone } from '@refurb/shared-contracts/fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

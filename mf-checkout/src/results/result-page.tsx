@@ -17,18 +17,19 @@
  */
 import {
   buildRoutePath,
-  financingPlan,
   formatDeliveryDays,
-  isCofidisMethod,
   ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
+  type Country,
+} from '@refurb/shared-contracts';
+import { type OrderDetails, type OrderStatusResponse } from '@refurb/shared-contracts/api/checkout';
+import { type PaymentProvider } from '@refurb/shared-contracts/api/payment';
+import {
+  financingPlan,
+  isCofidisMethod,
   paymentProviderOf,
   resultRouteFor,
-  type BusPayload,
-  type Country,
-  type OrderDetails,
-  type OrderStatusResponse,
-  type PaymentProvider,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
+import { type BusPayload } from '@refurb/shared-contracts/runtime';
 import { useEffect, useState } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import { useSessionUser } from '../app/use-session-user';

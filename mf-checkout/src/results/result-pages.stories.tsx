@@ -6,11 +6,8 @@
  * is the toolbar's where the page exists. Payment processing also while a lender reviews a
  * financing (issue 35). Also the checkout login page of visitors.
  */
-import {
-  buildRoutePath,
-  type OrderStatusResponse,
-  type PaymentMethodKey,
-} from '@refurb/shared-contracts';
+import { buildRoutePath, type PaymentMethodKey } from '@refurb/shared-contracts';
+import { type OrderStatusResponse } from '@refurb/shared-contracts/api/checkout';
 import { withQuery } from '@refurb/story-mocks';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -6,14 +6,14 @@
  * (`sites`: oney in RO, cofidis in HU); then it is the first of those.
  */
 import { type CheckoutSessionKey } from '@refurb/shared-contracts/testing';
+import { type Country } from '@refurb/shared-contracts';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
 import {
   serializeSessionEntry,
   type AddressForm,
-  type BusPayload,
   type CheckoutSession,
-  type Country,
-  type SessionUser,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
+import { type BusPayload } from '@refurb/shared-contracts/runtime';
 import { cart, phone } from '@refurb/shared-contracts/fixtures';
 import { useEffect, type ReactNode } from 'react';
 import { ATTEMPT_KEY } from '../adapters/session-attempt-store';

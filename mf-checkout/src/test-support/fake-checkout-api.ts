@@ -6,21 +6,19 @@
  * before its cut-off, and an order answer that records each request. The real adapter is
  * exercised by the e2e journeys.
  */
+import { type Country, type PaymentMethodKey } from '@refurb/shared-contracts';
+import { type CheckoutCart, type PlaceOrderRequest } from '@refurb/shared-contracts/api/checkout';
+import { type DeliveryEstimateResponse } from '@refurb/shared-contracts/api/delivery';
+import { type OneyOptionsResponse } from '@refurb/shared-contracts/api/payment';
 import {
   INSTALLMENT_OPTIONS,
   isCashMethod,
   paymentMethodsFor,
   providerParam,
   providerParamType,
-  type ApiResult,
-  type CheckoutCart,
-  type Country,
   type DeliveryAddressServer,
-  type DeliveryEstimateResponse,
-  type OneyOptionsResponse,
-  type PaymentMethodKey,
-  type PlaceOrderRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
+import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { PLACE_COUNTIES, placeLocalities } from '@refurb/shared-contracts/fixtures';
 import { ONEY_CHECKOUT_PLACEHOLDER } from '../payment/oney-widget';
 import type { CheckoutApi, PlaceOrderResult } from '../ports/checkout-api';

@@ -3,23 +3,26 @@
  * service bases); the standalone page names shop-api's origin and sends cookies cross-origin.
  * Every answer is parsed with its contract.
  */
+import { DEVICE_TYPES, type Country } from '@refurb/shared-contracts';
 import {
   CountiesResponseSchema,
   DeliveryOptionsResponseSchema,
   LocalitiesResponseSchema,
   PickupPointsResponseSchema,
+} from '@refurb/shared-contracts/api/delivery';
+import {
   SaleResponseSchema,
   SellCatalogResponseSchema,
   SellQuestionnaireResponseSchema,
   SellQuoteResponseSchema,
+} from '@refurb/shared-contracts/api/sell';
+import {
   createJsonCall,
-  DEVICE_TYPES,
   queryString,
   type ApiResult,
-  type Country,
   type JsonFetch,
   type ServiceBases,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/runtime';
 import type { SellApi } from '../ports/sell-api';
 
 export interface HttpSellApiOptions {

@@ -13,7 +13,7 @@ import {
   SellProgressSchema,
   serializeSellProgress,
   type SellProgress,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/sell';
 import fc from 'fast-check';
 // Generated from the schema itself, so the test follows the contract as it changes.
 import { arbitraryOf } from '@refurb/shared-contracts/arbitrary';

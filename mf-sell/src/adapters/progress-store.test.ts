@@ -1,6 +1,6 @@
 /** The cases the property tests found, kept as examples: each was a crash or a lost progress. */
 import { describe, expect, it } from '@jest/globals';
-import { SELL_PROGRESS_KEY, serializeSellProgress } from '@refurb/shared-contracts';
+import { SELL_PROGRESS_KEY, serializeSellProgress } from '@refurb/shared-contracts/sell';
 import { nestedArrays, openBlocked } from '@refurb/shared-contracts/storage-arbitraries';
 import { freshProgress } from '../sell/sell.machine';
 import { memoryStorage } from '../test-support/flow-harness';

@@ -4,16 +4,15 @@
  * crash. Storage may refuse at any step (`guardedStorage`: blocked, private mode, quota): each
  * refusal is reported and the flow still works within the page.
  */
+import { safeParseWithMessages } from '@refurb/shared-contracts';
+import { guardedStorage, type StorageLike } from '@refurb/shared-contracts/runtime';
 import {
-  guardedStorage,
   SELL_PROGRESS_KEY,
   parseSellProgress,
-  safeParseWithMessages,
   SellProgressSchema,
   serializeSellProgress,
   type SellProgress,
-  type StorageLike,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/sell';
 
 export interface ProgressStore {
   load(): SellProgress | null;

@@ -3,7 +3,8 @@
  * children the services and the site's language. Until then a status line; when the flow cannot
  * start, a message a person can act on, and the report goes to Sentry.
  */
-import type { Country, RuntimeConfig } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { StartStatus, formStyles, useRemoteStart } from '@refurb/web-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
 import ownStyles from '../styles.css';

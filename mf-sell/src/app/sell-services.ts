@@ -3,13 +3,8 @@
  * fetch, session storage for the progress, the window event bus) for one site. Tests and
  * Storybook hand in their own API or storage; nothing else here knows the browser's APIs.
  */
-import {
-  buildRoutePath,
-  type Country,
-  type EventBus,
-  type RouteName,
-  type RuntimeConfig,
-} from '@refurb/shared-contracts';
+import { buildRoutePath, type Country, type RouteName } from '@refurb/shared-contracts';
+import { type EventBus, type RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { createWindowBus, openWebStorage } from '@refurb/web-kit';
 import { createHttpSellApi } from '../adapters/http-sell-api';
 import { createProgressStore, type ProgressStore } from '../adapters/progress-store';

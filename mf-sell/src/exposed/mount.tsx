@@ -4,18 +4,14 @@
  * unmount. Props are parsed with the contract; an unknown step starts at the furthest one the
  * person may be on.
  */
-import {
-  SellStepSchema,
-  parseRemoteProps,
-  type Mount,
-  type SellStep,
-} from '@refurb/shared-contracts';
+import { parseRemoteProps, type Mount } from '@refurb/shared-contracts/runtime';
+import { SellStepSchema, type SellStep } from '@refurb/shared-contracts/sell';
 import { mountRoot } from '@refurb/web-kit';
 import { SellRoot } from '../app/SellRoot';
 import { SellFlow } from '../sell/sell-flow';
 
 /** The contracts major this remote was built against: the host refuses another. */
-export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts';
+export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
 export function requestedStep(
   name: string,

@@ -4,19 +4,17 @@
  * adapter; failures come back as values (`{ ok: false, error }` with shop-api's code, such as
  * `offer_changed`), never thrown.
  */
+import type { DeviceTypeKey } from '@refurb/shared-contracts';
+import type { County, Locality, PickupPoint } from '@refurb/shared-contracts/api/delivery';
 import type {
-  ApiResult,
-  County,
-  DeviceTypeKey,
-  Locality,
-  PickupPoint,
   Sale,
   SellCatalogResponse,
   SellQuestionnaireResponse,
   SellQuote,
   SellQuoteRequest,
   SubmitSaleRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
+import type { ApiResult } from '@refurb/shared-contracts/runtime';
 
 export interface SellApi {
   catalog(): Promise<ApiResult<SellCatalogResponse>>;

@@ -4,12 +4,9 @@
  * that does not power on is not asked about its battery). Going on with a question unanswered
  * marks each such question and says how many are left.
  */
-import {
-  answerProblems,
-  modelTitle,
-  visibleQuestions,
-  type SellQuestion,
-} from '@refurb/shared-contracts';
+import { modelTitle } from '@refurb/shared-contracts';
+import { type SellQuestion } from '@refurb/shared-contracts/api/sell';
+import { answerProblems, visibleQuestions } from '@refurb/shared-contracts/sell';
 import { RetryAlert } from '@refurb/web-kit';
 import { useSellI18n } from '../i18n/i18n';
 import { StepHeading } from './step-heading';

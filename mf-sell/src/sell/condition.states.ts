@@ -4,7 +4,7 @@
  * once every asked question has an answer of its options.
  */
 import { assign } from 'xstate';
-import { keepAskedAnswers } from '@refurb/shared-contracts';
+import { keepAskedAnswers } from '@refurb/shared-contracts/sell';
 import { sellSetup, questionsOf, withProgress, failureOf, errorFailure } from './sell.setup';
 
 export const conditionStates = sellSetup.createStateConfig({

@@ -6,12 +6,9 @@
  * asked to log in or register first; what they entered waits for them here (except the IBAN,
  * which is never stored). Every wrong field says what is wrong; the first gets the focus.
  */
-import {
-  FIELD_MAX_LENGTH,
-  sellPickupDates,
-  type PickupPoint,
-  type SellDetailsDraft,
-} from '@refurb/shared-contracts';
+import { FIELD_MAX_LENGTH } from '@refurb/shared-contracts';
+import { type PickupPoint } from '@refurb/shared-contracts/api/delivery';
+import { sellPickupDates, type SellDetailsDraft } from '@refurb/shared-contracts/sell';
 import {
   AddressFields,
   PageLink,

@@ -3,22 +3,21 @@
  * with each field (so the form can say it), and the submission built from a complete draft.
  * Pure: the machine calls these, the components only show their answers.
  */
+import { internationalPhone, type Country } from '@refurb/shared-contracts';
+import { ibanProblem, normalizeIban, type IbanProblem } from '@refurb/shared-contracts/account';
+import { type SubmitSaleRequest } from '@refurb/shared-contracts/api/sell';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
 import {
   emptyAddressForm,
-  ibanProblem,
-  internationalPhone,
   isValidEmail,
-  normalizeIban,
-  sellPickupDates,
   toServerAddress,
   validateAddress,
-  type Country,
-  type IbanProblem,
+} from '@refurb/shared-contracts/checkout';
+import {
+  sellPickupDates,
   type SellDetailsDraft,
   type SellProgress,
-  type SessionUser,
-  type SubmitSaleRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/sell';
 
 export type DetailsField =
   | 'name'

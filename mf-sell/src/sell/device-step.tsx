@@ -2,12 +2,9 @@
  * Step 1, the `sell` page: what the shop buys and how selling works, then the device — search by
  * name, or browse category, brand and model — and its storage, each with the most the shop pays.
  */
-import {
-  modelTitle,
-  searchSellModels,
-  type DeviceTypeKey,
-  type SellModel,
-} from '@refurb/shared-contracts';
+import { modelTitle, type DeviceTypeKey } from '@refurb/shared-contracts';
+import { type SellModel } from '@refurb/shared-contracts/api/sell';
+import { searchSellModels } from '@refurb/shared-contracts/sell';
 import { PageLink } from '@refurb/web-kit';
 import { useSellServices } from '../app/sell-context';
 import { useSellI18n } from '../i18n/i18n';

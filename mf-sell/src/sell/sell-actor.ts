@@ -6,7 +6,8 @@
 import type { SellApi } from '../ports/sell-api';
 import { sellMachine, type LoadedData } from './sell.machine';
 import { fromPromise } from 'xstate';
-import type { ApiFailure, ApiResult, DeviceTypeKey } from '@refurb/shared-contracts';
+import type { DeviceTypeKey } from '@refurb/shared-contracts';
+import type { ApiFailure, ApiResult } from '@refurb/shared-contracts/runtime';
 
 export interface SellEffects {
   readonly report: (what: string, failure: ApiFailure) => void;

@@ -3,16 +3,15 @@
  * fixtures) and a progress put in session storage, as a reload would find it. The address bar is
  * left alone; the country comes from the toolbar.
  */
+import { type Country } from '@refurb/shared-contracts';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
+import { emptyAddressForm } from '@refurb/shared-contracts/checkout';
+import { RuntimeConfigSchema, createEventBus } from '@refurb/shared-contracts/runtime';
 import {
-  RuntimeConfigSchema,
-  createEventBus,
-  emptyAddressForm,
   serializeSellProgress,
-  type Country,
   type SellProgress,
   type SellStep,
-  type SessionUser,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/sell';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import localConfig from '@refurb/local-env/config/runtime-config.json';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { SELL_PROGRESS_KEY } from '@refurb/shared-contracts';
+import { SELL_PROGRESS_KEY } from '@refurb/shared-contracts/sell';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSellApi } from '../test-support/fake-sell-api';

@@ -5,7 +5,7 @@
  * made here is a new history entry (the host then shows that URL, which resumes from storage); a
  * URL the person may not be on yet is replaced by the step they start on.
  */
-import type { SellStep } from '@refurb/shared-contracts';
+import type { SellStep } from '@refurb/shared-contracts/sell';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { pushDataLayer, reportError } from '../app/effects';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  SubmitSaleRequestSchema,
-  type SellProgress,
-  type SellStep,
-  type SessionUser,
-} from '@refurb/shared-contracts';
+import { SubmitSaleRequestSchema } from '@refurb/shared-contracts/api/sell';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
+import { type SellProgress, type SellStep } from '@refurb/shared-contracts/sell';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { createFakeSellApi, type FakeSellApi } from '../test-support/fake-sell-api';
 import { freshProgress, reachable, sellMachine, stepOf, type SellEvent } from './sell.machine';

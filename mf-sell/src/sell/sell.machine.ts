@@ -19,7 +19,7 @@
  * The effects (the calls, the clock, reports) are the actors and actions the composition root
  * provides with `sellMachine.provide(...)`.
  */
-import { SELL_STEPS, type SellStep } from '@refurb/shared-contracts';
+import { SELL_STEPS, type SellStep } from '@refurb/shared-contracts/sell';
 import { assign } from 'xstate';
 import {
   sellSetup,

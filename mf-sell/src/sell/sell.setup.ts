@@ -4,26 +4,26 @@
  * guards. The chart is built from it in parts (`createStateConfig`): the machine (sell.machine.ts,
  * loading and resuming) and one module per step (device, condition, offer and details.states.ts).
  */
+import { type Country, type DeviceTypeKey } from '@refurb/shared-contracts';
 import {
-  SELL_STEPS,
-  answerProblems,
-  type ApiFailure,
-  type ApiResult,
-  type Country,
-  type DeviceTypeKey,
   type Sale,
   type SaleConditionAnswers,
   type SellCatalogResponse,
-  type SellDetailsDraft,
   type SellModel,
-  type SellProgress,
   type SellQuestionnaireResponse,
   type SellQuote,
   type SellQuoteRequest,
-  type SellStep,
-  type SessionUser,
   type SubmitSaleRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
+import { type ApiFailure, type ApiResult } from '@refurb/shared-contracts/runtime';
+import {
+  SELL_STEPS,
+  answerProblems,
+  type SellDetailsDraft,
+  type SellProgress,
+  type SellStep,
+} from '@refurb/shared-contracts/sell';
 import { fromPromise, setup } from 'xstate';
 import { detailsProblems, emptyDraft, saleRequest, type DetailsProblems } from './details.rules';
 

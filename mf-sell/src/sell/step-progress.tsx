@@ -2,7 +2,7 @@
  * Where the person is in the flow: the four steps before the confirmation, the current one marked
  * for screen readers (`aria-current="step"`), the ones behind marked done.
  */
-import { SELL_STEPS, type SellStep } from '@refurb/shared-contracts';
+import { SELL_STEPS, type SellStep } from '@refurb/shared-contracts/sell';
 import { useSellI18n } from '../i18n/i18n';
 
 const SHOWN = SELL_STEPS.filter((step) => step !== 'done');

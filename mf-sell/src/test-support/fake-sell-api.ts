@@ -6,17 +6,18 @@
  */
 import { SaleSchema } from '@refurb/shared-contracts/testing';
 import {
-  type ApiFailure,
-  type ApiResult,
   type County,
   type Locality,
   type PickupPoint,
+} from '@refurb/shared-contracts/api/delivery';
+import {
   type Sale,
   type SellCatalogResponse,
   type SellQuestionnaireResponse,
   type SellQuote,
   type SubmitSaleRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
+import { type ApiFailure, type ApiResult } from '@refurb/shared-contracts/runtime';
 import {
   PLACE_COUNTIES,
   placeLocalities,

@@ -3,13 +3,10 @@
  * memory, and `renderFlow`, which mounts the sell flow inside SellRoot over the fake sell API for a
  * person who is signed in (or a visitor).
  */
-import {
-  createEventBus,
-  RuntimeConfigSchema,
-  type Country,
-  type SellStep,
-  type SessionUser,
-} from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { type SessionUser } from '@refurb/shared-contracts/api/session';
+import { createEventBus, RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
+import { type SellStep } from '@refurb/shared-contracts/sell';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { SellRoot } from '../app/SellRoot';

@@ -4,12 +4,12 @@
  * services that order lines name by id.
  */
 import { randomInt } from 'node:crypto';
+import type { ExtraServiceType } from '@refurb/shared-contracts';
 import type {
-  ExtraServiceType,
   Refund,
   ReturnReason,
   WarrantyCaseHandover,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';

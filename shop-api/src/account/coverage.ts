@@ -5,13 +5,10 @@
  * accessories, then the next device), so a service belongs to the nearest device line before it.
  * Only placed or paid orders cover anything: a device whose payment failed was never sold.
  */
-import {
-  deviceCoverage,
-  type Country,
-  type CoveredExtra,
-  type DeviceCoverage,
-  type OrderStatus,
-} from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { deviceCoverage, type DeviceCoverage } from '@refurb/shared-contracts/account';
+import { type CoveredExtra } from '@refurb/shared-contracts/api/account';
+import { type OrderStatus } from '@refurb/shared-contracts/api/checkout';
 import type { StoredOrder } from '../orders/orders.repository.js';
 import type { ExtraServiceInfo } from './account.repository.js';
 import { extraServiceName } from '../catalog/offers.js';

@@ -5,12 +5,8 @@
  * the page never promises other numbers than the return form grants. The spec shows no amounts
  * for the other two benefits; the warranty discount is ours.
  */
-import {
-  createTranslator,
-  type Country,
-  type GeniusBenefit,
-  type GeniusBenefitKey,
-} from '@refurb/shared-contracts';
+import { createTranslator, type Country } from '@refurb/shared-contracts';
+import { type GeniusBenefit, type GeniusBenefitKey } from '@refurb/shared-contracts/api/account';
 import { warrantyReturnData } from './warranty-return.data.js';
 
 /** Percent off an extra warranty for a member (ours: the spec names the benefit, not the amount). */

@@ -9,11 +9,13 @@
 import {
   DEFAULT_RETURN_DAYS,
   DEFAULT_WARRANTY_VALIDITY,
-  WarrantyReturnDataSchema,
   fillTemplate,
   type Country,
-  type WarrantyReturnData,
 } from '@refurb/shared-contracts';
+import {
+  WarrantyReturnDataSchema,
+  type WarrantyReturnData,
+} from '@refurb/shared-contracts/account';
 import { siteAmount } from '../catalog/money.js';
 
 const GENIUS_RETURN_DAYS = 90;

@@ -1,5 +1,5 @@
 /** A person's saved delivery addresses, in the server shape of spec section 3. */
-import type { AddressServerInput, DeliveryAddressServer } from '@refurb/shared-contracts';
+import type { AddressServerInput, DeliveryAddressServer } from '@refurb/shared-contracts/checkout';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';

@@ -21,7 +21,7 @@ import {
   BotTokenRequestSchema,
   BotTokenResponseSchema,
   type BotCheckAction,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';

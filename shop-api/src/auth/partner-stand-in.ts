@@ -16,12 +16,8 @@
  * Codes and access tokens live in this process's memory, bounded (the oldest are forgotten first).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  COUNTRIES,
-  PartnerConsentFormSchema,
-  countryConfig,
-  type Country,
-} from '@refurb/shared-contracts';
+import { COUNTRIES, countryConfig, type Country } from '@refurb/shared-contracts';
+import { PartnerConsentFormSchema } from '@refurb/shared-contracts/api/account';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOCAL_PARTNER_CLIENT } from '../config.js';

@@ -2,12 +2,12 @@
  * A person's account settings: the name and phone they gave the shop, their company, and their
  * genius membership (`users.genius_since`). The e-mail stays Firebase's.
  */
+import type { Country } from '@refurb/shared-contracts';
 import type {
-  Country,
   Profile,
   ProfileCompany,
   UpdateProfileRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';

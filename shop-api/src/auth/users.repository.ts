@@ -4,7 +4,7 @@
  * revocation times (migration 0016) before it counts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_TTL_SECONDS, type SessionUser } from '@refurb/shared-contracts';
+import { SESSION_TTL_SECONDS, type SessionUser } from '@refurb/shared-contracts/api/session';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ShopDb } from '../db/client.js';

@@ -18,7 +18,7 @@
  * transaction retried after that time gives up before writing, so a write the caller was told
  * failed cannot land later over a newer one.
  */
-import { CartStateSchema, type CartState } from '@refurb/shared-contracts';
+import { CartStateSchema, type CartState } from '@refurb/shared-contracts/cart';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../services.js';

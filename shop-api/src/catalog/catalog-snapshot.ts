@@ -26,7 +26,8 @@
  * The rows are shared by every request and must be treated as read-only, except for `stock`,
  * which only this module writes.
  */
-import type { Country, DeviceTypeKey, ModelSpecs } from '@refurb/shared-contracts';
+import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import type { ModelSpecs } from '@refurb/shared-contracts/api/catalog';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Database, ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';

@@ -3,13 +3,12 @@
  * filters a person can set and the facet counts next to them. Pure, so it is tested without a
  * database; the database only hands over the listings of one device type in one country.
  */
+import { compareGrades, compareStorages } from '@refurb/shared-contracts';
 import {
-  compareGrades,
-  compareStorages,
   type CatalogQuery,
   type ModelCard,
   type ModelIdentity,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
 import type { ProductRow } from './catalog.repository.js';
 import { productImageUrl } from './offers.js';
 

@@ -2,7 +2,7 @@
  * Models' stored specs read through the contract (issue 36): the `models.specs` column holds
  * whatever JSON was written to it, and what reaches a page is `ModelSpecsSchema`'s.
  */
-import { ModelSpecsSchema, type ModelSpecs } from '@refurb/shared-contracts';
+import { ModelSpecsSchema, type ModelSpecs } from '@refurb/shared-contracts/api/catalog';
 
 /** A model whose stored specs fail `ModelSpecsSchema`, as reported to `onBadSpecs`. */
 export interface BadSpecs {

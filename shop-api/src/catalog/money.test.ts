@@ -4,7 +4,8 @@
  * catalog prices are priced in the configured currency.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { COUNTRIES, configureCurrencies } from '@refurb/shared-contracts';
+import { COUNTRIES } from '@refurb/shared-contracts';
+import { configureCurrencies } from '@refurb/shared-contracts/runtime';
 import {
   BGN_PER_EUR,
   convertAtFixedRate,

@@ -9,13 +9,8 @@
  * rate of Bulgaria's adoption of the euro on 1 January 2026. Any other change of a site's currency
  * has no lawful rate to convert with, and shop-api refuses to start with it (config.ts).
  */
-import {
-  countryConfig,
-  roundMoney,
-  SPEC_CURRENCIES,
-  type Country,
-  type CurrencyCode,
-} from '@refurb/shared-contracts';
+import { countryConfig, roundMoney, SPEC_CURRENCIES, type Country } from '@refurb/shared-contracts';
+import { type CurrencyCode } from '@refurb/shared-contracts/api/payment';
 
 /** Euro to each currency, for the seed's euro prices (not a legal rate: a shop's pricing one). */
 const RATE: Readonly<Record<CurrencyCode, number>> = { RON: 4.97, BGN: 1.956, HUF: 395, EUR: 1 };

@@ -6,16 +6,18 @@
 import {
   GIFT_WRAP_SUPPRESSING_TYPES,
   fillTemplate,
-  filterAccessoriesForDevice,
-  isSecondInsuranceTab,
   productSlug,
   routePath,
   slugify,
+  type Country,
+} from '@refurb/shared-contracts';
+import {
+  filterAccessoriesForDevice,
   sortAccessories,
   type CartAccessory,
-  type Country,
   type ExtraService,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
+import { isSecondInsuranceTab } from '@refurb/shared-contracts/checkout';
 import type { AccessoryRow, ExtraServiceRow, ProductRow } from './catalog.repository.js';
 import type { LineNames } from '../account/account.repository.js';
 import { servicePrice } from './money.js';

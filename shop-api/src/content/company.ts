@@ -5,12 +5,12 @@
  * page shows it, and the legal pages are filled in from it (`legalValues`), so the seller is
  * written once.
  */
+import { type Country } from '@refurb/shared-contracts';
 import {
   CompanyIdentitySchema,
   type CompanyIdentity,
   type ConsumerLink,
-  type Country,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
 import { INVOICE_LABELS } from '../invoices/invoice-labels.js';
 import type { SellerIdentity } from '../invoices/seller.js';
 

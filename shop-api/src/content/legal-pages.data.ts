@@ -15,7 +15,8 @@
  * always on; analytics storage and ad storage chosen; ad user data and ad personalization follow
  * ad storage.
  */
-import { fillTemplate, type ContentPage, type Country } from '@refurb/shared-contracts';
+import { fillTemplate, type Country } from '@refurb/shared-contracts';
+import { type ContentPage } from '@refurb/shared-contracts/api/content';
 import { warrantyReturnData } from '../account/warranty-return.data.js';
 import type { SellerIdentity } from '../invoices/seller.js';
 import { legalValues } from './company.js';

@@ -9,7 +9,8 @@
  * the account comes first; FAQ-old and contact-old are the old addresses' pages, pointing to the
  * help page and keeping the contact details.
  */
-import type { ContentPage, ContentPageKey, Country } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { ContentPage, ContentPageKey } from '@refurb/shared-contracts/api/content';
 
 type Page = Omit<ContentPage, 'key'>;
 type Pages = Partial<Record<ContentPageKey, Page>>;

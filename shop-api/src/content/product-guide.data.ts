@@ -15,20 +15,24 @@ import {
   BATTERY_HEALTH_FLOOR,
   CONDITION_GRADE_ORDER,
   countryConfig,
-  INSTALLMENT_OPTIONS,
-  ProductGuideSchema,
   fillTemplate,
   gradeName,
-  financingPlan,
   priceFormatter,
-  type AmountLimit,
   type PaymentMethodKey,
-  type ContentSection,
   type Country,
   type DeviceTypeKey,
   type GradeKey,
-  type ProductGuide,
 } from '@refurb/shared-contracts';
+import {
+  ProductGuideSchema,
+  type ContentSection,
+  type ProductGuide,
+} from '@refurb/shared-contracts/api/content';
+import {
+  INSTALLMENT_OPTIONS,
+  financingPlan,
+  type AmountLimit,
+} from '@refurb/shared-contracts/checkout';
 import { warrantyReturnData } from '../account/warranty-return.data.js';
 
 interface GuideWords {

@@ -28,7 +28,7 @@ import {
   type Review,
   type ReviewsResponse,
   type ReviewStatus,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 

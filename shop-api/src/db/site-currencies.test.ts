@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { copyFile, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configureCurrencies } from '@refurb/shared-contracts';
+import { configureCurrencies } from '@refurb/shared-contracts/runtime';
 import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../seed/seed.js';
 import { openTestDatabase, testEngines } from '../test-support/server.js';

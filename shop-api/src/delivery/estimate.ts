@@ -25,12 +25,8 @@
  *   15:00 is 13:00 UTC in summer and 14:00 UTC in winter. Days are then counted as plain
  *   `YYYY-MM-DD` dates (UTC arithmetic on a date alone), so a DST change moves no day.
  */
-import {
-  countryConfig,
-  type Country,
-  type DeliveryEstimate,
-  type DeliveryKind,
-} from '@refurb/shared-contracts';
+import { countryConfig, type Country, type DeliveryKind } from '@refurb/shared-contracts';
+import { type DeliveryEstimate } from '@refurb/shared-contracts/api/delivery';
 import Holidays from 'date-holidays';
 import { DELIVERY_DAYS } from '../seed/delivery.data.js';
 

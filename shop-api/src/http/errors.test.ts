@@ -1,9 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  PlaceOrderRequestSchema,
-  SellQuoteRequestSchema,
-  SubmitSaleRequestSchema,
-} from '@refurb/shared-contracts';
+import { PlaceOrderRequestSchema } from '@refurb/shared-contracts/api/checkout';
+import { SellQuoteRequestSchema, SubmitSaleRequestSchema } from '@refurb/shared-contracts/api/sell';
 import * as mini from 'zod/mini';
 import { z } from 'zod';
 import { HttpError, droppedField, nulCharacterAt, parseInput } from './errors.js';

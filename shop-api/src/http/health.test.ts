@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HealthAnswerSchema } from '@refurb/shared-contracts';
+import { HealthAnswerSchema } from '@refurb/shared-contracts/api/health';
 import { openDatabase } from '../db/client.js';
 import { MIGRATIONS_DIR, migrate, pendingMigrations } from '../db/migrate.js';
 import { freshPrefix, redisUrl, testRedis } from '../test-support/redis.js';

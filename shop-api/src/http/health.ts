@@ -10,7 +10,7 @@
  *
  * The answers carry nothing a stranger could use: states only, no addresses or versions.
  */
-import { HealthAnswerSchema, type HealthAnswer } from '@refurb/shared-contracts';
+import { HealthAnswerSchema, type HealthAnswer } from '@refurb/shared-contracts/api/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiErrorSchema, SESSION_COOKIE } from '@refurb/shared-contracts';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
+import { SESSION_COOKIE } from '@refurb/shared-contracts/api/session';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import { startTestServer, type TestServer } from '../test-support/server.js';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts/runtime';
 import { API_PAGE_POLICY, installSecurityHeaders } from './security-headers.js';
 
 describe("shop-api's security headers", () => {

@@ -7,7 +7,7 @@
  * consent page) get a Content-Security-Policy that allows nothing but their inline style: no
  * script at all, forms that post to the same origin, no frame around them.
  */
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@refurb/shared-contracts/runtime';
 import type { FastifyInstance } from 'fastify';
 
 export const API_PAGE_POLICY = [

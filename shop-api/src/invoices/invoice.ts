@@ -12,15 +12,13 @@
  * the exempt word, or `*`, the margin scheme, whose mention is the note under the VAT summary.
  * The VAT summary (vat.ts) splits the order's total into those groups, the discount included.
  */
+import { countryConfig, priceFormatter, type Country } from '@refurb/shared-contracts';
 import {
-  countryConfig,
-  priceFormatter,
-  type AddressServerInput,
-  type Country,
   type OrderBillingSchema,
   type OrderContactSchema,
   type OrderDeliverySchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/checkout';
+import { type AddressServerInput } from '@refurb/shared-contracts/checkout';
 import type { z } from 'zod';
 import type { LineNames } from '../account/account.repository.js';
 import { orderLineName } from '../catalog/offers.js';

@@ -8,7 +8,8 @@
  * after everything that can refuse the order, a refused order uses up no number (a sequence's
  * draw is not rolled back).
  */
-import type { Country, OrderStatus, PaymentMethodKey } from '@refurb/shared-contracts';
+import type { Country, PaymentMethodKey } from '@refurb/shared-contracts';
+import type { OrderStatus } from '@refurb/shared-contracts/api/checkout';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';

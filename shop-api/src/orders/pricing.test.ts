@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CheckoutCart } from '@refurb/shared-contracts';
+import type { CheckoutCart } from '@refurb/shared-contracts/api/checkout';
 import type { AccessoryRow, ExtraServiceRow, ProductRow } from '../catalog/catalog.repository.js';
 import { priceCart, type PricingRows } from './pricing.js';
 

@@ -11,16 +11,14 @@
  * So a warranty sent four times is charged once, whatever the client adds up.
  */
 import {
-  isCashMethod,
   orderTotals,
   roundMoney,
   sumMoney,
-  type CheckoutCart,
-  type CheckoutSummary,
   type Country,
   type DeviceTypeKey,
-  type PriceChange,
 } from '@refurb/shared-contracts';
+import { type CheckoutCart, type PriceChange } from '@refurb/shared-contracts/api/checkout';
+import { isCashMethod, type CheckoutSummary } from '@refurb/shared-contracts/checkout';
 import type { AccessoryRow, ExtraServiceRow, ProductRow } from '../catalog/catalog.repository.js';
 import { servicePrice } from '../catalog/money.js';
 import { extraServiceName, productNaming } from '../catalog/offers.js';

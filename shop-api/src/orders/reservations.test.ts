@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PlaceOrderResponseSchema } from '@refurb/shared-contracts';
+import { PlaceOrderResponseSchema } from '@refurb/shared-contracts/api/checkout';
 import { sql } from 'drizzle-orm';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import {

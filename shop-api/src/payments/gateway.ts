@@ -12,18 +12,16 @@
  *   provider's own (`PAYMENT_GATEWAY_URL`), locally shop-api's stand-in (payments/stand-in.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { countryConfig, type Country, type ProviderParamType } from '@refurb/shared-contracts';
 import {
-  countryConfig,
   PAYMENT_CALLBACK_SIGNED_FIELDS,
-  paymentProviderOf,
-  type Country,
   type CurrencyCode,
   type PaymentCallback,
   type PaymentProvider,
-  type ProviderParamType,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/payment';
+import { paymentProviderOf } from '@refurb/shared-contracts/checkout';
 
-export { resultRouteFor } from '@refurb/shared-contracts';
+export { resultRouteFor } from '@refurb/shared-contracts/checkout';
 
 /** The provider that takes an online payment; `null` for methods paid on receipt. */
 export const providerOf: (method: string) => PaymentProvider | null = paymentProviderOf;

@@ -4,7 +4,9 @@
  * installment, amounts in bani split evenly with the remainder on the first. Its bounds are the
  * seeded payment method bounds for `oney`; outside them the provider offers nothing.
  */
-import { installmentOptionByCount, toMinorUnits, type OneyOption } from '@refurb/shared-contracts';
+import { toMinorUnits } from '@refurb/shared-contracts';
+import { type OneyOption } from '@refurb/shared-contracts/api/payment';
+import { installmentOptionByCount } from '@refurb/shared-contracts/checkout';
 
 const FEE_PERCENT = { '3XP': 1.95, '4XP': 2.2 } as const;
 const COUNTS = { '3XP': 3, '4XP': 4 } as const;

@@ -23,7 +23,8 @@
  *   fails leaves no nonce behind, so the provider's retry still counts.
  */
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus, PaymentProvider, ProviderVerdict } from '@refurb/shared-contracts';
+import type { OrderStatus } from '@refurb/shared-contracts/api/checkout';
+import type { PaymentProvider, ProviderVerdict } from '@refurb/shared-contracts/api/payment';
 import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';

@@ -27,13 +27,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   ProviderParamTypeSchema,
   countryConfig,
-  providerParam,
-  providerParamType,
   type Country,
   type PaymentMethodKey,
-  type PaymentProvider,
-  type ProviderVerdict,
 } from '@refurb/shared-contracts';
+import { type PaymentProvider, type ProviderVerdict } from '@refurb/shared-contracts/api/payment';
+import { providerParam, providerParamType } from '@refurb/shared-contracts/checkout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../auth/partner-page.js';

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SavedAddressesResponseSchema, SavedAddressResponseSchema } from '@refurb/shared-contracts';
+import {
+  SavedAddressesResponseSchema,
+  SavedAddressResponseSchema,
+} from '@refurb/shared-contracts/api/session';
 import { call, expectRefusal } from '../test-support/account.js';
 import { TEST_ADDRESS } from '../test-support/orders.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { countryConfig, priceFormatter, type PlaceOrderRequest } from '@refurb/shared-contracts';
+import { countryConfig, priceFormatter } from '@refurb/shared-contracts';
+import { type PlaceOrderRequest } from '@refurb/shared-contracts/api/checkout';
 import { INVOICE_LABELS } from '../invoices/invoice-labels.js';
 import { LOCAL_SELLER_IDENTITY } from '../invoices/seller.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';

@@ -3,7 +3,7 @@
  * still waiting for its payment, or whose payment failed, has no invoice yet). The seller named on
  * it is the order's country's from SELLER_IDENTITY (locally, the local stack's fictional one).
  */
-import { AccountOrderParamsSchema } from '@refurb/shared-contracts';
+import { AccountOrderParamsSchema } from '@refurb/shared-contracts/api/account';
 import type { FastifyInstance } from 'fastify';
 import { isSold } from '../account/coverage.js';
 import { ownOrder } from '../account/own-order.js';

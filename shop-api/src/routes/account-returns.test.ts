@@ -1,11 +1,11 @@
 import { localDate } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   OrderReturnResponseSchema,
   ReturnRequestResponseSchema,
   ReturnRequestsResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
 import { sql } from 'drizzle-orm';
 import { call, expectRefusal, placeSignedIn } from '../test-support/account.js';
 import { testClock } from '../test-support/clock.js';

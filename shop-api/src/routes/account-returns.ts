@@ -4,20 +4,18 @@
  * asking to return some of its lines, and the person's requests. One request per order.
  * The genius return period applies to an order placed while the person was a genius member.
  */
+import { type Country, type PaymentMethodKey } from '@refurb/shared-contracts';
+import { refundMethodsFor, returnWindow } from '@refurb/shared-contracts/account';
 import {
   AccountOrderParamsSchema,
   CreateReturnRequestSchema,
   OrderReturnResponseSchema,
   ReturnRequestResponseSchema,
   ReturnRequestsResponseSchema,
-  refundMethodsFor,
-  returnWindow,
   type AccountErrorCode,
-  type Country,
-  type OrderStatus,
-  type PaymentMethodKey,
   type ReturnRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import { type OrderStatus } from '@refurb/shared-contracts/api/checkout';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoredReturn } from '../account/account.repository.js';
 import { ownOrder } from '../account/own-order.js';

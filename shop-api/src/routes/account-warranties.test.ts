@@ -1,14 +1,14 @@
 import { addMonthsToDay, localDate } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { type Country } from '@refurb/shared-contracts';
+import { WarrantyReturnDataSchema } from '@refurb/shared-contracts/account';
 import {
   InsurancesResponseSchema,
   WarrantiesResponseSchema,
   WarrantyCaseResponseSchema,
   WarrantyCasesResponseSchema,
-  WarrantyReturnDataSchema,
-  type Country,
-  type PlaceOrderRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import { type PlaceOrderRequest } from '@refurb/shared-contracts/api/checkout';
 import { call, expectRefusal, placeSignedIn, smartphoneExtra } from '../test-support/account.js';
 import { testClock } from '../test-support/clock.js';
 import { TEST_ADDRESS, orderRequest, pickPhone } from '../test-support/orders.js';

@@ -12,11 +12,11 @@ import {
   WarrantyCaseResponseSchema,
   WarrantyCasesResponseSchema,
   WarrantyReturnDataQuerySchema,
-  type AddressServerInput,
   type DeviceWarranty,
   type Insurance,
   type WarrantyCase,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import { type AddressServerInput } from '@refurb/shared-contracts/checkout';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoredWarrantyCase } from '../account/account.repository.js';
 import { coverDevice, devicesOf, isSold, type CoveredDevice } from '../account/coverage.js';

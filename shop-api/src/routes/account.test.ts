@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
   AccountOrderResponseSchema,
   AccountOrdersResponseSchema,
-  ApiErrorSchema,
-  PlaceOrderResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import { PlaceOrderResponseSchema } from '@refurb/shared-contracts/api/checkout';
 import { sql } from 'drizzle-orm';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import { placeSignedIn, smartphoneExtra } from '../test-support/account.js';

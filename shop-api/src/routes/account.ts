@@ -4,16 +4,18 @@
  * after-sale pages (returns, invoices, warranties) are registered from here too.
  */
 import {
+  countryConfig,
+  type Country,
+  type DeliveryKind,
+  type PaymentMethodKey,
+} from '@refurb/shared-contracts';
+import {
   AccountOrderParamsSchema,
   AccountOrderResponseSchema,
   AccountOrdersResponseSchema,
-  countryConfig,
   type AccountOrder,
-  type Country,
-  type DeliveryKind,
-  type OrderStatus,
-  type PaymentMethodKey,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import { type OrderStatus } from '@refurb/shared-contracts/api/checkout';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountRepository, LineNames } from '../account/account.repository.js';
 import { orderLineName } from '../catalog/offers.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   BotTokenResponseSchema,
   CloudTokenResponseSchema,
   CUSTOM_TOKEN_COOKIE,
@@ -11,7 +11,7 @@ import {
   SessionResponseSchema,
   SessionStateResponseSchema,
   type BotCheckAction,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';

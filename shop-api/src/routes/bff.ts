@@ -20,8 +20,6 @@
  * sessions of an account deactivated outside this API (the back office sets `deactivated_at`).
  */
 import {
-  AddressCreatePayloadSchema,
-  AddressUpdatePayloadSchema,
   SavedAddressesResponseSchema,
   SavedAddressParamsSchema,
   SavedAddressResponseSchema,
@@ -33,7 +31,11 @@ import {
   SESSION_TTL_SECONDS,
   SessionResponseSchema,
   SessionStateResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
+import {
+  AddressCreatePayloadSchema,
+  AddressUpdatePayloadSchema,
+} from '@refurb/shared-contracts/checkout';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressesRepository } from '../auth/addresses.repository.js';
 import type { BotCheck } from '../auth/bot-check.js';

@@ -6,18 +6,20 @@
  * before.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { WarrantyReturnDataSchema } from '@refurb/shared-contracts/account';
+import { PricingResponseSchema } from '@refurb/shared-contracts/api/catalog';
 import {
   CheckoutSummaryResponseSchema,
-  configureCurrencies,
-  DeliveryOptionsResponseSchema,
   ORDER_KEY_HEADER,
   PaymentMethodsResponseSchema,
-  PricingResponseSchema,
-  SellCatalogResponseSchema,
+} from '@refurb/shared-contracts/api/checkout';
+import {
+  DeliveryOptionsResponseSchema,
   ShippingCostResponseSchema,
-  StartPaymentResponseSchema,
-  WarrantyReturnDataSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
+import { StartPaymentResponseSchema } from '@refurb/shared-contracts/api/payment';
+import { SellCatalogResponseSchema } from '@refurb/shared-contracts/api/sell';
+import { configureCurrencies } from '@refurb/shared-contracts/runtime';
 import { BGN_PER_EUR, toCents } from '../catalog/money.js';
 import { buildSeed } from '../seed/seed.js';
 import { cartOf, orderRequest, pickPhone, placeOrder } from '../test-support/orders.js';

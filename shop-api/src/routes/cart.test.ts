@@ -1,16 +1,13 @@
 import { CART_STATE_VERSION } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema, CART_MAX_PHONES, matchRoute, slugify } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
-  CART_MAX_PHONES,
   RefreshCartResponseSchema,
-  matchRoute,
   refreshCart,
   refreshRequestFor,
-  slugify,
   type CartState,
   type PhoneCartItem,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import { sql } from 'drizzle-orm';
 import { cssColourOf, drawPicture } from '../content/pictures.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';

@@ -13,7 +13,7 @@ import {
   RefreshCartRequestSchema,
   RefreshCartResponseSchema,
   type RefreshedPhone,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/cart';
 import type { FastifyInstance } from 'fastify';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';

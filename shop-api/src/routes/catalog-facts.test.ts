@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { BATTERY_HEALTH_FLOOR } from '@refurb/shared-contracts';
 import {
-  BATTERY_HEALTH_FLOOR,
   ListingPageResponseSchema,
   ModelPageResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
 import { sql } from 'drizzle-orm';
 import { createCatalogSnapshots } from '../catalog/catalog-snapshot.js';
 import type { BadSpecs } from '../catalog/model-specs-reader.js';

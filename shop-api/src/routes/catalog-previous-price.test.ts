@@ -10,8 +10,8 @@ import {
   ListingPageResponseSchema,
   ModelPageResponseSchema,
   PricingResponseSchema,
-  RefreshCartResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
+import { RefreshCartResponseSchema } from '@refurb/shared-contracts/cart';
 import { sql } from 'drizzle-orm';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 

@@ -7,15 +7,17 @@ import { type SitemapModel } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
-  CatalogVersionResponseSchema,
   COUNTRIES,
   listingOfAddress,
   matchRoute,
-  ModelPageResponseSchema,
   productAddress,
-  SitemapResponseSchema,
   type Country,
 } from '@refurb/shared-contracts';
+import {
+  CatalogVersionResponseSchema,
+  ModelPageResponseSchema,
+  SitemapResponseSchema,
+} from '@refurb/shared-contracts/api/catalog';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 
 describe.each(testEngines())('catalog version and sitemap on %s', (engine) => {

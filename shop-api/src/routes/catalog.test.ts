@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema, compareStorages } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   AvailableShapesResponseSchema,
   CatalogResponseSchema,
-  compareStorages,
   ExtraServicesResponseSchema,
   ListingPageResponseSchema,
   ModelPageResponseSchema,
   PricingResponseSchema,
   SearchResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 
 describe.each(testEngines())('catalog API on %s', (engine) => {

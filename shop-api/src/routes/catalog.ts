@@ -8,6 +8,15 @@
  * so the host leaves them out itself.
  */
 import {
+  countryConfig,
+  categorySlug,
+  listingOfAddress,
+  modelTitle,
+  productAddress,
+  type Country,
+  type PaymentMethodKey,
+} from '@refurb/shared-contracts';
+import {
   CatalogQuerySchema,
   CatalogResponseSchema,
   CatalogVersionResponseSchema,
@@ -28,16 +37,8 @@ import {
   SITEMAP_MAX_MODELS,
   SitemapQuerySchema,
   SitemapResponseSchema,
-  countryConfig,
-  categorySlug,
-  installmentTeaser,
-  listingOfAddress,
-  modelTitle,
-  productAddress,
-  type AmountLimit,
-  type Country,
-  type PaymentMethodKey,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
+import { installmentTeaser, type AmountLimit } from '@refurb/shared-contracts/checkout';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogRepository, ProductRow } from '../catalog/catalog.repository.js';
 import { catalogPage, modelIdentity, toModelCard } from '../catalog/model-cards.js';

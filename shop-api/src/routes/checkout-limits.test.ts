@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema, CART_MAX_PHONES } from '@refurb/shared-contracts';
+import { ExtraServicesResponseSchema } from '@refurb/shared-contracts/api/catalog';
 import {
-  ApiErrorSchema,
-  CART_MAX_PHONES,
   CheckoutSummaryResponseSchema,
-  ExtraServicesResponseSchema,
   PlaceOrderResponseSchema,
   type PlaceOrderRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/checkout';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import {

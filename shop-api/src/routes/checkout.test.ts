@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   CheckoutSummaryResponseSchema,
   ORDER_KEY_HEADER,
   OrderConflictSchema,
@@ -11,7 +11,7 @@ import {
   PromoResponseSchema,
   type CheckoutCart,
   type PlaceOrderRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/checkout';
 import { sql } from 'drizzle-orm';
 import { cartOf, orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';
 import {

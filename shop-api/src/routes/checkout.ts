@@ -4,7 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  addressLine,
+  countryConfig,
+  ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
+  type Country,
+  type PaymentMethodKey,
+} from '@refurb/shared-contracts';
+import {
   CheckoutCartSchema,
   CheckoutSummaryResponseSchema,
   ORDER_KEY_HEADER,
@@ -17,7 +22,14 @@ import {
   PlaceOrderResponseSchema,
   PromoCodeParamsSchema,
   PromoResponseSchema,
-  countryConfig,
+  type CheckoutCart,
+  type MonthlyPayment,
+  type OrderDetails,
+  type PlaceOrderRequest,
+  type PriceChange,
+} from '@refurb/shared-contracts/api/checkout';
+import {
+  addressLine,
   isAllowedForProductCount,
   isAllowedForTotal,
   isCashMethod,
@@ -26,21 +38,13 @@ import {
   POSTAL_CODE_DIGITS,
   isValidRegistrationNumber,
   monthlyAmount,
-  ONEY_MONTHLY_PAYMENT_PLACEHOLDER,
   orderInstallments,
   paymentMethodsFor,
   productLimitFor,
   providerParam,
   providerParamType,
-  type CheckoutCart,
-  type Country,
-  type MonthlyPayment,
-  type OrderDetails,
   type PaymentMethodFlags,
-  type PaymentMethodKey,
-  type PlaceOrderRequest,
-  type PriceChange,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import { enforceRateLimit, visitorKey, type RateLimiter } from '../auth/rate-limit.js';

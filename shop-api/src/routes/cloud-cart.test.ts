@@ -6,12 +6,9 @@
  */
 import { CLOUD_CART_MAX_TEXT } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CART_MAX_PHONES,
-  CloudCartWriteResponseSchema,
-  type CartState,
-  type PhoneCartItem,
-} from '@refurb/shared-contracts';
+import { CART_MAX_PHONES } from '@refurb/shared-contracts';
+import { CloudCartWriteResponseSchema } from '@refurb/shared-contracts/api/cloud-cart';
+import { type CartState, type PhoneCartItem } from '@refurb/shared-contracts/cart';
 import {
   readAsOwner,
   startFirestoreEmulator,

@@ -15,7 +15,7 @@
 import {
   CloudCartWriteRequestSchema,
   CloudCartWriteResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/cloud-cart';
 import type { FastifyInstance } from 'fastify';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';
 import type { UsersRepository } from '../auth/users.repository.js';

@@ -2,16 +2,18 @@ import { CONTENT_PAGE_KEYS } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ApiErrorSchema,
-  CompanyIdentitySchema,
   COUNTRIES,
   BATTERY_HEALTH_FLOOR,
-  ContentPageSchema,
   DEFAULT_RETURN_DAYS,
   DEFAULT_WARRANTY_VALIDITY,
   fillTemplate,
+} from '@refurb/shared-contracts';
+import {
+  CompanyIdentitySchema,
+  ContentPageSchema,
   ProductGuideSchema,
   ReviewsResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
 import { warrantyReturnData } from '../account/warranty-return.data.js';
 import { CONSUMER_LINKS } from '../content/company.js';
 import { isLegalPageKey, LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../content/legal-pages.data.js';

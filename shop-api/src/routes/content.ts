@@ -12,6 +12,7 @@
  * deflating a picture costs CPU; any name an attacker invents must not). What is drawn is kept
  * (`createPictureCache`), and answers are cacheable for a day.
  */
+import { type Country } from '@refurb/shared-contracts';
 import {
   CompanyQuerySchema,
   ContentPageKeySchema,
@@ -24,8 +25,7 @@ import {
   RatingsResponseSchema,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
-  type Country,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
 import type { FastifyInstance } from 'fastify';
 import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';

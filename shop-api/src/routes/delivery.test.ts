@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema, type Country } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   CountiesResponseSchema,
   DeliveryEstimateResponseSchema,
   DeliveryOptionsResponseSchema,
   LocalitiesResponseSchema,
   PickupPointsResponseSchema,
   ShippingCostResponseSchema,
-  type Country,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
 import { buildDeliverySeed, ensurePlaces } from '../seed/delivery.seed.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 

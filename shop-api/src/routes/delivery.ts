@@ -1,10 +1,10 @@
 /** The courier service's routes; payloads in shared-contracts' delivery.schema. */
+import { DeliveryKindSchema, countryConfig, type DeliveryKind } from '@refurb/shared-contracts';
 import {
   CountiesResponseSchema,
   CountyQuerySchema,
   DeliveryEstimateQuerySchema,
   DeliveryEstimateResponseSchema,
-  DeliveryKindSchema,
   DeliveryOptionsResponseSchema,
   LocalitiesResponseSchema,
   LocalityQuerySchema,
@@ -12,9 +12,7 @@ import {
   PickupPointsResponseSchema,
   ShippingCostQuerySchema,
   ShippingCostResponseSchema,
-  countryConfig,
-  type DeliveryKind,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/delivery';
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryRepository } from '../delivery/delivery.repository.js';
 import { deliveryEstimate } from '../delivery/estimate.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiErrorSchema, SESSION_COOKIE, SessionResponseSchema } from '@refurb/shared-contracts';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
+import { SESSION_COOKIE, SessionResponseSchema } from '@refurb/shared-contracts/api/session';
 import { LOCAL_PARTNER_CLIENT } from '../config.js';
 import { createPartnerClient } from '../auth/partner-client.js';
 import { STAND_IN_BASE } from '../auth/partner-stand-in.js';

@@ -22,13 +22,13 @@
  * Every redirect goes to a path on the site the login started from, rebuilt from a URL on a fixed
  * origin, so nothing the query holds can lead off the site (`//evil.example` included).
  */
+import { countryConfig } from '@refurb/shared-contracts';
 import {
   PARTNER_RESULT_PARAM,
   PartnerAuthorizeQuerySchema,
   PartnerCallbackQuerySchema,
-  countryConfig,
   type PartnerResult,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { PasswordResetResponseSchema } from '@refurb/shared-contracts';
+import { PasswordResetResponseSchema } from '@refurb/shared-contracts/api/session';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';

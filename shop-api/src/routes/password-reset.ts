@@ -15,11 +15,11 @@
  * Then the mail is sent. The answer is the same 202 whether the address has an account or not,
  * and every limit counts both alike, so nothing here tells who is a customer.
  */
+import { countryConfig } from '@refurb/shared-contracts';
 import {
-  countryConfig,
   PasswordResetRequestSchema,
   PasswordResetResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
 import type { FastifyInstance } from 'fastify';
 import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import type { IdentityVerifier } from '../auth/identity.js';

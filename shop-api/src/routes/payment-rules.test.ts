@@ -7,18 +7,18 @@
  * installments' monthly payment, a number wherever the spec has a number.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema, type Country, type DeliveryKind } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   ORDER_KEY_HEADER,
-  OneyOptionsResponseSchema,
   OrderStatusResponseSchema,
   PaymentMethodsResponseSchema,
   PlaceOrderResponseSchema,
-  StartPaymentResponseSchema,
-  type Country,
-  type DeliveryKind,
   type PlaceOrderRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/checkout';
+import {
+  OneyOptionsResponseSchema,
+  StartPaymentResponseSchema,
+} from '@refurb/shared-contracts/api/payment';
 import { sql } from 'drizzle-orm';
 import { createPaymentSigner, type PaymentRequest } from '../payments/gateway.js';
 import { orderRequest, pickPhone, withShownTotal } from '../test-support/orders.js';

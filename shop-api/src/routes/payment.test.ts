@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema, matchRoute } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   ORDER_KEY_HEADER,
-  OneyOptionsResponseSchema,
   OrderStatusResponseSchema,
+  type PlaceOrderRequest,
+} from '@refurb/shared-contracts/api/checkout';
+import {
+  OneyOptionsResponseSchema,
   PaymentCallbackResponseSchema,
   StartPaymentResponseSchema,
-  matchRoute,
   type ProviderVerdict,
-  type PlaceOrderRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/payment';
 import { sql } from 'drizzle-orm';
 import { createHmac, randomBytes } from 'node:crypto';
 import {

@@ -5,6 +5,8 @@
  * and the provider's signed server-to-server callback, the only way an order becomes PAID.
  * The local stand-in gateway (payments/stand-in.ts) is registered only in the local mode.
  */
+import { buildRoutePath, type Country, type PaymentMethodKey } from '@refurb/shared-contracts';
+import { type OrderStatus } from '@refurb/shared-contracts/api/checkout';
 import {
   OneyOptionsQuerySchema,
   OneyOptionsResponseSchema,
@@ -12,17 +14,15 @@ import {
   PaymentCallbackSchema,
   StartPaymentRequestSchema,
   StartPaymentResponseSchema,
-  buildRoutePath,
+  type PaymentCallback,
+  type PaymentCallbackResponse,
+  type PaymentProvider,
+} from '@refurb/shared-contracts/api/payment';
+import {
   isAllowedForTotal,
   providerParam,
   providerParamType,
-  type Country,
-  type OrderStatus,
-  type PaymentCallback,
-  type PaymentCallbackResponse,
-  type PaymentMethodKey,
-  type PaymentProvider,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/checkout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseInput } from '../http/errors.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   AvailableShapesResponseSchema,
   RelatedAccessoriesResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
 import { ACCESSORIES } from '../seed/extras.data.js';
 import { ensureAccessoryNames } from '../seed/seed.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';

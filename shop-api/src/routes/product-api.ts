@@ -2,16 +2,15 @@
  * The two calls of spec section 7: available shapes (grades) of a product and its related
  * accessories. Query names and the `success`/`data` envelope are the spec's; the rest is ours.
  */
+import { compareGrades, compareStorages } from '@refurb/shared-contracts';
 import {
   AvailableShapesQuerySchema,
   AvailableShapesResponseSchema,
   RelatedAccessoriesQuerySchema,
   RelatedAccessoriesResponseSchema,
-  accessoryImageUrl,
-  compareGrades,
-  compareStorages,
   type RelatedSpec,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
+import { accessoryImageUrl } from '@refurb/shared-contracts/cart';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import { accessoriesOffer } from '../catalog/offers.js';

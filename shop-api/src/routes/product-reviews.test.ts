@@ -5,14 +5,14 @@
  * average and count, and the cards' ratings, and never in the site's own reviews.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Country } from '@refurb/shared-contracts';
 import {
   CreateReviewResponseSchema,
   ModerationQueueResponseSchema,
   RatingsResponseSchema,
   ReviewsResponseSchema,
-  type Country,
   type ReviewsResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
 import { sql } from 'drizzle-orm';
 import { call, expectRefusal, placeSignedIn } from '../test-support/account.js';
 import { orderRequest, pickPhone, type PickedPhone } from '../test-support/orders.js';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   GeniusMembershipResponseSchema,
   GeniusResponseSchema,
   ProfileResponseSchema,
-  SESSION_COOKIE,
-  SessionResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
+import { SESSION_COOKIE, SessionResponseSchema } from '@refurb/shared-contracts/api/session';
 import { signedIn, signUp } from '../test-support/sessions.js';
 import {
   startTestServer,

@@ -9,7 +9,7 @@ import {
   GeniusResponseSchema,
   ProfileResponseSchema,
   UpdateProfileRequestSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { geniusBenefits } from '../account/genius-benefits.js';
 import type { GeniusMembership, ProfileRepository } from '../auth/profile.repository.js';

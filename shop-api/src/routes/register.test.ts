@@ -4,7 +4,7 @@ import {
   CUSTOM_TOKEN_COOKIE,
   SESSION_COOKIE,
   SessionResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';

@@ -19,11 +19,8 @@
  * the two limits above keep it from being a cheap way to list customers). A new account gets a
  * session at once, as POST /bff/session gives one: 201 { user } with the session cookie.
  */
-import {
-  passwordProblems,
-  RegisterRequestSchema,
-  SessionResponseSchema,
-} from '@refurb/shared-contracts';
+import { passwordProblems } from '@refurb/shared-contracts/account';
+import { RegisterRequestSchema, SessionResponseSchema } from '@refurb/shared-contracts/api/session';
 import type { FastifyInstance } from 'fastify';
 import { requireBotCheck, type BotCheck } from '../auth/bot-check.js';
 import { enforceRateLimit, type RateLimiter } from '../auth/rate-limit.js';

@@ -19,7 +19,7 @@ import {
   ModerationQueueQuerySchema,
   ModerationQueueResponseSchema,
   ReviewIdSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { ReviewsRepository } from '../content/reviews.repository.js';

@@ -4,15 +4,15 @@
  * the moderator's token. Each test performs the attack against the real server and database.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Country } from '@refurb/shared-contracts';
 import {
   CreateReviewResponseSchema,
   ModeratedReviewSchema,
   ModerationQueueResponseSchema,
   ReviewsResponseSchema,
-  type Country,
-  type NewSale,
   type ReviewsResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';
+import { type NewSale } from '@refurb/shared-contracts/api/sell';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createSalesRepository } from '../sales/sales.repository.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   SaleResponseSchema,
   SalesResponseSchema,
   type NewSale,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
 import { createSalesRepository, type SalesRepository } from '../sales/sales.repository.js';
 import { signedIn } from '../test-support/sessions.js';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';

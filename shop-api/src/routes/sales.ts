@@ -7,7 +7,7 @@ import {
   SaleParamsSchema,
   SaleResponseSchema,
   SalesResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';

@@ -6,13 +6,11 @@
  */
 import { SEARCH_SUGGEST_MAX } from '@refurb/shared-contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema, matchRoute, type Country } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
-  matchRoute,
   SearchResponseSchema,
   SearchSuggestResponseSchema,
-  type Country,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
 import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
 
 describe.each(testEngines())('search on %s', (engine) => {

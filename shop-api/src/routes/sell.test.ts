@@ -4,20 +4,18 @@
  * server's clock is fixed on Monday 4 March 2030, so the courier's dates are known.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema, COUNTRIES, type DeviceTypeKey } from '@refurb/shared-contracts';
+import { PickupPointsResponseSchema } from '@refurb/shared-contracts/api/delivery';
 import {
-  ApiErrorSchema,
-  COUNTRIES,
-  PickupPointsResponseSchema,
   SaleResponseSchema,
   SalesResponseSchema,
   SellCatalogResponseSchema,
   SellQuestionnaireResponseSchema,
   SellQuoteResponseSchema,
-  type DeviceTypeKey,
   type SaleConditionAnswers,
   type SaleShipping,
   type SubmitSaleRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
 import { eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema.js';
 import { call } from '../test-support/account.js';

@@ -10,6 +10,7 @@
  * be the shop's (409 `offer_changed` otherwise), and a device locked to an account is refused
  * (409 `device_locked`); nothing is stored until every check has passed.
  */
+import { type Country } from '@refurb/shared-contracts';
 import {
   SaleResponseSchema,
   SellCatalogQuerySchema,
@@ -19,13 +20,11 @@ import {
   SellQuoteRequestSchema,
   SellQuoteResponseSchema,
   SubmitSaleRequestSchema,
-  isValidPostalCode,
-  POSTAL_CODE_DIGITS,
-  sellPickupDates,
-  type Country,
   type SaleShipping,
   type SellQuoteRequest,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
+import { isValidPostalCode, POSTAL_CODE_DIGITS } from '@refurb/shared-contracts/checkout';
+import { sellPickupDates } from '@refurb/shared-contracts/sell';
 import type { FastifyInstance } from 'fastify';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { HttpError, parseInput } from '../http/errors.js';

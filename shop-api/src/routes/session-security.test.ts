@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   CloudTokenResponseSchema,
   CUSTOM_TOKEN_COOKIE,
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   SessionResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
 import { sql } from 'drizzle-orm';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  OrderReturnResponseSchema,
-  SaleResponseSchema,
-  type NewSale,
-} from '@refurb/shared-contracts';
+import { OrderReturnResponseSchema } from '@refurb/shared-contracts/api/account';
+import { SaleResponseSchema, type NewSale } from '@refurb/shared-contracts/api/sell';
 import { call, placeSignedIn } from '../test-support/account.js';
 import { orderRequest, pickPhone } from '../test-support/orders.js';
 import { startTestServer, type TestServer } from '../test-support/server.js';

@@ -13,12 +13,12 @@
  *   deactivating an account, which (unlike POST /bff/me/deactivate) leaves the person's sessions
  *   to find out when next used (a journey sees the page sent to logout).
  */
+import { AccountOrderParamsSchema } from '@refurb/shared-contracts/api/account';
 import {
-  AccountOrderParamsSchema,
   NewSaleSchema,
   SaleParamsSchema,
   SaleResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
 import { SaleCounterOfferSchema, SaleStatusSchema } from '@refurb/shared-contracts/testing';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

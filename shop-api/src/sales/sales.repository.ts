@@ -7,6 +7,7 @@
  * timeline) is parsed with the contract on the way out.
  */
 import { randomBytes } from 'node:crypto';
+import { type Country, type DeviceTypeKey } from '@refurb/shared-contracts';
 import {
   NewSaleSchema,
   SellContactSchema,
@@ -14,15 +15,13 @@ import {
   SaleOfferSchema,
   SaleShippingSchema,
   SaleTimelineEntrySchema,
-  type Country,
-  type DeviceTypeKey,
   type NewSale,
   type Sale,
   type SaleCounterOffer,
   type SaleStatus,
   type SaleTimelineEntry,
   type SellContact,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ShopDb } from '../db/client.js';

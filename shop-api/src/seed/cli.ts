@@ -1,6 +1,6 @@
 /** `npm run seed -w shop-api [-- --reset]`: migrate and seed; `--reset` wipes the data first. */
 import { mkdir } from 'node:fs/promises';
-import { configureCurrencies } from '@refurb/shared-contracts';
+import { configureCurrencies } from '@refurb/shared-contracts/runtime';
 import { readConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';

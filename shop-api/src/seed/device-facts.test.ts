@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  BATTERY_HEALTH_FLOOR,
-  ModelSpecsSchema,
-  type DeviceTypeKey,
-  type ModelSpecs,
-} from '@refurb/shared-contracts';
+import { BATTERY_HEALTH_FLOOR, type DeviceTypeKey } from '@refurb/shared-contracts';
+import { ModelSpecsSchema, type ModelSpecs } from '@refurb/shared-contracts/api/catalog';
 import { MODELS } from './catalog.data.js';
 import { buildSeed } from './seed.js';
 

@@ -5,7 +5,8 @@
  * is in the box and, for laptops, the keyboard layout (the decisions are explained in
  * catalog.data.ts).
  */
-import type { DeviceTypeKey, InBoxItem, ModelSpecs } from '@refurb/shared-contracts';
+import type { DeviceTypeKey } from '@refurb/shared-contracts';
+import type { InBoxItem, ModelSpecs } from '@refurb/shared-contracts/api/catalog';
 
 export interface ModelSeed {
   readonly brand: string;

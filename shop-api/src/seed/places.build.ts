@@ -14,7 +14,8 @@
  * except Bucharest's six sectors, which Bucharest's addresses name instead of the city. A name that
  * repeats within one division keeps its most populous place only (nothing else tells them apart).
  */
-import { latinKey, type Country } from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { latinKey } from '@refurb/shared-contracts/checkout';
 import {
   DIVISIONS,
   GREEK_REGIONS,

@@ -1,6 +1,7 @@
 import { KNOWN_CONDITION_GRADES, isProfessionallyFitted } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import { COUNTRIES, DEVICE_TYPE_KEYS, isSecondInsuranceTab } from '@refurb/shared-contracts';
+import { COUNTRIES, DEVICE_TYPE_KEYS } from '@refurb/shared-contracts';
+import { isSecondInsuranceTab } from '@refurb/shared-contracts/checkout';
 import { previousPrice } from '../catalog/omnibus.js';
 import { buildSeed } from './seed.js';
 

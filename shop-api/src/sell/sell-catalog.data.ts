@@ -14,9 +14,8 @@ import {
   countryConfig,
   type Country,
   type DeviceTypeKey,
-  type SellCatalogResponse,
-  type SellModel,
 } from '@refurb/shared-contracts';
+import { type SellCatalogResponse, type SellModel } from '@refurb/shared-contracts/api/sell';
 import { isSpecCurrency, siteAmount, toCents } from '../catalog/money.js';
 
 /** A storage option and its price in RON. */

@@ -7,11 +7,13 @@ import { describe, expect, it } from '@jest/globals';
 import {
   COUNTRIES,
   DEVICE_TYPE_KEYS,
-  SellCatalogResponseSchema,
-  SellQuestionnaireResponseSchema,
   countryConfig,
   type DeviceTypeKey,
 } from '@refurb/shared-contracts';
+import {
+  SellCatalogResponseSchema,
+  SellQuestionnaireResponseSchema,
+} from '@refurb/shared-contracts/api/sell';
 import { SELL_MODELS, sellCatalog, sellPriceIn } from './sell-catalog.data.js';
 import { sellQuestionnaire } from './sell-questions.data.js';
 import { SELL_LANGUAGE } from './sell-words.js';

@@ -4,12 +4,9 @@
  */
 import { SellQuoteSchema } from '@refurb/shared-contracts/testing';
 import { describe, expect, it } from '@jest/globals';
-import {
-  configureCurrencies,
-  type Country,
-  type SaleConditionAnswers,
-  type SellQuote,
-} from '@refurb/shared-contracts';
+import { type Country } from '@refurb/shared-contracts';
+import { type SaleConditionAnswers, type SellQuote } from '@refurb/shared-contracts/api/sell';
+import { configureCurrencies } from '@refurb/shared-contracts/runtime';
 import { sellModel, type SellModelSeed } from './sell-catalog.data.js';
 import { SELL_OFFER_VALID_DAYS, quoteSale, type QuoteOutcome } from './sell-pricing.js';
 import { sellQuestionnaire } from './sell-questions.data.js';

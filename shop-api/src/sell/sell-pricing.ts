@@ -24,17 +24,18 @@
  *    "<question label>: <option label>", in the site's language.
  * 8. The offer holds for `SELL_OFFER_VALID_DAYS` days from now.
  */
+import { countryConfig, type Country } from '@refurb/shared-contracts';
 import {
-  answerProblems,
-  countryConfig,
-  keepAskedAnswers,
-  type AnswerProblem,
-  type Country,
   type SaleConditionAnswers,
   type SaleOffer,
   type SellQuestion,
   type SellQuote,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/sell';
+import {
+  answerProblems,
+  keepAskedAnswers,
+  type AnswerProblem,
+} from '@refurb/shared-contracts/sell';
 import {
   BOX_BONUS_PERCENT,
   roundToCountryStep,

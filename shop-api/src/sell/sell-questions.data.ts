@@ -6,7 +6,8 @@
  * defects, accessories) are short nouns, because the breakdown reads "<question>: <option>"; the
  * others address the person politely, as the shop would.
  */
-import type { Country, DeviceTypeKey, SellQuestionnaireResponse } from '@refurb/shared-contracts';
+import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import type { SellQuestionnaireResponse } from '@refurb/shared-contracts/api/sell';
 import { accessories, accountLock, defects, powersOn } from './sell-category-questions.data.js';
 import { SELL_LANGUAGE, localize, option, whenPowersOn, type QuestionText } from './sell-words.js';
 

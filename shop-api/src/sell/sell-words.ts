@@ -3,7 +3,8 @@
  * left out does not compile), the questions and options written with them, and their
  * localization into the contract's `SellQuestion` for one site.
  */
-import type { Country, SellQuestion, SellQuestionOption } from '@refurb/shared-contracts';
+import type { Country } from '@refurb/shared-contracts';
+import type { SellQuestion, SellQuestionOption } from '@refurb/shared-contracts/api/sell';
 
 export type SellLanguage = 'ro' | 'bg' | 'hu' | 'el';
 export type Words = Readonly<Record<SellLanguage, string>>;

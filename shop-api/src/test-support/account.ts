@@ -1,11 +1,11 @@
 /** Helpers for the account's route tests: calls with a session cookie, orders placed signed in. */
 import { expect } from '@jest/globals';
+import { ApiErrorSchema } from '@refurb/shared-contracts';
 import {
-  ApiErrorSchema,
   PlaceOrderResponseSchema,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/checkout';
 import { withShownTotal } from './orders.js';
 import type { TestServer } from './server.js';
 

@@ -8,7 +8,7 @@ import {
   type CheckoutCart,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/checkout';
 import { sql } from 'drizzle-orm';
 import { testBotToken, type TestServer } from './server.js';
 

@@ -3,7 +3,7 @@
  * pickup at a Cluj address (its date is the test's, as its clock decides which days count).
  */
 import { type SalePayoutInput } from '@refurb/shared-contracts/testing';
-import type { SaleShipping } from '@refurb/shared-contracts';
+import type { SaleShipping } from '@refurb/shared-contracts/api/sell';
 
 export const TEST_PAYOUT: SalePayoutInput = {
   method: 'bank',

@@ -6,7 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COUNTRIES, countryConfig, type BotCheckAction } from '@refurb/shared-contracts';
+import { COUNTRIES, countryConfig } from '@refurb/shared-contracts';
+import { type BotCheckAction } from '@refurb/shared-contracts/api/session';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';

@@ -8,7 +8,7 @@ import {
   SESSION_COOKIE,
   SessionResponseSchema,
   type SessionUser,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/session';
 import { TEST_BOT_SITE_KEY, type TestServer } from './server.js';
 
 /**

@@ -6,4 +6,4 @@ export {
   ProductGuideSchema,
   RatingsResponseSchema,
   ReviewsResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/content';

@@ -3,4 +3,4 @@ export {
   CatalogResponseSchema,
   SearchResponseSchema,
   SearchSuggestResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';

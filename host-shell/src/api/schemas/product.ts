@@ -1,9 +1,9 @@
 /** The answers' contracts of the product page's calls. */
 export {
   AvailableShapesResponseSchema,
-  DeliveryEstimateResponseSchema,
   ExtraServicesResponseSchema,
   ListingPageResponseSchema,
   ModelPageResponseSchema,
   RelatedAccessoriesResponseSchema,
-} from '@refurb/shared-contracts';
+} from '@refurb/shared-contracts/api/catalog';
+export { DeliveryEstimateResponseSchema } from '@refurb/shared-contracts/api/delivery';

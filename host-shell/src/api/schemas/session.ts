@@ -1,2 +1,2 @@
 /** The answers' contracts of the session call (see shop-api.ts: each group is evaluated on first use). */
-export { SessionStateResponseSchema } from '@refurb/shared-contracts';
+export { SessionStateResponseSchema } from '@refurb/shared-contracts/api/session';
