@@ -97,7 +97,7 @@ const LOGO_SCALE = 4;
 
 /** In the page: the card's SVG logo, its viewBox grown to hold all it draws, at `scale`. */
 function fitLogo(scale) {
-  const svg = document.querySelector('#card svg');
+  const svg = /** @type {SVGSVGElement} */ (document.querySelector('#card svg'));
   const view = svg.viewBox.baseVal;
   const box = svg.getBBox();
   const x = Math.floor(Math.min(view.x, box.x));
@@ -113,7 +113,10 @@ function fitLogo(scale) {
 /** Draws every image of `images` into `dir`; returns the files written. */
 export async function drawBrandImages({ dir = BRAND_DIR, images = BRAND_IMAGES } = {}) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
   const written = [];
   try {
     for (const image of images) {

@@ -5,6 +5,7 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** @type {readonly string[]} */
 export const CHROMIUM_FLAGS = Object.freeze([
   '--headless=new',
   '--no-sandbox',

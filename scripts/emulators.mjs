@@ -17,18 +17,23 @@ export const FIRESTORE_EMULATOR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 const root = join(import.meta.dirname, '..');
 
+/** @returns {Promise<number>} */
 export const freePort = () =>
   new Promise((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 
-/** Waits until `url` answers 2xx; false after `ms`, or as soon as `child` (if given) exits. */
+/**
+ * Waits until `url` answers 2xx; false after `ms`, or as soon as `child` (if given) exits.
+ * @param {string} url
+ * @param {{ ms?: number, child?: import('node:child_process').ChildProcess }} [options]
+ */
 export async function waitForUrl(url, { ms = 60_000, child } = {}) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -110,6 +115,10 @@ async function tail(path, lines = 12) {
  * binding it. A fixed `port` is tried once. The error after the last try names the exit code or
  * the wait and ends with the emulator's output (kept in a temporary directory unless `log` names
  * a file), so a failure in CI says why.
+ * @param {string} name
+ * @param {{ port?: number, log?: string, attempts?: number, ms?: number,
+ *   launchAt: (port: number, dir: string, logFile: string) =>
+ *     Promise<import('node:child_process').ChildProcess> | import('node:child_process').ChildProcess }} options
  */
 export async function startEmulator(name, { port, log, attempts = 3, ms = 90_000, launchAt }) {
   const dir = await mkdtemp(join(tmpdir(), 'refurb-emulator-'));
@@ -137,7 +146,10 @@ export async function startEmulator(name, { port, log, attempts = 3, ms = 90_000
   }
 }
 
-/** Google's Firestore emulator with `rules` (a file path) on `port` (0: a free one). */
+/**
+ * Google's Firestore emulator with `rules` (a file path) on `port` (0: a free one).
+ * @param {{ port?: number, rules?: string, log?: string, attempts?: number }} [options]
+ */
 export async function startFirestoreEmulator({ port = 0, rules, log, attempts } = {}) {
   const missing = firestoreEmulatorMissing();
   if (missing) throw new Error(`the Firestore emulator cannot run: ${missing}`);
@@ -153,7 +165,10 @@ export async function startFirestoreEmulator({ port = 0, rules, log, attempts } 
   });
 }
 
-/** The Auth emulator of firebase-tools on `port` (0: a free one; its hub and logging ports free ones). */
+/**
+ * The Auth emulator of firebase-tools on `port` (0: a free one; its hub and logging ports free ones).
+ * @param {{ port?: number, log?: string, attempts?: number }} [options]
+ */
 export async function startAuthEmulator({ port = 0, log, attempts } = {}) {
   const firebase = join(root, 'node_modules', '.bin', 'firebase');
   if (!existsSync(firebase))

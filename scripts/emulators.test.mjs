@@ -88,8 +88,8 @@ test('an emulator that does not answer in time is stopped and reported', async (
 
 test('a fixed port that is taken is tried once, and the real emulator says why', async () => {
   const blocker = createServer();
-  await new Promise((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-  const { port } = blocker.address();
+  await new Promise((resolve) => blocker.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (blocker.address());
   try {
     await assert.rejects(
       startFirestoreEmulator({ port }),

@@ -14,7 +14,7 @@ import { basename, join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const folder = basename(process.cwd());
 const { CONTRACTS_MAJOR_VERSION, RemoteNameSchema, RemotesJsonSchema } =
-  await import('@refurb/shared-contracts');
+  await import('@refurb/shared-contracts/runtime');
 const name = RemoteNameSchema.parse(folder.replace('-', '_'));
 const { version } = JSON.parse(await readFile(join(process.cwd(), 'package.json'), 'utf8'));
 

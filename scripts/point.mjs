@@ -29,6 +29,7 @@ const { values, positionals } = parseArgs({
   },
 });
 
+/** @returns {never} */
 function fail(message) {
   console.error(`[point] ${message}`);
   process.exit(1);

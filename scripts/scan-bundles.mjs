@@ -45,6 +45,7 @@ const TEXT = new Set([
   '.webmanifest',
 ]);
 
+/** @type {ReadonlyArray<readonly [string, RegExp]>} */
 export const SECRET_PATTERNS = [
   ['a private key', /-----BEGIN (?:RSA |EC |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/],
   ['a service account key', /"private_key"\s*:\s*"/],

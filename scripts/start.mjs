@@ -141,7 +141,7 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'lerna'))) {
 
 buildContractsIfMissing();
 const { RemotesJsonSchema, RuntimeConfigSchema, flagsForSite } =
-  await import('@refurb/shared-contracts');
+  await import('@refurb/shared-contracts/runtime');
 const configDir = join(root, 'local-env', 'config');
 const runtimeConfigFile = join(root, 'host-shell', 'config', configName, 'runtime-config.json');
 const runtimeConfig = RuntimeConfigSchema.parse(
@@ -326,10 +326,10 @@ async function startEmulators() {
     startAuthEmulator({ port: PORTS.auth, log: join(logDir, 'auth-emulator.log') }),
   ]);
   const parts = [];
-  for (const [name, result] of [
+  for (const [name, result] of /** @type {const} */ ([
     ['Firestore emulator', store],
     ['Auth emulator', auth],
-  ]) {
+  ])) {
     if (result.status === 'fulfilled') {
       closers.push(result.value.stop);
       parts.push(`${name} on ${result.value.host}`);

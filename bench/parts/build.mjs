@@ -27,6 +27,7 @@ function npmRun(root, args) {
 export async function measure({ root, runs, log }) {
   log('build: the whole repository (npm run build)…');
   const [whole] = await timeRuns(1, () => npmRun(root, ['run', 'build']));
+  /** @type {Array<{ group: string, name: string, value: number, unit: string, note?: string }>} */
   const rows = [
     { group: 'build', name: 'whole repository', value: whole / 1000, unit: 's', note: 'one run' },
   ];

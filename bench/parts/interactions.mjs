@@ -170,7 +170,7 @@ async function slowAndObserve(context, page) {
   await page.evaluate(() => {
     window.__events = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+      for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
         if (entry.interactionId > 0) {
           window.__events.push({
             id: entry.interactionId,
@@ -179,7 +179,7 @@ async function slowAndObserve(context, page) {
           });
         }
       }
-    }).observe({ type: 'event', durationThreshold: 16 });
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16 }));
   });
   return () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 }

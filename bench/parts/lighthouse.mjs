@@ -75,6 +75,7 @@ async function productPath(stack, country) {
 }
 
 async function audit(url, formFactor, port) {
+  /** @type {import('lighthouse').Flags} */
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   const { lhr } = result;

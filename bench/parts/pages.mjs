@@ -91,6 +91,11 @@ const SPLIT_DELIBERATELY = ['zod'];
 
 /** One page load in a fresh context: every response's type, bytes and initiator. */
 async function measureLoad(stack, url, seed) {
+  /**
+   * @type {{ rendered: string | null, jsWire: number, jsGzip: number, cssGzip: number,
+   *   requests: number, scripts: Array<{ url: string, gzip: number }>, chain: number,
+   *   doubled: Array<{ name: string, label: string }> }}
+   */
   let figures;
   await stack.withContext(async (context) => {
     if (seed) {
@@ -162,10 +167,13 @@ async function measureLoad(stack, url, seed) {
       })),
       chain: Math.max(1, ...loaded.map(([, e]) => depthOf(e))),
       doubled: Object.entries(LIBRARIES)
-        .map(([name, marker]) => [
-          name,
-          scripts.filter((e) => marker.test(e.body.toString())).length,
-        ])
+        .map(
+          ([name, marker]) =>
+            /** @type {[string, number]} */ ([
+              name,
+              scripts.filter((e) => marker.test(e.body.toString())).length,
+            ]),
+        )
         .filter(([, copies]) => copies > 1)
         .map(([name, copies]) => ({ name, label: `${name} ×${copies}` })),
     };
@@ -243,6 +251,7 @@ export async function measure({ root, runs, log }) {
     ];
     const results = {};
     for (const [name, url, seed] of pages) {
+      /** @type {Array<Awaited<ReturnType<typeof measureLoad>>>} */
       const loads = [];
       for (let run = 0; run < runs; run += 1) loads.push(await measureLoad(stack, url, seed));
       results[name] = loads;

@@ -49,6 +49,7 @@ const RUN_SECONDS = 6;
 const QUICK_SECONDS = 3;
 const WARMUP_SECONDS = 2;
 const QUICK_WARMUP_SECONDS = 1;
+/** @type {ReadonlyArray<import('@refurb/shared-contracts').Country>} */
 const SITES = ['ro', 'hu'];
 const PRODUCTS_PER_SITE = 4;
 /** Issue 34's budgets. */

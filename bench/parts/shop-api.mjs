@@ -68,7 +68,10 @@ function cannon(origin, target, seconds, connections) {
   });
 }
 
-/** The calls measured on one engine: `url` a PostgreSQL database, none for PGlite. */
+/**
+ * The calls measured on one engine: `url` a PostgreSQL database, none for PGlite.
+ * @param {{ runs: number, log: (line: string) => void, url?: string, engine: string }} options
+ */
 async function measureEngine({ runs, log, url, engine }) {
   const work = await mkdtemp(join(tmpdir(), 'refurb-bench-api-'));
   const dataDir = join(work, 'db');

@@ -96,7 +96,7 @@ async function watchPages(context, errors, tolerate) {
   );
   await context.addInitScript((binding) => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      window[binding]?.(
+      /** @type {any} */ (window)[binding]?.(
         `${event.disposition} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
       ),
     );
@@ -128,10 +128,11 @@ async function startCollector() {
       res.end('{}');
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     envelopes,
-    dsn: `http://e2ekey@127.0.0.1:${server.address().port}/1`,
+    dsn: `http://e2ekey@127.0.0.1:${port}/1`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -452,6 +453,9 @@ export async function startStack() {
        * that are not the shop's (an identity provider's) that a journey expects; it is matched
        * against "<page url>: <message>". `options` are more of Playwright's context options
        * (`javaScriptEnabled: false`: a browser with scripts off).
+       * @param {(context: import('playwright-core').BrowserContext, errors: string[]) => Promise<unknown>} run
+       * @param {{ width: number, height: number }} [viewport]
+       * @param {{ tolerate?: RegExp, options?: import('playwright-core').BrowserContextOptions }} [more]
        */
       async withContext(run, viewport = { width: 360, height: 780 }, { tolerate, options } = {}) {
         const context = await browser.newContext({ viewport, ...options });

@@ -57,8 +57,10 @@ const SINGLETONS = ['react', 'react-dom', 'react-toastify'];
  */
 const SHARED_BETWEEN_REMOTES = ['xstate', '@xstate/react'];
 
+/** @returns {Record<string, { singleton?: boolean, requiredVersion: string }>} */
 function sharedOf(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  /** @type {Record<string, { singleton?: boolean, requiredVersion: string }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     if (!deps[name]) continue;
@@ -371,7 +373,7 @@ export function federatedAppConfig({
   production,
 }) {
   const require = createRequire(join(dir, 'package.json'));
-  const pkg = require('./package.json');
+  const pkg = require(join(dir, 'package.json'));
   const remote = exposes !== undefined;
   return {
     mode: production ? 'production' : 'development',

@@ -64,6 +64,7 @@ const dist = (file) => import(pathToFileURL(join(SHOP_API, 'dist', file)).href);
 /**
  * Migrates and seeds the database with shop-api's own code (a fresh PGlite folder, or the empty
  * PostgreSQL database of `url`), and raises the stock of the `orderPhones` phones orders buy.
+ * @param {{ dataDir?: string, url?: string, orderPhones?: number }} options
  */
 export async function prepareDatabase({ dataDir, url, orderPhones = 20 }) {
   const [{ openDatabase }, { migrate }, { seedDatabase }] = await Promise.all([
@@ -91,6 +92,8 @@ export async function prepareDatabase({ dataDir, url, orderPhones = 20 }) {
  * Starts `node [nodeArgs] dist/server.js` over the database with LOAD_SHOP_API_ENV and `env`.
  * `ipc` opens a message channel to the child (the mixed load test's memory probe); `port` is a
  * fixed one (the cluster's instances, which its load balancer names), a free one otherwise.
+ * @param {{ dataDir?: string, url?: string, env?: Record<string, string>, nodeArgs?: string[],
+ *   ipc?: boolean, log?: (line: string) => void, port?: number }} options
  */
 export async function startShopApi({
   dataDir,
@@ -113,7 +116,12 @@ export async function startShopApi({
       ...LOAD_SHOP_API_ENV,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])],
+    stdio: /** @type {import('node:child_process').StdioOptions} */ ([
+      'ignore',
+      'inherit',
+      'inherit',
+      ...(ipc ? ['ipc'] : []),
+    ]),
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
@@ -336,6 +344,8 @@ export function orderAnswer(key, kind, status, body) {
 /**
  * The orders as the database holds them (a PGlite folder, read once its server has stopped, or a
  * PostgreSQL database), with the units of stock the ordered phones lost: exactly-once.mjs's input.
+ * @param {{ dataDir?: string, url?: string }} where
+ * @param {ReadonlyArray<{ id: string }>} phones
  */
 export async function storedOrders({ dataDir, url }, phones) {
   const [{ openDatabase }, { sql }] = await Promise.all([
