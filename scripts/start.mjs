@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import { PROJECT_ID, startAuthEmulator, startFirestoreEmulator, waitForUrl } from './emulators.mjs';
 import { CLUSTER_PORTS, startCluster } from './cluster/cluster.mjs';
 import { pgVirtualenvUrl } from './cluster/postgres.mjs';
+import { runtimeConfigFile } from './start-config.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -143,9 +144,9 @@ buildContractsIfMissing();
 const { RemotesJsonSchema, RuntimeConfigSchema, flagsForSite } =
   await import('@refurb/shared-contracts/runtime');
 const configDir = join(root, 'local-env', 'config');
-const runtimeConfigFile = join(root, 'host-shell', 'config', configName, 'runtime-config.json');
+const runtimeConfigPath = runtimeConfigFile(configName);
 const runtimeConfig = RuntimeConfigSchema.parse(
-  JSON.parse(await readFile(runtimeConfigFile, 'utf8')),
+  JSON.parse(await readFile(runtimeConfigPath, 'utf8')),
 );
 // The Greek tbi flag (spec section 9) is the sites' and shop-api's alike: shop-api is given the
 // sites' runtime config's value for gr (GREEK_TBI, shop-api/src/config.ts), and so are their
@@ -354,7 +355,7 @@ async function localConfig(firestoreUp) {
   const dir = join(stateDir, 'config');
   await cp(configDir, dir, { recursive: true });
   const path = join(dir, 'runtime-config.json');
-  const config = JSON.parse(await readFile(runtimeConfigFile, 'utf8'));
+  const config = JSON.parse(await readFile(runtimeConfigPath, 'utf8'));
   if (!firestoreUp) {
     config.firebase = { ...config.firebase, cloudSync: false };
     delete config.firebase.firestoreEmulatorHost;
