@@ -11,12 +11,13 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { categorySlug, routePath } from '@refurb/shared-contracts';
+import { COUNTRIES, categorySlug, routePath } from '@refurb/shared-contracts';
 import { axe } from '../support/stack.mjs';
 import { SITE } from './checkout.mjs';
 import { PEOPLE } from './payments.mjs';
 
 /** The page types of each site, as paths (the product page is reached from the listing). */
+/** @type {Array<[string, (country: import('@refurb/shared-contracts').Country) => string]>} */
 const PAGE_TYPES = [
   ['index', (c) => routePath(c, 'index')],
   ['listing', (c) => `/${categorySlug(c, 'SMARTPHONE')}/`],
@@ -92,7 +93,7 @@ async function arrowToRadio(page, target, max = 12) {
 }
 
 export async function accessJourneys(stack) {
-  for (const country of ['ro', 'bg', 'hu', 'gr']) {
+  for (const country of COUNTRIES) {
     await test(`${country}: every page type passes axe with no serious or critical violation`, () =>
       stack.withPage(async (page) => {
         await page.goto(stack.site(country));
@@ -135,7 +136,9 @@ export async function accessJourneys(stack) {
         // Another grade with the arrow keys, and back: the focus stays on the choice each time.
         for (const key of ['ArrowLeft', 'ArrowRight']) {
           await page.keyboard.press(key);
-          await page.waitForFunction(() => document.activeElement?.type === 'radio');
+          await page.waitForFunction(
+            () => /** @type {HTMLInputElement | null} */ (document.activeElement)?.type === 'radio',
+          );
         }
         await tabTo(page, add);
         await page.keyboard.press('Enter');

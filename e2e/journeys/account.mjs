@@ -558,6 +558,7 @@ export async function accountJourneys(stack) {
     }));
 
   await test('bg, hu, gr: the login page and the account pages in the site’s language', async () => {
+    /** @type {Array<[import('@refurb/shared-contracts').Country, string, string, string, string, string]>} */
     const SITES = [
       ['bg', 'Само необходимите', 'Вход', 'Моят профил', 'Все още нямате поръчки.', 'Настройки'],
       [

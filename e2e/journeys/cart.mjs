@@ -241,11 +241,11 @@ export async function cartJourneys(stack) {
 
   await test('gr, bg, hu: the address opens its configuration at its price', () =>
     stack.withPage(async (page) => {
-      for (const [country, path, price] of [
+      for (const [country, path, price] of /** @type {const} */ ([
         ['gr', '/katastima/apple/kinita-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN', /579/],
         ['bg', '/magazin/apple/telefoni-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN', /1\D?129/],
         ['hu', '/bolt/apple/telefonok-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN', /227\D?990/],
-      ]) {
+      ])) {
         await page.goto(stack.site(country, path));
         await eventually(async () => {
           const storage = page.getByRole('radio', { name: '256GB' });

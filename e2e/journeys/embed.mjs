@@ -12,7 +12,7 @@ import { logIn } from './cloud.mjs';
 /** Globals a page may well have, as a marketing page's libraries leave them. */
 const PAGE_GLOBALS = () => {
   window.React = { owner: 'page' };
-  window.process = { env: { NODE_ENV: 'page' } };
+  /** @type {any} */ (window).process = { env: { NODE_ENV: 'page' } };
   window.define = function define() {};
   window.define.amd = {};
   // Not enumerable: what the page had before the embed, for the test to compare with.

@@ -236,6 +236,7 @@ export async function paymentJourneys(stack) {
           assert.equal(new URL(page.url()).pathname, routePath(country, 'thank-you-tbi'));
           return;
         }
+        /** @type {[string | RegExp, import('@refurb/shared-contracts').RouteName]} */
         const [heading, route] =
           purchase.ends === 'tbi'
             ? [result.tbi, 'thank-you-tbi']

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { categorySlug, routePath } from '@refurb/shared-contracts';
+import { COUNTRIES, categorySlug, routePath } from '@refurb/shared-contracts';
 import { dismissConsent, root } from '../support/stack.mjs';
 import { SITE, contactStep, courierStep, paymentStep, personalBillingStep } from './checkout.mjs';
 import { PEOPLE } from './payments.mjs';
@@ -75,7 +75,7 @@ const overlap = (a, b) =>
 
 export async function phoneJourneys(stack) {
   await mkdir(SHOTS, { recursive: true });
-  for (const country of ['ro', 'bg', 'hu', 'gr']) {
+  for (const country of COUNTRIES) {
     await test(`${country}: on a 390 px phone, home, listing, product, cart and every checkout step fit the screen, with a one-row header`, () =>
       stack.withPage(async (page) => {
         const words = { ...SITE[country], ...WORDS[country] };

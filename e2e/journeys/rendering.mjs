@@ -225,7 +225,9 @@ async function assertDocument(page, s, title) {
   const shown = await page.evaluate(() => ({
     lang: document.documentElement.lang,
     title: document.title,
-    description: document.querySelector('meta[name="description"]')?.content ?? '',
+    description:
+      /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="description"]'))
+        ?.content ?? '',
   }));
   assert.equal(shown.lang, s.lang, `lang of ${page.url()}`);
   if (title instanceof RegExp) assert.match(shown.title, title);

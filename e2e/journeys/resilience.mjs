@@ -60,14 +60,14 @@ export async function resilienceJourneys(stack) {
       sockets.add(socket);
       socket.on('error', () => undefined);
     });
-    await new Promise((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    await new Promise((resolve) => hung.listen(0, '127.0.0.1', () => resolve(undefined)));
     const configDir = join(stack.work, 'hung-config');
     await cp(stack.pointerConfig, configDir, { recursive: true });
     const remotesFile = join(configDir, 'remotes.json');
     const remotes = JSON.parse(await readFile(remotesFile, 'utf8'));
     remotes.remotes.mf_sell.manifestUrl = onPort(
       remotes.remotes.mf_sell.manifestUrl,
-      hung.address().port,
+      /** @type {import('node:net').AddressInfo} */ (hung.address()).port,
     );
     await writeFile(remotesFile, JSON.stringify(remotes));
     const host = await startHostServer({

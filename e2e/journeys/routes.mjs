@@ -35,7 +35,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ROUTE_NAMES, buildRoutePath, matchRoute } from '@refurb/shared-contracts';
+import { COUNTRIES, ROUTE_NAMES, buildRoutePath, matchRoute } from '@refurb/shared-contracts';
 import { dismissConsent } from '../support/stack.mjs';
 import { SITE } from './checkout.mjs';
 import { logIn } from './cloud.mjs';
@@ -301,6 +301,7 @@ const PAYOUT = {
 };
 
 /** The order the journey opens them in (see the file's comment); `logout` is last. */
+/** @type {ReadonlyArray<import('@refurb/shared-contracts').RouteName>} */
 const VISITOR_ROUTES = [
   'index',
   'login',
@@ -330,6 +331,7 @@ const VISITOR_ROUTES = [
   'cart-login',
   'cart-finalize',
 ];
+/** @type {ReadonlyArray<import('@refurb/shared-contracts').RouteName>} */
 const SIGNED_IN_ROUTES = [
   'account',
   'account-genius',
@@ -422,7 +424,7 @@ async function openRoute(page, stack, country, name, path) {
 }
 
 export async function routeJourneys(stack) {
-  for (const country of ['ro', 'bg', 'hu', 'gr']) {
+  for (const country of COUNTRIES) {
     await test(`${country}: every route of spec section 2 opens at its localized path with its own heading and content`, () =>
       stack.withContext(async (context) => {
         await withOptionalPagesOn(context);

@@ -245,11 +245,13 @@ export async function sellJourneys(stack) {
       assert.match(reference, /^S-\d{6}$/);
     }));
 
-  for (const [country, words] of [
+  /** @type {Array<[import('@refurb/shared-contracts').Country, { consent: string, currency: string }]>} */
+  const SELL_SITES = [
     ['bg', { consent: 'Само необходимите', currency: 'Lev' }],
     ['hu', { consent: 'Csak a szükségesek', currency: 'Ft' }],
     ['gr', { consent: 'Μόνο τα απαραίτητα', currency: '€|euro' }],
-  ]) {
+  ];
+  for (const [country, words] of SELL_SITES) {
     await test(`${country}: the sell flow in the site's language and currency`, () =>
       stack.withPage(async (page) => {
         await page.goto(stack.site(country, '/'));

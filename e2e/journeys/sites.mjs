@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { routePath as routePathOf } from '@refurb/shared-contracts';
 import { axe, chunkFiles, dismissConsent } from '../support/stack.mjs';
 
+/** @satisfies {ReadonlyArray<{ country: import('@refurb/shared-contracts').Country, [word: string]: string }>} */
 export const SITES = [
   {
     country: 'ro',
@@ -115,7 +116,9 @@ export async function siteJourneys(stack) {
       await page.goto(stack.site('gr', routePathOf('gr', 'cart')));
       await page.getByRole('heading', { level: 1, name: 'Το καλάθι μου' }).waitFor();
       const hinted = await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.href),
+        [...document.querySelectorAll('link[rel="preload"]')].map(
+          (link) => /** @type {HTMLLinkElement} */ (link).href,
+        ),
       );
       assert.equal(hinted.length, 3, hinted.join(' '));
       assert.equal(new URL(hinted[0]).pathname, chunkFiles()['words-el'][0]);
@@ -155,7 +158,7 @@ export async function siteJourneys(stack) {
       await page.evaluate(() => {
         window.__cartCommands = [];
         window.addEventListener('refurb:cart.add-phone', (e) =>
-          window.__cartCommands.push(e.detail),
+          window.__cartCommands.push(/** @type {CustomEvent} */ (e).detail),
         );
       });
       await page

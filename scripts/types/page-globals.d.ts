@@ -19,6 +19,16 @@ interface Window {
       }>;
     }>;
   };
+  /** The journeys' own probes: cart commands seen, an injected script's mark, the keys before. */
+  __cartCommands?: unknown[];
+  __xss?: unknown;
+  refurbTestKeysBefore?: string[];
+  /** What a marketing page's libraries leave behind (the embed's journeys plant them). */
+  React?: { owner?: string };
+  define?: { (): void; amd?: object };
+  /** The federation's globals, which the embed must not leave on a page. */
+  mf_cart?: unknown;
+  __FEDERATION__?: unknown;
   /** The bench's interaction recorder (bench/parts/interactions.mjs). */
   __events?: Array<{ id: number; name: string; duration: number }>;
 }
