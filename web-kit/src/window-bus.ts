@@ -10,5 +10,10 @@ export function createWindowBus(report: ReportError): EventBus {
     target: window,
     createEvent: (name, detail) => new CustomEvent(name, { detail }),
     onInvalid: (type, error) => report(error, { area: 'bus', event: type }),
+    onDropped: (type) =>
+      report(`bus: the outbox was full, the oldest waiting ${type} was dropped`, {
+        area: 'bus',
+        event: type,
+      }),
   });
 }

@@ -13,9 +13,10 @@
  * account's and the sell pages do not: a visitor there with an empty cart loads no cart code
  * (issue 37: 68 KB gzip less on the account login page). See the Header.
  *
- * Ready: commands on the bus are not replayed, so a page that sends one (add to cart) first waits
- * for the cart's first `cart.updated` (which is replayed, so a cart that started earlier counts)
- * and, when no cart answers in time, tells the person.
+ * Ready: a command sent before the cart listens waits in the bus's outbox for it (ADR 0006), so a
+ * page sends its add at once; it then waits for the cart's first `cart.updated` (which is
+ * replayed, so a cart that started earlier counts) only to tell the person, and take the add
+ * back, when no cart answers in time.
  */
 import type { EventBus } from '@refurb/shared-contracts/runtime';
 

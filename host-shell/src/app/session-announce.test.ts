@@ -15,8 +15,10 @@ function recorder() {
   return {
     said,
     bus: {
-      publish: (_type: string, payload: unknown) =>
-        void said.push(payload as BusPayload<'session.changed'>),
+      publish: (_type: string, payload: unknown) => {
+        said.push(payload as BusPayload<'session.changed'>);
+        return { withdraw: () => false };
+      },
     },
   };
 }

@@ -61,8 +61,9 @@ function siteFor(country: Country, cartReady?: Site['cartReady']): Site {
 async function open(country: Country, address: string, cartReady?: Site['cartReady']) {
   window.history.replaceState(null, '', address);
   const i18n = createI18n(country);
+  const site = siteFor(country, cartReady);
   render(
-    <SiteProvider value={siteFor(country, cartReady)}>
+    <SiteProvider value={site}>
       <I18nProvider value={i18n}>
         <App />
       </I18nProvider>
@@ -70,7 +71,7 @@ async function open(country: Country, address: string, cartReady?: Site['cartRea
   );
   const { t } = i18n;
   await screen.findByRole('group', { name: t('product.storage') });
-  return i18n;
+  return { ...i18n, site };
 }
 
 /** What the page shows as chosen: storage, colour, grade (once loaded) and the price. */
@@ -253,5 +254,39 @@ describe('the brand-model page and its address', () => {
     await act(async () => ready(false));
     expect(button.textContent).toBe(t('product.addToCart'));
     expect(button.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('sends the add at once; the cart that takes it gets it, one that never answers has it taken back and the person told', async () => {
+    const answers: Array<(value: boolean) => void> = [];
+    const cartReady = () => new Promise<boolean>((resolve) => void answers.push(resolve));
+    const { t, site } = await open(
+      'hu',
+      '/bolt/apple/telefonok-apple-iphone-14-pro-256gb-gold/1011/?shape=BUN',
+      cartReady,
+    );
+    let toasts = 0;
+    site.bus.subscribe('toast.shown', () => void (toasts += 1));
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: t('product.addToCart') });
+
+    // A cart that has not answered yet: the add is already on its way, waiting for its owner.
+    await user.click(button);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    const added: string[] = [];
+    const stop = site.bus.handle('cart.add-phone', ({ item }) => void added.push(item.productId));
+    await waitFor(() => expect(added).toHaveLength(1));
+    await act(async () => answers[0]!(true));
+    expect(button.textContent).toBe(t('product.addToCart'));
+    expect(toasts).toBe(0);
+    stop();
+
+    // No cart answers: the waiting add is taken back, so a cart that comes later does not add it.
+    await user.click(button);
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]!(false));
+    const late: string[] = [];
+    site.bus.handle('cart.add-phone', ({ item }) => void late.push(item.productId));
+    await waitFor(() => expect(toasts).toBe(1));
+    expect(late).toEqual([]);
   });
 });

@@ -396,14 +396,20 @@ function ProductView({
     if (adding) return;
     // Said at once, in the click's own frame: the first add of a page waits for the cart's code.
     setAdding(true);
-    // A chunk that cannot load (the network dropped) is a cart that cannot be reached now.
-    const [ready, chunk] = await Promise.all([site.cartReady(), addChunk().catch(() => null)]);
-    setAdding(false);
-    if (!ready || !chunk) {
+    // Wanting the cart starts it (its remote loads on the first add); the add goes as soon as
+    // the code that builds the item is here, and waits in the bus's outbox until the cart takes
+    // it. A cart that does not answer in time gets the add taken back, and the person is told.
+    const ready = site.cartReady();
+    const unavailable = () =>
       void showToast(site.bus, (toast) => toast.error(t('product.cartUnavailable')));
+    // A chunk that cannot load (the network dropped) is a cart that cannot be reached now.
+    const chunk = await addChunk().catch(() => null);
+    if (!chunk) {
+      setAdding(false);
+      unavailable();
       return;
     }
-    chunk.publishAdd(
+    const sent = chunk.publishAdd(
       site.bus,
       {
         country: site.country,
@@ -416,7 +422,10 @@ function ProductView({
       },
       asBundle ? offers.others.filter((o) => bundle.includes(o.id)) : [],
     );
+    const answered = await ready;
+    setAdding(false);
     // The cart says what it did (added, already there, over the limit) in its own toast.
+    if (!answered && sent.map((s) => s.withdraw()).some(Boolean)) unavailable();
   };
 
   const radio = (

@@ -13,24 +13,26 @@ import {
   toCartAccessory,
   type PhoneChoice,
 } from '@refurb/shared-contracts/cart';
-import { type EventBus } from '@refurb/shared-contracts/runtime';
+import { type EventBus, type Sent } from '@refurb/shared-contracts/runtime';
 
 export function publishAdd(
   bus: EventBus,
   choice: Omit<PhoneChoice, 'origin'>,
   /** The accessories ticked below the button: the phone and these go as a bundle. */
   bundle: readonly AccessoryOffer[],
-): void {
+): readonly Sent[] {
   const asBundle = bundle.length > 0;
   const item = phoneCartItem({ ...choice, origin: asBundle ? BUNDLE_ORIGIN : PDP_ORIGIN });
-  bus.publish('cart.add-phone', { item });
+  const sent = [bus.publish('cart.add-phone', { item })];
   for (const offer of bundle) {
-    bus.publish('cart.add-accessory', {
+    const accessory = bus.publish('cart.add-accessory', {
       accessory: toCartAccessory(offer, {
         type: 'accessory',
         origin: BUNDLE_ORIGIN,
         phoneId: choice.listing.productId,
       }),
     });
+    sent.push(accessory);
   }
+  return sent;
 }

@@ -87,6 +87,9 @@ describe('the Firestore cart store (emulator, with the rules)', () => {
     const other = await storeOf(uid);
     const seen: CloudCartSnapshot[] = [];
     const stop = other.watch((snapshot) => seen.push(snapshot));
+    // The listener is up once it has said what is there (nothing yet); a write before that can
+    // reach the emulator ahead of the listen and, on a loaded machine, was seen never to arrive.
+    await eventually(() => expect(seen.length).toBeGreaterThan(0));
     const saved = cart({ phoneCart: [phone({ id: 'w1' })] });
     await here.write(saved, 'page-here-0001');
     await eventually(() =>

@@ -4,6 +4,7 @@ import { RuntimeConfigSchema } from '@refurb/shared-contracts/runtime';
 import { cart, NOW, phone } from '@refurb/shared-contracts/fixtures';
 import { waitFor } from 'xstate';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
+import { createWindowBus } from '@refurb/web-kit';
 import { createLocalStorageCartRepository } from '../adapters/local-storage-cart-repository';
 import { createMemoryCartStore } from '../adapters/memory-cart-repository';
 import type { CartNotice } from '../cart/cart.events';
@@ -75,6 +76,23 @@ describe('the cart service', () => {
     await waitFor(service.actor, (s) => s.context.cart.phoneCart[0]?.buy_price === 2100);
     service.bus.publish('cart.refresh', { reason: 'price-changed' });
     await waitFor(service.actor, (s) => s.context.cart.phoneCart[0]?.buy_price === 2499);
+  });
+
+  it('takes the add a page sent before it started (its remote still loading), once, and releases the commands when stopped', async () => {
+    const page = createWindowBus(() => undefined);
+    page.publish('cart.add-phone', { item: phone({ id: 'early', order_id: 3 }) });
+    const store = createMemoryCartStore();
+    const service = await serviceOver(store.open(settings));
+    await waitFor(service.actor, (s) => s.context.cart.phoneCart.length === 1);
+    expect(service.actor.getSnapshot().context.cart.phoneCart.map((p) => p.id)).toEqual(['early']);
+
+    // Stopped, it owns nothing: the next add waits for the next cart instead of being lost.
+    service.actor.stop();
+    const later = page.publish('cart.add-phone', { item: phone({ id: 'later', order_id: 4 }) });
+    const next = await serviceOver(createMemoryCartStore().open(settings));
+    await waitFor(next.actor, (s) => s.context.cart.phoneCart.length === 1);
+    expect(next.actor.getSnapshot().context.cart.phoneCart.map((p) => p.id)).toEqual(['later']);
+    expect(later.withdraw()).toBe(false);
   });
 });
 

@@ -256,20 +256,26 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
   };
 
   const drawer = createDrawer();
-  bus.subscribe('cart.add-phone', ({ item, restored }) =>
-    edit({ kind: 'phone.add', item, ...(restored ? { restored } : {}) }),
-  );
-  bus.subscribe('cart.add-accessory', ({ accessory, restored }) =>
-    edit({ kind: 'accessory.add', accessory, ...(restored ? { restored } : {}) }),
-  );
-  bus.subscribe('cart.remove-phone', ({ phoneId, redirectUrl }) =>
-    edit({ kind: 'phone.remove', phoneId, ...(redirectUrl ? { redirectUrl } : {}) }),
-  );
-  bus.subscribe('cart.clear', () => actor.send({ type: 'cart.clear' }));
-  bus.subscribe('cart.open', () => drawer.set(true));
-  // Checkout saw a price change or a sold-out unit: check against the server now.
-  bus.subscribe('cart.refresh', () => actor.send({ type: 'cart.refresh' }));
+  const released = [
+    bus.handle('cart.add-phone', ({ item, restored }) =>
+      edit({ kind: 'phone.add', item, ...(restored ? { restored } : {}) }),
+    ),
+    bus.handle('cart.add-accessory', ({ accessory, restored }) =>
+      edit({ kind: 'accessory.add', accessory, ...(restored ? { restored } : {}) }),
+    ),
+    bus.handle('cart.remove-phone', ({ phoneId, redirectUrl }) =>
+      edit({ kind: 'phone.remove', phoneId, ...(redirectUrl ? { redirectUrl } : {}) }),
+    ),
+    bus.handle('cart.clear', () => actor.send({ type: 'cart.clear' })),
+    bus.handle('cart.open', () => drawer.set(true)),
+    // Checkout saw a price change or a sold-out unit: check against the server now.
+    bus.handle('cart.refresh', () => actor.send({ type: 'cart.refresh' })),
+  ];
+  // A stopped cart owns no command any more: the next ones wait for the next cart.
+  actor.subscribe({ complete: () => released.forEach((release) => release()) });
 
+  // The cart owns the cart commands (`handle`): the ones sent before it started (the first add
+  // on a page whose cart was still loading) wait in the page's outbox and come now, in order.
   // Started last: its first `cart.updated` tells the page the cart listens (commands are wired).
   actor.start();
 

@@ -46,5 +46,5 @@ export type {
 export { isSignInRoute, readsCart, remoteOfRoute } from '../runtime/route-remotes.js';
 export type { BusPayload } from '../runtime/events.schema.js';
 export { createEventBus } from '../runtime/event-bus.js';
-export type { EventBus } from '../runtime/event-bus.js';
+export type { EventBus, Sent } from '../runtime/event-bus.js';
 export type { JsonResponse } from '../api/json-call.js';

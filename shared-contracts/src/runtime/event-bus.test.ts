@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { cart, phone } from '../test-support/fixtures.js';
 import { createEventBus, type BusTarget } from './event-bus.js';
-import { BUS_EVENT_TYPES, busEventName, parseBusDetail } from './events.schema.js';
+import { BUS_EVENT_TYPES, OUTBOX_LIMIT, busEventName, parseBusDetail } from './events.schema.js';
 
 type Listener = (event: unknown) => void;
 interface FakeEvent {
@@ -207,5 +207,107 @@ describe('createEventBus', () => {
     bus.subscribe('cart.clear', handler);
     bus.publish('cart.clear', { reason: 'order-placed' });
     expect(handler).toHaveBeenCalledWith({ reason: 'order-placed' });
+  });
+});
+
+describe('the outbox: a command waits for its owner', () => {
+  const removal = (n: number) => ({ phoneId: `phone-${n}` });
+
+  it('keeps a command sent before its owner listens and hands it over, in order, to an owner of another bundle', async () => {
+    const target = new MemoryTarget();
+    const host = createEventBus({ target, createEvent: fakeEvent });
+    const observer = jest.fn();
+    host.subscribe('cart.remove-phone', observer);
+    host.publish('cart.remove-phone', removal(1));
+    host.publish('cart.open', {});
+    host.publish('cart.remove-phone', removal(2));
+    // Others see a command as it is sent, as before.
+    expect(observer).toHaveBeenCalledTimes(2);
+
+    const cart = createEventBus({ target, createEvent: fakeEvent });
+    const removed = jest.fn();
+    const opened = jest.fn();
+    cart.handle('cart.remove-phone', removed);
+    expect(removed).not.toHaveBeenCalled();
+    await flush();
+    expect(removed.mock.calls).toEqual([[removal(1)], [removal(2)]]);
+    cart.handle('cart.open', opened);
+    await flush();
+    expect(opened).toHaveBeenCalledTimes(1);
+
+    // Handed over once: a second owner finds nothing waiting, and new commands come live.
+    const second = jest.fn();
+    cart.handle('cart.remove-phone', second);
+    await flush();
+    expect(second).not.toHaveBeenCalled();
+    host.publish('cart.remove-phone', removal(3));
+    expect(removed).toHaveBeenLastCalledWith(removal(3));
+  });
+
+  it('sends a command straight to an owner that listens: nothing waits', async () => {
+    const target = new MemoryTarget();
+    const bus = createEventBus({ target, createEvent: fakeEvent });
+    const owner = jest.fn();
+    const stop = bus.handle('cart.clear', owner);
+    const sent = bus.publish('cart.clear', { reason: 'logout' });
+    expect(owner).toHaveBeenCalledWith({ reason: 'logout' });
+    expect(sent.withdraw()).toBe(false);
+    stop();
+    const next = jest.fn();
+    bus.handle('cart.clear', next);
+    await flush();
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('lets the sender take a waiting command back, and not one already handed over', async () => {
+    const target = new MemoryTarget();
+    const bus = createEventBus({ target, createEvent: fakeEvent });
+    const first = bus.publish('cart.remove-phone', removal(1));
+    const second = bus.publish('cart.remove-phone', removal(2));
+    expect(first.withdraw()).toBe(true);
+    expect(first.withdraw()).toBe(false);
+    const owner = jest.fn();
+    bus.handle('cart.remove-phone', owner);
+    await flush();
+    expect(owner.mock.calls).toEqual([[removal(2)]]);
+    expect(second.withdraw()).toBe(false);
+  });
+
+  it('keeps at most OUTBOX_LIMIT commands, dropping and reporting the oldest', async () => {
+    const target = new MemoryTarget();
+    const onDropped = jest.fn();
+    const bus = createEventBus({ target, createEvent: fakeEvent, onDropped });
+    for (let n = 0; n <= OUTBOX_LIMIT; n += 1) bus.publish('cart.remove-phone', removal(n));
+    expect(onDropped).toHaveBeenCalledTimes(1);
+    expect(onDropped).toHaveBeenCalledWith('cart.remove-phone');
+    const owner = jest.fn();
+    bus.handle('cart.remove-phone', owner);
+    await flush();
+    expect(owner).toHaveBeenCalledTimes(OUTBOX_LIMIT);
+    expect(owner.mock.calls[0]).toEqual([removal(1)]);
+  });
+
+  it('queues commands only: an event nobody owns is not kept', async () => {
+    const target = new MemoryTarget();
+    const bus = createEventBus({ target, createEvent: fakeEvent });
+    bus.publish('toast.shown', {});
+    const late = jest.fn();
+    bus.handle('toast.shown', late);
+    await flush();
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('leaves the commands waiting when their owner stops before the hand-over', async () => {
+    const target = new MemoryTarget();
+    const bus = createEventBus({ target, createEvent: fakeEvent });
+    bus.publish('cart.remove-phone', removal(1));
+    const gone = jest.fn();
+    bus.handle('cart.remove-phone', gone)();
+    await flush();
+    expect(gone).not.toHaveBeenCalled();
+    const next = jest.fn();
+    bus.handle('cart.remove-phone', next);
+    await flush();
+    expect(next.mock.calls).toEqual([[removal(1)]]);
   });
 });

@@ -83,6 +83,23 @@ export const REPLAYED_EVENTS: readonly BusEventType[] = Object.freeze([
   'session.changed',
 ]);
 
+/**
+ * Commands to the cart, which its owner (mf-cart's cart service) takes with the bus's `handle`.
+ * One sent while no owner listens (the first add on a page whose cart remote is still loading, a
+ * sign-out on a page that has not loaded it) waits in the page's outbox and reaches the owner when
+ * it starts, in the order sent; a sender that gives up on it takes it back (`withdraw`).
+ */
+export const QUEUED_COMMANDS: readonly BusEventType[] = Object.freeze([
+  'cart.add-phone',
+  'cart.remove-phone',
+  'cart.add-accessory',
+  'cart.open',
+  'cart.refresh',
+  'cart.clear',
+]);
+/** At most this many commands wait for their owners on a page; the oldest is dropped for a new one. */
+export const OUTBOX_LIMIT = 20;
+
 export function busEventName(type: BusEventType): string {
   return `${BUS_EVENT_PREFIX}${type}`;
 }
