@@ -5,8 +5,9 @@
  * wires it to the event bus (commands in, `cart.updated` out) and to the other tabs.
  *
  * Other tabs: a tab's write arrives as the storage `watch` and replaces what this tab shows. Before
- * each edit the service reads the stored cart and catches up if another tab wrote since, then
- * applies the edit on top: an edit is never made on a stale cart, so no tab's change is lost.
+ * each edit the machine reads the stored cart (`loadLatest`, its edit queue) and catches up if
+ * another tab wrote since, then applies the edit on top: an edit is never made on a stale cart, so
+ * no tab's change is lost.
  *
  * Storage that refuses (blocked by the browser, or full) never stops the cart: it lives in memory
  * for the page's life, and the person is told. A refused write after an edit is a toast ("could not
@@ -61,12 +62,6 @@ export interface CartService {
   /** Whether this browser keeps the cart; false while storage refuses (the cart's notice). */
   readonly storage: {
     readonly isKept: () => boolean;
-    readonly subscribe: (listener: () => void) => () => void;
-  };
-  /** The mini-cart drawer, opened by `cart.open` from anywhere on the page. */
-  readonly drawer: {
-    readonly isOpen: () => boolean;
-    readonly set: (open: boolean) => void;
     readonly subscribe: (listener: () => void) => () => void;
   };
 }
@@ -124,23 +119,6 @@ function createKeeping() {
   };
 }
 
-function createDrawer(): CartService['drawer'] {
-  let open = false;
-  const listeners = new Set<() => void>();
-  return {
-    isOpen: () => open,
-    set: (next) => {
-      if (next === open) return;
-      open = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 export async function createCartService(options: CartServiceOptions): Promise<CartService> {
   const { country, config } = options;
   const now = options.now ?? Date.now;
@@ -185,6 +163,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
   const machine = cartMachine.provide({
     actors: {
       refreshCart: fromPromise(({ input }) => api.refreshCart(input.request)),
+      loadLatest: fromPromise(() => repository.load()),
     },
     actions: {
       persist: (_, { cart, afterRefresh }) =>
@@ -242,20 +221,9 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
     }
   });
 
-  // Edits run one after another, each on the freshest stored cart.
-  let queue = Promise.resolve();
-  const edit = (change: CartEdit) => {
-    queue = queue.then(async () => {
-      const latest = await repository.load();
-      const shown = actor.getSnapshot().context.cart;
-      if (latest.ok && latest.cart.timestamp > shown.timestamp) {
-        actor.send({ type: 'cart.replace', cart: latest.cart });
-      }
-      actor.send({ type: 'cart.edit', edit: change });
-    });
-  };
+  // Edits run one after another, each on the freshest stored cart (the machine's queue).
+  const edit = (change: CartEdit) => actor.send({ type: 'cart.request-edit', edit: change });
 
-  const drawer = createDrawer();
   const released = [
     bus.handle('cart.add-phone', ({ item, restored }) =>
       edit({ kind: 'phone.add', item, ...(restored ? { restored } : {}) }),
@@ -267,7 +235,7 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       edit({ kind: 'phone.remove', phoneId, ...(redirectUrl ? { redirectUrl } : {}) }),
     ),
     bus.handle('cart.clear', () => actor.send({ type: 'cart.clear' })),
-    bus.handle('cart.open', () => drawer.set(true)),
+    bus.handle('cart.open', () => actor.send({ type: 'drawer.set', open: true })),
     // Checkout saw a price change or a sold-out unit: check against the server now.
     bus.handle('cart.refresh', () => actor.send({ type: 'cart.refresh' })),
   ];
@@ -323,6 +291,5 @@ export async function createCartService(options: CartServiceOptions): Promise<Ca
       return () => addedListeners.delete(listener);
     },
     storage: { isKept: keeping.isKept, subscribe: keeping.subscribe },
-    drawer,
   };
 }

@@ -40,7 +40,15 @@ export type CartEdit =
   | { readonly kind: 'step.set'; readonly step: CheckoutStep };
 
 export type CartEvent =
+  /**
+   * An edit a person or another remote asks for: made after the stored cart is read again (another
+   * tab may have written since), one at a time, in the order asked, each on the freshest cart.
+   */
+  | { readonly type: 'cart.request-edit'; readonly edit: CartEdit }
+  /** An edit made now on the cart this page holds (the queue's own step, and tests). */
   | { readonly type: 'cart.edit'; readonly edit: CartEdit }
+  /** Opens or closes the mini-cart's drawer. */
+  | { readonly type: 'drawer.set'; readonly open: boolean }
   | { readonly type: 'phone.undo' }
   | { readonly type: 'cart.clear' }
   | { readonly type: 'cart.refresh' }

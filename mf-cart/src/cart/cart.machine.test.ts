@@ -42,10 +42,14 @@ const sameAsCart =
     },
   });
 
+/** What the stored cart reads when an edit is asked for (`loadLatest`); nothing newer by default. */
+type Latest = () => Promise<StoredCartResult>;
+
 function start(
   stored: StoredCartResult,
   refresh: Refresh = noRefresh,
   extra: Partial<CartMachineInput> = {},
+  latest: Latest = async () => missing,
 ) {
   let clock = NOW + 1000;
   const calls = {
@@ -56,12 +60,17 @@ function start(
     navigate: [] as string[],
     track: [] as { kind: 'phone' | 'accessory'; id: string }[],
     refresh: [] as RefreshCartRequest[],
+    loads: 0,
   };
   const machine = cartMachine.provide({
     actors: {
       refreshCart: fromPromise(async ({ input }: { input: { request: RefreshCartRequest } }) => {
         calls.refresh.push(input.request);
         return refresh(input.request);
+      }),
+      loadLatest: fromPromise(() => {
+        calls.loads += 1;
+        return latest();
       }),
     },
     actions: {
@@ -319,6 +328,91 @@ describe('editing', () => {
     edit({ kind: 'phone.add', item: phone() });
     actor.send({ type: 'cart.clear' });
     expect(current().phoneCart).toEqual([]);
+  });
+});
+
+describe('edits asked for (cart.request-edit): queued, each on the freshest stored cart', () => {
+  const ask = (actor: ReturnType<typeof start>['actor'], e: CartEdit) =>
+    actor.send({ type: 'cart.request-edit', edit: e });
+  const settled = (actor: ReturnType<typeof start>['actor']) =>
+    waitFor(actor, (s) => s.context.edits.length === 0);
+
+  it('makes the edits in the order asked, reading the stored cart before each', async () => {
+    const { actor, calls, ready, cart: current } = start(missing);
+    await ready();
+    ask(actor, { kind: 'phone.add', item: phone({ id: 'a', order_id: 1 }) });
+    ask(actor, { kind: 'phone.add', item: phone({ id: 'b', order_id: 2 }) });
+    ask(actor, { kind: 'phone.remove', phoneId: 'a' });
+    // Nothing is made before the stored cart is read.
+    expect(current().phoneCart).toEqual([]);
+    expect(actor.getSnapshot().context.edits).toHaveLength(3);
+    await settled(actor);
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['b']);
+    expect(calls.loads).toBe(3);
+  });
+
+  it('makes an edit on top of a newer cart another tab stored, not on the one shown', async () => {
+    const theirs = cart({
+      phoneCart: [phone({ id: 'theirs', order_id: 5 })],
+      timestamp: NOW + 5000,
+    });
+    const {
+      actor,
+      ready,
+      cart: current,
+    } = start(missing, noRefresh, {}, async () => ({
+      ok: true,
+      cart: theirs,
+    }));
+    await ready();
+    ask(actor, { kind: 'phone.add', item: phone({ id: 'mine', order_id: 6 }) });
+    await settled(actor);
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['theirs', 'mine']);
+  });
+
+  it('keeps the shown cart when the stored one is older', async () => {
+    const {
+      actor,
+      ready,
+      edit,
+      cart: current,
+    } = start(missing, noRefresh, {}, async () => ({
+      ok: true,
+      cart: cart({ phoneCart: [phone({ id: 'old' })], timestamp: NOW - 5000 }),
+    }));
+    await ready();
+    edit({ kind: 'phone.add', item: phone({ id: 'shown', order_id: 3 }) });
+    ask(actor, { kind: 'accessory.add', accessory: accessory() });
+    await settled(actor);
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['shown']);
+    expect(current().accessoryCart).toHaveLength(1);
+  });
+
+  it('still makes the edit, and the next ones, when the stored cart cannot be read', async () => {
+    const {
+      actor,
+      calls,
+      ready,
+      cart: current,
+    } = start(missing, noRefresh, {}, () => Promise.reject(new Error('storage exploded')));
+    await ready();
+    ask(actor, { kind: 'phone.add', item: phone({ id: 'a', order_id: 1 }) });
+    ask(actor, { kind: 'phone.add', item: phone({ id: 'b', order_id: 2 }) });
+    await settled(actor);
+    expect(current().phoneCart.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(calls.loads).toBe(2);
+  });
+});
+
+describe('the drawer', () => {
+  it('opens and closes by event, closed at first', async () => {
+    const { actor, ready } = start(missing);
+    await ready();
+    expect(actor.getSnapshot().context.drawerOpen).toBe(false);
+    actor.send({ type: 'drawer.set', open: true });
+    expect(actor.getSnapshot().context.drawerOpen).toBe(true);
+    actor.send({ type: 'drawer.set', open: false });
+    expect(actor.getSnapshot().context.drawerOpen).toBe(false);
   });
 });
 

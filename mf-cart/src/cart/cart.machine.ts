@@ -24,6 +24,12 @@
  * entered a tunnel is not an error the spec's list names. A cloud save of any other cart (an edit)
  * that fails is reported by cloud sync and the cart carries on on this device.
  *
+ * Edits a person or another remote asks for (`cart.request-edit`) wait in the machine's queue
+ * (`edits`): before each one the stored cart is read again (`loadLatest`, one at a time) and a newer
+ * cart another tab wrote is taken first (`cart.replace`), so an edit is never made on a stale cart;
+ * a read that fails leaves the edit to be made on the cart this page shows. The mini-cart's drawer
+ * (`drawerOpen`, `drawer.set`) is the machine's state too.
+ *
  * The promo (spec section 3, buy-level `promo`) is part of the cart state (`cart.promo`, issue 33
  * point 7): applied and removed as edits, so it is stored, published and synced with the cart.
  *
@@ -31,10 +37,7 @@
  */
 import { type Country } from '@refurb/shared-contracts';
 import {
-  addPhone,
-  emptiedCart,
   emptyCart,
-  refreshCart,
   refreshRequestFor,
   stampCart,
   type CartLimitations,
@@ -43,9 +46,17 @@ import {
   type StoredCartResult,
 } from '@refurb/shared-contracts/cart';
 import { type ApiResult } from '@refurb/shared-contracts/runtime';
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import { applyCartEdit, type TrackedAdd } from './cart-edit';
-import type { CartEvent, CartNotice } from './cart.events';
+import type { CartEdit, CartEvent, CartNotice } from './cart.events';
+import { emptyAfterRefreshError, safelyApplyRefresh, settingsOf } from './refresh-outcome';
 
 export interface CartMachineInput {
   readonly stored: StoredCartResult;
@@ -67,72 +78,29 @@ export interface CartContext extends Omit<CartMachineInput, 'stored'> {
   readonly refreshing: readonly number[];
   /** Why the stored cart was not usable (reported once, at start), or null. */
   readonly storedProblem: { readonly reason: string; readonly message: string } | null;
-}
-
-const settingsOf = (c: Pick<CartContext, 'now' | 'expiryMonths' | 'stateVersion'>) => ({
-  now: c.now(),
-  expiryMonths: c.expiryMonths,
-  stateVersion: c.stateVersion,
-});
-
-/** Applies a refresh answer to the current cart, keeping phones added after the request. */
-function applyRefresh(context: CartContext, data: unknown) {
-  const sent = new Set(context.refreshing);
-  const requested = {
-    ...context.cart,
-    phoneCart: context.cart.phoneCart.filter((p) => sent.has(p.order_id)),
-  };
-  const result = refreshCart(requested, data);
-  if (result.error) return result;
-  let cart = result.cart;
-  for (const phone of context.cart.phoneCart) {
-    if (!sent.has(phone.order_id)) cart = addPhone(cart, phone).cart;
-  }
-  return { ...result, cart };
-}
-
-/**
- * Spec section 8: any error while preparing the refreshed cart empties it, with no toast. The
- * rules cannot throw on valid data; should one fault anyway, the person gets an empty cart, not a
- * broken page.
- */
-function safelyApplyRefresh(context: CartContext, data: unknown): ReturnType<typeof applyRefresh> {
-  try {
-    return applyRefresh(context, data);
-  } catch (error) {
-    return {
-      cart: emptiedCart(context.cart),
-      phonesRemoved: [],
-      error: {
-        kind: 'prepare-data',
-        message: `preparing the refreshed cart failed: ${String(error)}`,
-      },
-    };
-  }
-}
-
-/**
- * The empty cart a refresh error leaves: stamped now, so other tabs and the cloud take it as a
- * change; should the clock itself be what failed, the emptied cart with a timestamp one later.
- */
-function emptyAfterRefreshError(context: CartContext): CartState {
-  try {
-    return emptyCart(settingsOf(context));
-  } catch {
-    return { ...emptiedCart(context.cart), timestamp: context.cart.timestamp + 1 };
-  }
+  /** Edits asked for (`cart.request-edit`) and not made yet: the first waits for the stored cart. */
+  readonly edits: readonly CartEdit[];
+  /** Whether the mini-cart's drawer is open (`cart.open` on the bus, the drawer's own buttons). */
+  readonly drawerOpen: boolean;
 }
 
 export const cartMachine = setup({
   types: {
     input: {} as CartMachineInput,
     context: {} as CartContext,
-    events: {} as CartEvent,
+    events: {} as
+      CartEvent | DoneActorEvent<StoredCartResult, 'latest'> | ErrorActorEvent<unknown, 'latest'>,
   },
   actors: {
     refreshCart: fromPromise<ApiResult<unknown>, { request: RefreshCartRequest }>(async () => ({
       ok: false,
       error: { status: 0, code: 'not_provided', message: 'refreshCart is provided by the root' },
+    })),
+    /** The stored cart now (another tab may have written since this tab last heard). */
+    loadLatest: fromPromise<StoredCartResult>(async () => ({
+      ok: false,
+      reason: 'missing',
+      message: 'loadLatest is provided by the root',
     })),
   },
   actions: {
@@ -144,6 +112,13 @@ export const cartMachine = setup({
     report: (_, _params: { message: string; tags: Record<string, string> }) => {},
     navigate: (_, _params: { url: string }) => {},
     trackAddToCart: (_, _params: { cart: CartState; added: TrackedAdd }) => {},
+    /** Makes the first waiting edit, and reads the stored cart again for the next one, if any. */
+    takeNextEdit: enqueueActions(({ context, enqueue }) => {
+      const [edit, ...rest] = context.edits;
+      enqueue.assign({ edits: rest });
+      if (edit) enqueue.raise({ type: 'cart.edit', edit });
+      if (rest.length > 0) enqueue.spawnChild('loadLatest', { id: 'latest' });
+    }),
   },
   guards: {
     hasItems: ({ context }) =>
@@ -160,6 +135,8 @@ export const cartMachine = setup({
       storedProblem: stored.ok || stored.reason === 'missing' ? null : stored,
       undo: null,
       refreshing: [],
+      edits: [],
+      drawerOpen: false,
     };
   },
   entry: enqueueActions(({ context, enqueue }) => {
@@ -173,6 +150,24 @@ export const cartMachine = setup({
   }),
   initial: 'start',
   on: {
+    'cart.request-edit': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({ edits: [...context.edits, event.edit] });
+        if (context.edits.length === 0) enqueue.spawnChild('loadLatest', { id: 'latest' });
+      }),
+    },
+    'xstate.done.actor.latest': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const latest = event.output;
+        if (latest.ok && latest.cart.timestamp > context.cart.timestamp) {
+          enqueue.raise({ type: 'cart.replace', cart: latest.cart });
+        }
+        enqueue('takeNextEdit');
+      }),
+    },
+    // The stored cart could not be read: the edit is made on the cart this page shows.
+    'xstate.error.actor.latest': { actions: 'takeNextEdit' },
+    'drawer.set': { actions: assign({ drawerOpen: ({ event }) => event.open }) },
     'cart.edit': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const outcome = applyCartEdit(context.cart, event.edit, context.limitations);

@@ -32,6 +32,7 @@ export function totalOf(cart: CartState): number {
 export const selectCart = (snapshot: Snapshot): CartState => snapshot.context.cart;
 export const selectIsRefreshing = (snapshot: Snapshot): boolean => snapshot.matches('refreshing');
 export const selectTotal = (snapshot: Snapshot): number => totalOf(snapshot.context.cart);
+export const selectDrawerOpen = (snapshot: Snapshot): boolean => snapshot.context.drawerOpen;
 export const selectItemCount = (snapshot: Snapshot): number => cartItemCount(snapshot.context.cart);
 
 /** The extra-service tabs of a phone: warranty; insurance; `Ad_Th` insurance in a second tab. */

@@ -8,11 +8,11 @@ import { routePath } from '@refurb/shared-contracts';
 import { accessoryLabel } from '@refurb/shared-contracts/cart';
 import { flagsForSite } from '@refurb/shared-contracts/runtime';
 import { useSelector } from '@xstate/react';
-import { useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useCartService } from '../app/cart-context';
 import { PageLink } from '@refurb/web-kit';
 import { useCartI18n } from '../i18n/i18n';
-import { selectCart, selectItemCount, selectTotal } from './cart.selectors';
+import { selectCart, selectDrawerOpen, selectItemCount, selectTotal } from './cart.selectors';
 import { CrossSellModal } from './cross-sell-modal';
 import { NotKeptNotice } from './not-kept-notice';
 import { siteHref } from './site-link';
@@ -37,7 +37,8 @@ export function MiniCart({ siteBase }: { readonly siteBase?: string }) {
   const service = useCartService();
   const { t } = useCartI18n();
   const count = useSelector(service.actor, selectItemCount);
-  const open = useSyncExternalStore(service.drawer.subscribe, service.drawer.isOpen);
+  const open = useSelector(service.actor, selectDrawerOpen);
+  const setOpen = (next: boolean) => service.actor.send({ type: 'drawer.set', open: next });
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
@@ -51,13 +52,13 @@ export function MiniCart({ siteBase }: { readonly siteBase?: string }) {
     wasOpen.current = open;
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') service.drawer.set(false);
+      if (event.key === 'Escape') service.actor.send({ type: 'drawer.set', open: false });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, service]);
 
-  const close = () => service.drawer.set(false);
+  const close = () => setOpen(false);
 
   return (
     <div className="refurb-cart mini-cart">
@@ -70,7 +71,7 @@ export function MiniCart({ siteBase }: { readonly siteBase?: string }) {
         className="mini-cart__button"
         aria-expanded={open}
         aria-label={t('mini.label', { count })}
-        onClick={() => service.drawer.set(!open)}
+        onClick={() => setOpen(!open)}
       >
         <CartIcon />
         <span className="mini-cart__count" aria-hidden="true" data-testid="mini-cart-count">
