@@ -332,7 +332,9 @@ describe('the account menu', () => {
     expect((await screen.findByRole('link', { name: 'Autentifică-te' })).getAttribute('href')).toBe(
       '/autentifica-te/',
     );
-    act(() => bus.publish('session.changed', { user: CUSTOMER }));
+    act(() => {
+      bus.publish('session.changed', { user: CUSTOMER });
+    });
     const button = await screen.findByRole('button', { name: 'Contul meu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(button);

@@ -32,7 +32,9 @@ function renderCheckout(storage = memoryStorage(), fake = fakeCheckoutApi()) {
       <CheckoutPage />
     </CheckoutRoot>,
   );
-  act(() => bus.publish('cart.updated', snapshot));
+  act(() => {
+    bus.publish('cart.updated', snapshot);
+  });
   return { storage, fake, cleared, stop };
 }
 
@@ -209,7 +211,7 @@ describe('the checkout page', () => {
   });
 
   it('starts a logged-in person with the name, e-mail and phone of their account', async () => {
-    act(() =>
+    act(() => {
       bus.publish('session.changed', {
         user: {
           id: 'u-2',
@@ -218,15 +220,17 @@ describe('the checkout page', () => {
           displayName: 'Maria Ionescu',
           phoneNumber: '+40722000111',
         },
-      }),
-    );
+      });
+    });
     const { storage, stop } = renderCheckout();
     const value = (name: RegExp) => screen.getByRole<HTMLInputElement>('textbox', { name }).value;
     await waitFor(() => expect(value(/Nume și prenume/)).toBe('Maria Ionescu'));
     expect([value(/E-mail/), value(/Telefon/)]).toEqual(['maria@example.ro', '+40722000111']);
     // Kept like typed values: a reload finds them.
     expect(storage.getItem('contactDetails')).toContain('Maria Ionescu');
-    act(() => bus.publish('session.changed', { user: null }));
+    act(() => {
+      bus.publish('session.changed', { user: null });
+    });
     stop();
   });
 
@@ -256,7 +260,7 @@ describe('the checkout page', () => {
       details: null,
     });
     const fake = fakeCheckoutApi({ addresses: [saved(7, '10'), saved(9, '12')] });
-    act(() =>
+    act(() => {
       bus.publish('session.changed', {
         user: {
           id: 'u-1',
@@ -265,8 +269,8 @@ describe('the checkout page', () => {
           displayName: null,
           phoneNumber: null,
         },
-      }),
-    );
+      });
+    });
     const { stop } = renderCheckout(storage, fake);
     await user.click(await screen.findByRole('radio', { name: /Curier la adresă/ }));
     const first = await screen.findByRole<HTMLInputElement>('radio', {
@@ -313,7 +317,9 @@ describe('the checkout page', () => {
       value: { savedAddressId: number };
     };
     expect(kept.value.savedAddressId).toBe(502);
-    act(() => bus.publish('session.changed', { user: null }));
+    act(() => {
+      bus.publish('session.changed', { user: null });
+    });
     stop();
   });
 });

@@ -88,7 +88,9 @@ async function renderCheckout(
     </CheckoutRoot>,
   );
   await act(() => jest.advanceTimersByTimeAsync(1));
-  act(() => bus.publish('cart.updated', snapshot));
+  act(() => {
+    bus.publish('cart.updated', snapshot);
+  });
   await act(() => jest.advanceTimersByTimeAsync(1));
   return calls;
 }

@@ -61,14 +61,14 @@ function renderStep(
       <CheckoutPage />
     </CheckoutRoot>,
   );
-  act(() =>
+  act(() => {
     bus.publish('cart.updated', {
       cart: cart({ phoneCart: [phone({ buy_price: price })] }),
       total: price,
       itemCount: 1,
       promo: null,
-    }),
-  );
+    });
+  });
   return { fake, reports, storage, stop };
 }
 

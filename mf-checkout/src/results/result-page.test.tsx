@@ -70,14 +70,14 @@ function renderResult(
     </CheckoutRoot>,
   );
   const now = options.cart ?? cart({ phoneCart: [phone()] });
-  act(() =>
+  act(() => {
     bus.publish('cart.updated', {
       cart: now,
       total: now.phoneCart.reduce((sum, p) => sum + p.buy_price, 0),
       itemCount: now.phoneCart.length + now.accessoryCart.length,
       promo: null,
-    }),
-  );
+    });
+  });
   return { storage, asked, cleared, stop };
 }
 
@@ -273,7 +273,9 @@ describe('the result pages', () => {
       await tick(REVIEW_POLL_MS - 2000);
       expect(processing.asked).toHaveLength(2);
       // The emptied cart's snapshot holds the order no second time.
-      act(() => bus.publish('cart.updated', { cart: cart(), total: 0, itemCount: 0, promo: null }));
+      act(() => {
+        bus.publish('cart.updated', { cart: cart(), total: 0, itemCount: 0, promo: null });
+      });
       expect(processing.cleared).toEqual(['order-placed']);
       await tick(REVIEW_POLL_MS);
       expect(processing.asked).toHaveLength(3);
@@ -350,7 +352,9 @@ describe('the result pages', () => {
       expect(phones).toEqual([{ item: phone(), restored: true }]);
       expect(accessories).toEqual([]);
       // A reload, or the cart's next snapshot, puts nothing back twice.
-      act(() => bus.publish('cart.updated', { cart: cart(), total: 0, itemCount: 0, promo: null }));
+      act(() => {
+        bus.publish('cart.updated', { cart: cart(), total: 0, itemCount: 0, promo: null });
+      });
       expect(phones).toHaveLength(1);
       expect(accessories).toEqual([]);
       expect(failed.cleared).toEqual([]);
