@@ -6,8 +6,8 @@
  *
  * A second build makes the marketing embed, `embed.js` (src/embed/loader.ts): the mini-cart and
  * the add buttons as one script of their own, not federated (a marketing page has no host to share
- * React with), with Preact through preact/compat in place of React and ReactDOM (about 10 KB
- * gzip instead of 60), its lazy chunks (languages, cloud sync) under `embed-chunks/`, written into
+ * React with), with Preact through preact/compat in place of React and ReactDOM as on every
+ * page of the shop (REACT_ON_PREACT), its lazy chunks (languages, cloud sync) under `embed-chunks/`, written into
  * the same release folder (the remote's build cleans that folder but keeps the embed's files,
  * whichever finishes first). A third, `federation-runtime.js`, is the standalone page's
  * federation runtime.
@@ -22,6 +22,7 @@ import {
   federatedAppConfig,
   releaseDir,
   standaloneRuntimeConfig,
+  REACT_ON_PREACT,
 } from '../scripts/webpack/federated-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -68,7 +69,7 @@ export default (_env, argv) => {
     resolve: {
       ...remote.resolve,
       // `react/jsx-runtime`, `react-dom/client` and the rest follow (prefix aliases).
-      alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+      alias: REACT_ON_PREACT,
     },
     plugins: [
       new webpack.DefinePlugin({ __EMBED_RELEASE__: JSON.stringify(packageVersion) }),

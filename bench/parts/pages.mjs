@@ -7,9 +7,10 @@
  * (extras, login, finalize) are measured with one phone in the stored cart, put there through the
  * shop's own pages first.
  *
- * Also: libraries shipped more than once on a page (react-dom, react, zod, xstate, the federation
- * runtime), found by a marker each one's code carries, and the federation overhead: the index
- * page's first-load JS divided by React + ReactDOM alone (minified, gzip).
+ * Also: libraries shipped more than once on a page (Preact, which runs React's API on every page
+ * (ADR 0012), zod, xstate, the federation runtime), found by a marker each one's code carries, and
+ * the federation overhead: the index page's first-load JS divided by Preact with its hooks and
+ * React compatibility alone (minified, gzip).
  *
  * zod is split deliberately (SPLIT_DELIBERATELY): each bundle ships the copy it was built with, so a
  * page with the host and a remote has two. The code uses `zod/mini`, whose functions each bundle's
@@ -18,8 +19,8 @@
  * 29.6 KB gzip on every page, the public ones included, plus 53 KB of its locales in the
  * federation chunk (measured 2026-12-02, issue 37). What crosses a bundle is plain data on the
  * bus, parsed at its edge, never a schema, so there is no state a second copy could split. They
- * are counted in a row of their own; the budget of "shipped twice" is for everything else (React
- * above all, whose second copy breaks hooks).
+ * are counted in a row of their own; the budget of "shipped twice" is for everything else (the UI
+ * library above all, whose second copy breaks hooks).
  *
  * xstate (with @xstate/react) is shared between the remotes since issue 37, not split: a page's
  * second and third remote (the checkout's login step has three) take the first one's copy. The
@@ -50,12 +51,14 @@ const KB = 1024;
  * the server (index 107, category 107, product 110 in the full run of 2026-11-27): hydrating a
  * page must cost no script more than drawing it did. Issue 35 gave the category and product pages
  * 1 KB each (108, 111) for the phone's one-row header (its search link and drawn icons) and the
- * listing's filters button: measured 107.5 and 110.1 against 106.9 and 109.7 before.
+ * listing's filters button: measured 107.5 and 110.1 against 106.9 and 109.7 before. Issue 37's
+ * Preact (ADR 0012) took 56 KB off every page: tightened to its figures (49.7, 51.1 and 54.2
+ * on 2026-12-04) with a kilobyte of room.
  */
 const JS_BUDGET = {
-  index: 107,
-  category: 108,
-  product: 111,
+  index: 51,
+  category: 52,
+  product: 55,
   embed: 90,
   // Issue 37: every page within 150, the pages where money changes hands included (not kept yet:
   // bench/guards.json holds each at its figure until it is).
@@ -77,10 +80,9 @@ const JS_BUDGET = {
  */
 const SERVER_RENDERED = ['index', 'category', 'product'];
 
-/** What only each library's own code carries (react: its Component's string, not in react-dom). */
+/** What only each library's own code carries (preact: its hooks' state on a component). */
 const LIBRARIES = {
-  'react-dom': /__reactFiber\$/,
-  react: /["']forceUpdate["']/,
+  preact: /\.__H\b/,
   zod: /ZodError/,
   xstate: /xstate\.init/,
   'federation runtime': /\[ Federation Runtime \]/,
@@ -213,20 +215,23 @@ async function discover(stack) {
   return found;
 }
 
-/** React + ReactDOM alone, minified (swc, as our builds are) and gzip: the floor any React page pays. */
+/**
+ * Preact, its hooks and its React compatibility alone, minified (swc, as our builds are) and gzip:
+ * the floor any page pays for React's API (ADR 0012).
+ */
 async function reactFloor(root) {
   const require = createRequire(join(root, 'host-shell', 'package.json'));
-  const dirOf = (name) => dirname(require.resolve(`${name}/package.json`));
+  const preact = dirname(require.resolve('preact/package.json'));
   const files = [
-    join(dirOf('react'), 'cjs', 'react.production.js'),
-    join(dirOf('react-dom'), 'cjs', 'react-dom.production.js'),
-    join(dirOf('react-dom'), 'cjs', 'react-dom-client.production.js'),
+    join(preact, 'dist', 'preact.module.js'),
+    join(preact, 'hooks', 'dist', 'hooks.module.js'),
+    join(preact, 'compat', 'dist', 'compat.module.js'),
   ];
   const { minify } = require('@swc/core');
   let total = '';
   for (const file of files) {
     const source = await readFile(file, 'utf8');
-    total += (await minify(source, { compress: true, mangle: true })).code;
+    total += (await minify(source, { compress: true, mangle: true, module: true })).code;
   }
   return gzipSync(Buffer.from(total), { level: 9 }).length;
 }
@@ -312,10 +317,10 @@ export async function measure({ root, runs, log }) {
     const floor = await reactFloor(root);
     rows.push({
       group: 'federation',
-      name: 'index first-load JS ÷ React + ReactDOM',
+      name: 'index first-load JS ÷ Preact with hooks and compat',
       value: median(results.index.map((load) => load.jsGzip)) / floor,
       unit: '×',
-      note: `React + ReactDOM ${(floor / KB).toFixed(1)} KB gzip`,
+      note: `Preact with hooks and compat ${(floor / KB).toFixed(1)} KB gzip`,
     });
     rows.push(...(await remoteEntryRows(root)));
   } finally {

@@ -235,12 +235,16 @@ async function assertDocument(page, s, title) {
   assert.ok(shown.description.length > 20, `a description on ${page.url()}`);
 }
 
-/** The React tree has taken over the server's markup of the page's main part. */
+/**
+ * The page's tree has taken over the server's markup: Preact, which runs the pages (ADR 0012),
+ * keeps the tree it hydrated on the container (`__k`), and the heading is the server's still.
+ */
 async function hydrated(page) {
   await eventually(() =>
     page.evaluate(() => {
       const heading = document.querySelector('main h1');
-      if (!heading || !Object.keys(heading).some((key) => key.startsWith('__reactFiber')))
+      const root = document.getElementById('root');
+      if (!heading || !root || !('__k' in root))
         throw new Error(`${location.pathname}: not hydrated yet`);
     }),
   );

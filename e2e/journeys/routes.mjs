@@ -36,7 +36,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { COUNTRIES, ROUTE_NAMES, buildRoutePath, matchRoute } from '@refurb/shared-contracts';
-import { dismissConsent } from '../support/stack.mjs';
+import { dismissConsent, eventually } from '../support/stack.mjs';
 import { SITE } from './checkout.mjs';
 import { logIn } from './cloud.mjs';
 
@@ -470,12 +470,15 @@ export async function routeJourneys(stack) {
           await open(name);
           if (name === 'index') await dismissConsent(page, SITE[country].consent);
           if (name === 'contact') {
-            // The help page, scrolled to its contact section, which has the focus.
-            const focused = await page.evaluate(() => ({
-              id: document.activeElement?.id,
-              heading: document.activeElement?.querySelector('h2')?.textContent,
-            }));
-            assert.deepEqual(focused, { id: 'contact', heading: PAGES[country].contactSection });
+            // The help page, scrolled to its contact section, which has the focus once the page's
+            // scripts run (its server HTML is painted first).
+            await eventually(async () => {
+              const focused = await page.evaluate(() => ({
+                id: document.activeElement?.id,
+                heading: document.activeElement?.querySelector('h2')?.textContent,
+              }));
+              assert.deepEqual(focused, { id: 'contact', heading: PAGES[country].contactSection });
+            });
           }
           if (name === 'cart') {
             // With the upsell page on, the cart leads to the extras step.

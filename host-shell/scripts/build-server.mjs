@@ -1,6 +1,7 @@
 /**
  * Bundles the server renderer (src/server/render.tsx) for Node into dist-server/render.cjs, with
- * React's production build inside (the host server runs it with no NODE_ENV of its own). esbuild,
+ * Preact inside in place of React, as in the browser's bundles (REACT_ON_PREACT, ADR 0012: the
+ * server's HTML is what the browser's Preact hydrates). esbuild,
  * not a second webpack configuration: the bundle has no federation, no chunks and no assets, and
  * esbuild writes it in about a second where webpack took most of a minute.
  *
@@ -11,6 +12,7 @@
 import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REACT_ON_PREACT } from '../../scripts/webpack/react-on-preact.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +24,8 @@ await build({
   format: 'cjs',
   target: 'node20',
   jsx: 'automatic',
+  // `react/jsx-runtime` and `react-dom/server` follow (esbuild aliases subpaths too).
+  alias: REACT_ON_PREACT,
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',

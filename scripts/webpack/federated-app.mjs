@@ -19,6 +19,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { REACT_ON_PREACT } from './react-on-preact.mjs';
+
+export { REACT_ON_PREACT };
 
 export const SERVICE_PREFIXES = [
   '/api',
@@ -49,6 +52,11 @@ export const releaseName = (dir) => basename(dir);
 
 const SINGLETONS = ['react', 'react-dom', 'react-toastify'];
 
+/** The version the pages' `react` and `react-dom` share under: Preact's, installed for `dir`. */
+function preactVersion(require) {
+  return require('preact/package.json').version;
+}
+
 /**
  * Shared, not singletons: the remotes of a page use one copy when their versions agree, and each
  * brings its own otherwise. The host provides none of them (it uses no machine). Measured on the
@@ -57,17 +65,24 @@ const SINGLETONS = ['react', 'react-dom', 'react-toastify'];
  */
 const SHARED_BETWEEN_REMOTES = ['xstate', '@xstate/react'];
 
-/** @returns {Record<string, { singleton?: boolean, requiredVersion: string }>} */
-function sharedOf(pkg) {
+/**
+ * `react` and `react-dom` are shared under Preact's version (what the bundles hold): a remote
+ * built with React's own would not take the page's Preact for it, and would report it.
+ *
+ * @returns {Record<string, { singleton?: boolean, requiredVersion: string, version?: string }>}
+ */
+function sharedOf(pkg, require) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
-  /** @type {Record<string, { singleton?: boolean, requiredVersion: string }>} */
+  /** @type {Record<string, { singleton?: boolean, requiredVersion: string, version?: string }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     if (!deps[name]) continue;
-    shared[name] = { singleton: true, requiredVersion: deps[name] };
     if (name === 'react' || name === 'react-dom') {
-      shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] };
-    }
+      const version = preactVersion(require);
+      const config = { singleton: true, requiredVersion: `^${version}`, version };
+      shared[name] = config;
+      shared[`${name}/`] = config;
+    } else shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
   for (const name of SHARED_BETWEEN_REMOTES) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name] };
@@ -77,12 +92,17 @@ function sharedOf(pkg) {
 
 /**
  * The versions of the shared singletons installed for the host (what it provides to remotes at run
- * time), read from each package's own package.json: `{ react: '19.3.1', ... }`.
+ * time), read from each package's own package.json: `{ react: '10.29.8', ... }` (`react` and
+ * `react-dom` are Preact's, REACT_ON_PREACT).
  */
 function installedVersions(require, pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const versions = {};
   for (const name of SINGLETONS.filter((n) => deps[n])) {
+    if (name === 'react' || name === 'react-dom') {
+      versions[name] = preactVersion(require);
+      continue;
+    }
     let folder = dirname(require.resolve(name));
     while (basename(folder) !== name) folder = dirname(folder);
     versions[name] = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).version;
@@ -91,7 +111,7 @@ function installedVersions(require, pkg) {
 }
 
 /**
- * The host's first load in three scripts, not one: React (react, react-dom, scheduler), zod, and
+ * The host's first load in three scripts, not one: Preact (what runs React's API), zod, and
  * the host's own code with webpack's runtime. Each is evaluated in its own task, so a cheap phone
  * can paint and answer input between them instead of sitting through one long evaluation (the
  * biggest of Lighthouse's Total Blocking Time on every page). The library chunks change only
@@ -103,7 +123,7 @@ const HOST_ENTRY_SPLIT = {
     default: false,
     defaultVendors: false,
     react: {
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+      test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/,
       name: 'react',
       enforce: true,
       priority: 20,
@@ -402,7 +422,7 @@ export function federatedAppConfig({
       // A remote's folder also holds what its other builds write (standaloneRuntimeConfig).
       clean: remote ? { keep: STANDALONE_RUNTIME_FILE } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: REACT_ON_PREACT },
     module: {
       rules: [
         swcRule(production),
@@ -426,7 +446,7 @@ export function federatedAppConfig({
             manifest: true,
             dts: false,
             shareStrategy: 'loaded-first',
-            shared: sharedOf(pkg),
+            shared: sharedOf(pkg, require),
             // One federation runtime core per page: the host's. A remote's entries read it from
             // the page (16 KB gzip less per remote on a page), which gets it from web-kit's
             // provideRuntimeCore: the host's federation chunk (not `provideExternalRuntime`, whose

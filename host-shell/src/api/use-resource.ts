@@ -11,11 +11,11 @@
  * calls and its other effects were one long task on a cheap phone.
  *
  * Rendered on the server (app/server-page.tsx), the call is made there once per key and the
- * component suspends on it (`use`): the streaming renderer writes the page once every answer is
- * in. Hydrating in the browser, the first render starts from the answer the server rendered with,
+ * component suspends on it: the renderer writes the page once every answer is in. Hydrating in the browser, the first render starts from the answer the server rendered with,
  * and the call is not made again.
  */
-import { startTransition, use, useCallback, useEffect, useState } from 'react';
+import * as React from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { usePageContext } from '../app/server-page';
 import type { ApiFailure, ApiResult } from './shop-api';
 
@@ -56,8 +56,8 @@ export function useResource<T>(
     setAttempt((n) => n + 1);
   }, [key]);
   if (page?.mode === 'server') {
-    // On the server: the answer, waited for (React's `use` suspends until it is in).
-    const result = use(page.load(key, load)) as ApiResult<T>;
+    // On the server: the answer, waited for (the component suspends until it is in).
+    const result = waitFor(page.load(key, load), () => page.answers.get(key)) as ApiResult<T>;
     return { ...settled(result), retry };
   }
   const resource: Resource<T> = state.key === key ? state.resource : { status: 'loading' };
@@ -74,6 +74,23 @@ export function useStartedTogether(loads: Record<string, () => Promise<ApiResult
   const page = usePageContext();
   if (page?.mode !== 'server') return;
   for (const [key, load] of Object.entries(loads)) void page.load(key, load);
+}
+
+/**
+ * React's `use` where React runs (the unit tests' server renders); Preact, which runs the pages
+ * (docs/adr/0012-preact-runs-the-pages.md), has none: there the component throws the promise
+ * until its answer is in, Suspense's older protocol, which Preact's renderer follows (React 19's
+ * streaming renderer never renders such a component again). Read by name: the bundles import
+ * `react` as preact/compat, and an import of a name it lacks fails their build.
+ */
+const reactUse = Reflect.get(React, 'use') as (<T>(promise: Promise<T>) => T) | undefined;
+
+function waitFor<T>(answering: Promise<T>, answered: () => T | undefined): T {
+  if (reactUse) return reactUse(answering);
+  const answer = answered();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
+  if (answer === undefined) throw answering;
+  return answer;
 }
 
 function settled<T>(result: ApiResult<T>): Resource<T> {

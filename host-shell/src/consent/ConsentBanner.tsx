@@ -10,10 +10,9 @@ import {
   useId,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useHydrated } from '../app/hydrated';
+import { useHydrated, useHydratingStore } from '../app/hydrated';
 import { usePageContext } from '../app/server-page';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
@@ -43,11 +42,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   // browser hydrates what the server drew, then reads the choice and shows the banner where there
   // is none. The banner is fixed to the bottom of the window: it moves nothing either way.
   const page = usePageContext();
-  const raw = useSyncExternalStore(
-    unchanging,
-    () => storage.getItem(CONSENT_STORAGE_KEY),
-    onServer,
-  );
+  const raw = useHydratingStore(unchanging, () => storage.getItem(CONSENT_STORAGE_KEY), onServer);
   const stored = useMemo(() => (raw === SERVER ? undefined : readConsent(storage)), [raw, storage]);
   // Open until decided, and again from the footer's settings link.
   const [opened, setOpen] = useState<boolean | null>(null);

@@ -20,7 +20,8 @@
 import { DEVICE_TYPE_KEYS, routePath } from '@refurb/shared-contracts';
 import { readsCart } from '@refurb/shared-contracts/runtime';
 import { PersonIcon, SearchIcon, useSessionUser } from '@refurb/web-kit';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useHydratingStore } from '../app/hydrated';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { categoryPath, resolveLocation, searchPath } from '../routing/host-routes';
@@ -55,7 +56,7 @@ export function Header() {
     }
   }, [cartDemand, user, onCartPage, site.storage, site.config.cart]);
   // The server renders the page before anything wants the cart (and the browser hydrates that).
-  const cartWanted = useSyncExternalStore(cartDemand.subscribe, cartDemand.wanted, notWanted);
+  const cartWanted = useHydratingStore(cartDemand.subscribe, cartDemand.wanted, notWanted);
   return (
     <header className="header">
       <a className="skip-link" href="#main">

@@ -9,7 +9,8 @@
 import { routePath } from '@refurb/shared-contracts';
 import { cartItemCount, cartStorageKey, parseStoredCart } from '@refurb/shared-contracts/cart';
 import { type RuntimeConfig } from '@refurb/shared-contracts/runtime';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useHydratingStore } from '../app/hydrated';
 import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { Link } from '../routing/router';
@@ -85,7 +86,7 @@ export function MiniCartBadge() {
     },
     [key],
   );
-  const stored = useSyncExternalStore(followStored, readStored, noCart);
+  const stored = useHydratingStore(followStored, readStored, noCart);
   // Once the page's cart service runs, its count (the last `cart.updated`, replayed on load).
   // The badge reads the count alone: the cart's phones are not parsed for it in a click.
   const [live, setLive] = useState<number | null>(null);

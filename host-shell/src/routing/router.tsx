@@ -57,7 +57,10 @@ export const ServerLocationProvider = ServerHref.Provider;
 
 export function useLocation(): HostLocation {
   const serverHref = useContext(ServerHref);
-  const href = useSyncExternalStore(subscribeLocation, snapshot, () => serverHref ?? snapshot());
+  // The server's address read as the store itself on the server (a renderer may read the store
+  // there, not its server snapshot: Preact, which runs the pages, does).
+  const read = serverHref === null ? snapshot : () => serverHref;
+  const href = useSyncExternalStore(subscribeLocation, read, read);
   const url = new URL(href, 'http://site.invalid');
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }

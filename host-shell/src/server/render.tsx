@@ -1,7 +1,7 @@
 /**
  * The host's pages rendered on the server (README, "How pages are rendered"): the same `App` the
- * browser runs, rendered with React's streaming server renderer (`renderToPipeableStream`),
- * written out once every part of it is ready (`onAllReady`: the page is complete in its HTML,
+ * browser runs, rendered with Preact's server renderer (`renderToStringAsync`, ADR 0012),
+ * written out once every part of it is ready (the page is complete in its HTML,
  * for crawlers, link previews and the HTML cache) into the built `index.html`, with the page's
  * head, its structured data and the data it was rendered with (app/server-page.tsx) for the
  * browser to hydrate.
@@ -32,8 +32,8 @@ import {
   type RuntimeConfig,
 } from '@refurb/shared-contracts/runtime';
 import { StrictMode, type ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createShopApi } from '../api/shop-api';
 import { App } from '../app/App';
 import { remoteTitle } from '../app/RemotePage';
@@ -437,45 +437,31 @@ function serverSite(
 }
 
 /**
- * The markup of `tree`, written once all of it is ready (every suspended part resolved): no
- * fallback and no streaming instruction (an inline script) is in it. `complete` is false when a
- * part failed to render or the render timed out (that part is left to the browser).
+ * The markup of `tree` once all of it is ready (every suspended part resolved), with Preact's
+ * renderer (`renderToStringAsync`; the bundle runs React's API on Preact, ADR 0012): no fallback
+ * and no streaming instruction (an inline script) is in it. Preact marks each suspended part with
+ * a comment pair (`<!--$s-->`), which its hydration in the browser reads. `complete` is false
+ * when the render failed or took longer than RENDER_TIMEOUT_MS: the page's body is then empty and
+ * drawn by the browser (Preact cannot give back the parts that were ready).
  */
-function renderToHtml(
+async function renderToHtml(
   tree: ReactElement,
   onError: (error: unknown) => void,
 ): Promise<{ html: string; complete: boolean }> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let complete = true;
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        resolve({ html, complete });
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(tree, {
-      // Every part inline, however large: React outlines a large finished part behind an inline
-      // script by default, which the pages' policy does not run (and a crawler does not either).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError: (error) => {
-        complete = false;
-        onError(error);
-      },
-    });
-    const timer = setTimeout(() => {
-      complete = false;
-      stream.abort(new Error(`render took longer than ${RENDER_TIMEOUT_MS} ms`));
-    }, RENDER_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`render took longer than ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
   });
+  try {
+    const html = await Promise.race([renderToStringAsync(tree as unknown as VNode), late]);
+    return { html, complete: true };
+  } catch (error) {
+    onError(error);
+    return { html: '', complete: false };
+  } finally {
+    clearTimeout(timer);
+  }
 }
