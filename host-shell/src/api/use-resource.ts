@@ -108,10 +108,11 @@ function settled<T>(result: ApiResult<T>): Resource<T> {
 export function useShownData<T>(resource: Resource<T>, scope: string): T | null {
   const data = resource.status === 'ready' ? resource.data : null;
   const [last, setLast] = useState<{ scope: string; data: T } | null>(null);
-  useEffect(() => {
-    // Kept for the next key's wait; nothing shown changes now, so it waits its turn.
-    if (data !== null) startTransition(() => setLast({ scope, data }));
-  }, [data, scope]);
+  // Kept for the next key's wait in the render that shows it (state from an earlier render, set
+  // while rendering): kept in an effect after it, a choice made before that effect ran (a grade
+  // clicked at once on a busy phone) found nothing kept, and the page fell back to its loading
+  // state, taking the clicked radio and its focus with it.
+  if (data !== null && (last?.data !== data || last.scope !== scope)) setLast({ scope, data });
   if (data !== null) return data;
   return last?.scope === scope ? last.data : null;
 }
