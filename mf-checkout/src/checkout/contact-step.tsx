@@ -38,11 +38,14 @@ export function ContactStep({ context, send }: StepProps) {
   );
   useEffect(() => {
     if (!user || context.session.contactDetails || !untouched) return;
-    fill({
-      name: user.displayName ?? '',
-      email: user.email ?? '',
-      phoneNumber: user.phoneNumber ?? '',
-    });
+    fill(
+      {
+        name: user.displayName ?? '',
+        email: user.email ?? '',
+        phoneNumber: user.phoneNumber ?? '',
+      },
+      { onlyEmpty: true },
+    );
   }, [user, context.session.contactDetails, untouched, fill]);
   const field = (key: keyof PersonContactForm) => ({
     id: `co-contact-${key}`,

@@ -4,7 +4,7 @@
  * left or the person tried to continue, and on a failed submit the count announced and focus on
  * the first wrong field.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export type FieldForm<K extends string> = Readonly<
   Record<K, { readonly value: string; readonly isValid: boolean }>
@@ -13,8 +13,15 @@ export type FieldForm<K extends string> = Readonly<
 export interface StepForm<K extends string> {
   readonly form: FieldForm<K>;
   readonly set: (key: K, value: string) => void;
-  /** Sets several fields at once (a prefill), stored as a draft like typing. */
-  readonly fill: (values: Partial<Readonly<Record<K, string>>>) => void;
+  /**
+   * Sets several fields at once, stored as a draft like typing. A prefill (`onlyEmpty`) sets only
+   * the fields still empty when it is applied: a person who started typing before it came keeps
+   * what they typed.
+   */
+  readonly fill: (
+    values: Partial<Readonly<Record<K, string>>>,
+    options?: { readonly onlyEmpty?: boolean },
+  ) => void;
   readonly blur: (key: K) => void;
   /** Whether to show `key`'s error now. */
   readonly showsError: (key: K) => boolean;
@@ -38,22 +45,35 @@ export function useStepForm<K extends string>(options: {
   const validity = validate(form);
   const keys = Object.keys(form) as K[];
 
+  // The form as last set, not as last rendered: a change made before the next render (a prefill
+  // whose effect ran after the person's first keystrokes, two inputs in one frame) builds on the
+  // change before it instead of undoing it.
+  const latest = useRef(form);
   const fill = useCallback(
-    (changes: Partial<Readonly<Record<K, string>>>) => {
+    (
+      changes: Partial<Readonly<Record<K, string>>>,
+      { onlyEmpty = false }: { readonly onlyEmpty?: boolean } = {},
+    ) => {
+      const base = latest.current;
       const values = Object.fromEntries(
-        (Object.keys(form) as K[]).map((k) => [
+        (Object.keys(base) as K[]).map((k) => [
           k,
-          { ...form[k], value: changes[k] ?? form[k].value },
+          {
+            ...base[k],
+            value:
+              onlyEmpty && base[k].value !== '' ? base[k].value : (changes[k] ?? base[k].value),
+          },
         ]),
       ) as unknown as FieldForm<K>;
       const valid = validate(values);
       const next = Object.fromEntries(
         (Object.keys(values) as K[]).map((k) => [k, { ...values[k], isValid: valid[k] }]),
       ) as unknown as FieldForm<K>;
+      latest.current = next;
       setForm(next);
       onDraft(next);
     },
-    [form, validate, onDraft],
+    [validate, onDraft],
   );
   const set = useCallback(
     (key: K, value: string) => fill({ [key]: value } as Partial<Record<K, string>>),
