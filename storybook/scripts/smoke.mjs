@@ -143,6 +143,12 @@ try {
         .catch(() => ({ phase: 'timeout', expected: 0, httpErrors: 0 }));
       if (!['finished', 'completed'].includes(outcome.phase))
         problems.push(`render ${outcome.phase}`);
+      // A story's expected reports may come after its play function ends (a remote that is down
+      // is reported when its loader gives up, not when the fallback shows): wait for them a little.
+      const reported = () => problems.filter((p) => p.startsWith('console error: [refurb:')).length;
+      for (let waited = 0; reported() < outcome.expected && waited < 5000; waited += 100) {
+        await page.waitForTimeout(100);
+      }
       const errorShown = await page.locator('body.sb-show-errordisplay').count();
       if (errorShown) {
         problems.push(`error display: ${await page.locator('#error-message').textContent()}`);
