@@ -11,8 +11,9 @@
  * calls and its other effects were one long task on a cheap phone.
  *
  * Rendered on the server (app/server-page.tsx), the call is made there once per key and the
- * component suspends on it: the renderer writes the page once every answer is in. Hydrating in the browser, the first render starts from the answer the server rendered with,
- * and the call is not made again.
+ * component suspends on it: the renderer writes the page once every answer is in. Hydrating in
+ * the browser, the first render starts from the answer the server rendered with, and the call is
+ * not made again.
  */
 import * as React from 'react';
 import { startTransition, useCallback, useEffect, useState } from 'react';
