@@ -4,8 +4,9 @@
  * (types are checked by tsc), a remote's CSS inlined as text (the host's is a linked file),
  * `loaded-first` sharing, and react, react-dom (with their subpaths) and react-toastify shared as
  * singletons at the versions the package declares, so a remote's toasts reach the host's
- * container; xstate and @xstate/react shared between the remotes. No error SDK is shared: remotes report with an event, and only the host loads
- * Sentry, when there is something to report.
+ * container; zod as the shop's kit of it, provided by the host (ZOD_KIT); xstate and @xstate/react
+ * shared between the remotes. No error SDK is shared: remotes report with an event, and only the
+ * host loads Sentry, when there is something to report.
  *
  * A remote's entry and remoteEntry names carry no hash: the federation runtime finds them by name
  * (a hashed entry breaks it). The host's entry scripts and every chunk are content-hashed and
@@ -15,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -66,14 +68,32 @@ function preactVersion(require) {
 const SHARED_BETWEEN_REMOTES = ['xstate', '@xstate/react'];
 
 /**
+ * zod, one copy per page (docs/adr/0013-one-zod-per-page.md): every browser build resolves
+ * `zod/mini` to shared-contracts' kit, the part of it the shop uses, and shares that under a key
+ * named by the kit's content and zod's version (`zod-kit-<hash>`). The host provides its copy
+ * (host-shell/src/remotes/federation-runtime.ts, `__ZOD_KIT__`); a remote built with the same kit
+ * takes it, and one built with another kit (a name added, another zod) keeps its own.
+ */
+export function zodKit(require) {
+  const path = fileURLToPath(new URL('../../shared-contracts/src/zod-kit.ts', import.meta.url));
+  const version = require('zod/package.json').version;
+  const hash = createHash('sha256')
+    .update(readFileSync(path))
+    .update(version)
+    .digest('hex')
+    .slice(0, 10);
+  return { path, version, shareKey: `zod-kit-${hash}` };
+}
+
+/**
  * `react` and `react-dom` are shared under Preact's version (what the bundles hold): a remote
  * built with React's own would not take the page's Preact for it, and would report it.
  *
- * @returns {Record<string, { singleton?: boolean, requiredVersion: string, version?: string }>}
+ * @returns {Record<string, { singleton?: boolean, requiredVersion: string, version?: string, shareKey?: string }>}
  */
 function sharedOf(pkg, require) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
-  /** @type {Record<string, { singleton?: boolean, requiredVersion: string, version?: string }>} */
+  /** @type {Record<string, { singleton?: boolean, requiredVersion: string, version?: string, shareKey?: string }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     if (!deps[name]) continue;
@@ -86,6 +106,14 @@ function sharedOf(pkg, require) {
   }
   for (const name of SHARED_BETWEEN_REMOTES) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name] };
+  }
+  if (deps.zod) {
+    const kit = zodKit(require);
+    shared['zod/mini'] = {
+      shareKey: kit.shareKey,
+      version: kit.version,
+      requiredVersion: kit.version,
+    };
   }
   return shared;
 }
@@ -395,6 +423,7 @@ export function federatedAppConfig({
   const require = createRequire(join(dir, 'package.json'));
   const pkg = require(join(dir, 'package.json'));
   const remote = exposes !== undefined;
+  const kit = zodKit(require);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -422,7 +451,10 @@ export function federatedAppConfig({
       // A remote's folder also holds what its other builds write (standaloneRuntimeConfig).
       clean: remote ? { keep: STANDALONE_RUNTIME_FILE } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: REACT_ON_PREACT },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { ...REACT_ON_PREACT, 'zod/mini$': kit.path },
+    },
     module: {
       rules: [
         swcRule(production),
@@ -461,6 +493,7 @@ export function federatedAppConfig({
           })
         : new webpack.DefinePlugin({
             __SHARED_VERSIONS__: JSON.stringify(installedVersions(require, pkg)),
+            __ZOD_KIT__: JSON.stringify({ shareKey: kit.shareKey, version: kit.version }),
             // The federation runtime's own switch (what `optimization.target` sets for a
             // container): its chunk without the code that loads remotes in Node, 1.7 KB gzip less.
             ENV_TARGET: JSON.stringify('web'),

@@ -7,7 +7,9 @@
  *
  * The host is not a federation container (scripts/webpack/federated-app.mjs): its instance is made
  * here, and what it shares are its own React, ReactDOM (and the subpaths remotes import) and
- * react-toastify, at the versions installed for its build (`__SHARED_VERSIONS__`).
+ * react-toastify, at the versions installed for its build (`__SHARED_VERSIONS__`), and its zod:
+ * shared-contracts' kit of it, which its build resolves `zod/mini` to, under the kit's own key
+ * (`__ZOD_KIT__`; docs/adr/0013-one-zod-per-page.md).
  */
 import { createInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { createSharedSingletonsPlugin, provideRuntimeCore } from '@refurb/web-kit';
@@ -15,17 +17,20 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
+import * as zodKit from 'zod/mini';
 import type { ErrorReporter, FederationRuntime } from './remote-loader';
 import { createCrossOriginPreloadPlugin } from './cross-origin-preload';
 import { createYieldingPlugin } from './yielding-plugin';
 
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
+declare const __ZOD_KIT__: { readonly shareKey: string; readonly version: string };
 
 export type SharedModules = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
 
 /** The host's own singletons, as the share scope holds them (a remote takes these, not its own). */
 export function hostShared(
   versions: Readonly<Record<string, string>> = __SHARED_VERSIONS__,
+  kit: { readonly shareKey: string; readonly version: string } = __ZOD_KIT__,
 ): SharedModules {
   const version = (name: string) => {
     const found = versions[name];
@@ -47,6 +52,13 @@ export function hostShared(
       version: version('react-toastify'),
       get: () => import('react-toastify').then((module) => () => module),
       shareConfig: { singleton: true, requiredVersion: `^${version('react-toastify')}` },
+    },
+    // Not a singleton: a remote built with another kit brings its own (what crosses bundles is
+    // plain data, parsed at each edge, never a schema).
+    [kit.shareKey]: {
+      version: kit.version,
+      lib: () => zodKit,
+      shareConfig: { singleton: false, requiredVersion: kit.version },
     },
   };
   return shared;
