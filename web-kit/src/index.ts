@@ -51,6 +51,7 @@ export { createWindowBus } from './window-bus';
 export { lazyWebStorage, openWebStorage, webStorage, type WebStorageKind } from './web-storage';
 export { showToast, type Toast } from './toasts';
 export { lazyTranslators, type CatalogueLoader, type StartWords } from './lazy-catalogues';
+export { lazyPort, type LazyPort } from './lazy-port';
 export { announceSession, standalonePage, type StandalonePage } from './standalone';
 export {
   createSharedSingletonsPlugin,

@@ -43,6 +43,7 @@ import {
 } from '@refurb/shared-contracts/runtime';
 import * as z from 'zod/mini';
 import type { AccountApi } from '../ports/account-api';
+import { invoiceUrlOf } from './invoice-url';
 
 export interface HttpAccountApiOptions {
   readonly country: Country;
@@ -91,7 +92,7 @@ export function createHttpAccountApi(options: HttpAccountApiOptions): AccountApi
       mapped(await call(AccountOrdersResponseSchema, `${me}/orders`), (d) => d.orders),
     order: async (orderId) =>
       mapped(await call(AccountOrderResponseSchema, `${me}/orders/${id(orderId)}`), (d) => d.order),
-    invoiceUrl: (orderId) => `${me}/orders/${id(orderId)}/invoice.pdf`,
+    invoiceUrl: invoiceUrlOf(options),
     orderReturn: (orderId) => call(OrderReturnResponseSchema, `${me}/orders/${id(orderId)}/return`),
     requestReturn: async (orderId, request) =>
       mapped(

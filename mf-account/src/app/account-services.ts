@@ -3,6 +3,10 @@
  * fetch, the identity service (Firebase Auth, loaded when first needed), the bot-check script,
  * local storage, the window event bus) for one site. Tests and Storybook hand in their own API,
  * identity or storage; nothing else here knows an SDK.
+ *
+ * The shop-api adapter and the response schemas it parses with are a chunk loaded on the first
+ * call (web-kit's lazyPort), which the sign-in forms start as a person begins to fill them in:
+ * the sign-in pages do not download the account pages' schemas to draw a form.
  */
 import { buildRoutePath, type Country, type RouteName } from '@refurb/shared-contracts';
 import {
@@ -14,10 +18,11 @@ import {
 import {
   createScriptBotCheck,
   createWindowBus,
+  lazyPort,
   openWebStorage,
   type BotCheck,
 } from '@refurb/web-kit';
-import { createHttpAccountApi } from '../adapters/http-account-api';
+import { invoiceUrlOf } from '../adapters/invoice-url';
 import { lazyIdentity } from '../adapters/lazy-identity';
 import { createLinkEmailStore, type LinkEmailStore } from '../adapters/link-email-store';
 import { loadAccountI18n, type AccountI18n } from '../i18n/i18n';
@@ -31,6 +36,8 @@ export interface AccountServices {
   readonly flags: SiteFlags;
   readonly i18n: AccountI18n;
   readonly api: AccountApi;
+  /** Starts loading the shop-api adapter before its first call (a form being filled in). */
+  readonly preloadApi: () => void;
   readonly identity: Identity;
   readonly bus: EventBus;
   readonly botCheck: BotCheck;
@@ -52,6 +59,40 @@ export interface AccountServicesOptions {
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
 
+/** Every call of the AccountApi port that answers later (the type holds the list to the port's). */
+const ACCOUNT_API_METHODS = {
+  me: true,
+  createSession: true,
+  deleteSession: true,
+  endAllSessions: true,
+  register: true,
+  requestPasswordReset: true,
+  orders: true,
+  order: true,
+  orderReturn: true,
+  requestReturn: true,
+  returns: true,
+  warrantyReturnData: true,
+  warranties: true,
+  insurances: true,
+  warrantyCases: true,
+  openWarrantyCase: true,
+  sales: true,
+  sale: true,
+  decideCounterOffer: true,
+  sellQuestions: true,
+  profile: true,
+  updateProfile: true,
+  addresses: true,
+  createAddress: true,
+  updateAddress: true,
+  deleteAddress: true,
+  genius: true,
+  setGenius: true,
+  counties: true,
+  localities: true,
+} as const;
+
 export async function createAccountServices(
   options: AccountServicesOptions,
 ): Promise<AccountServices> {
@@ -60,19 +101,32 @@ export async function createAccountServices(
   const origin = options.apiOrigin ?? '';
   const path = (route: RouteName, params: Readonly<Record<string, string>> = {}) =>
     buildRoutePath(country, route, params) ?? '/';
+  let api = options.api;
+  let preloadApi = (): void => undefined;
+  if (!api) {
+    const lazy = lazyPort<AccountApi>(
+      () =>
+        import('../adapters/http-account-api').then(({ createHttpAccountApi }) =>
+          createHttpAccountApi({
+            country,
+            services: config.services,
+            origin,
+            timeoutMs: config.network.timeoutMs,
+          }),
+        ),
+      ACCOUNT_API_METHODS,
+      { invoiceUrl: invoiceUrlOf({ services: config.services, origin }) },
+    );
+    api = lazy;
+    preloadApi = lazy.preload;
+  }
   return {
     country,
     config,
     flags: flagsForSite(config, country),
     i18n,
-    api:
-      options.api ??
-      createHttpAccountApi({
-        country,
-        services: config.services,
-        origin,
-        timeoutMs: config.network.timeoutMs,
-      }),
+    api,
+    preloadApi,
     identity:
       options.identity ??
       lazyIdentity(() =>

@@ -46,6 +46,7 @@ export function AuthForm({
   readonly children: ReactNode;
 }) {
   const { t } = useAccountI18n();
+  const { preloadApi } = useAccountServices();
   const form = useRef<HTMLFormElement>(null);
   const count = Object.keys(view.fieldErrors).length;
   useEffect(() => {
@@ -57,7 +58,15 @@ export function AuthForm({
     onSubmit();
   };
   return (
-    <form ref={form} className="ac-form" aria-label={label} noValidate onSubmit={submit}>
+    // A person filling the form in will send it: the adapter that sends it loads meanwhile.
+    <form
+      ref={form}
+      className="ac-form"
+      aria-label={label}
+      noValidate
+      onSubmit={submit}
+      onFocus={preloadApi}
+    >
       {count > 0 && (
         <p role="alert" className="ac-form-errors">
           {t('form.fixErrors', { count })}

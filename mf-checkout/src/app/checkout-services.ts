@@ -2,10 +2,14 @@
  * The composition root of checkout: the page's ports over the browser (shop-api over fetch, the
  * bot-check script, session storage, the window event bus) for one site. Tests and Storybook hand
  * in their own API or storage; nothing else here knows an SDK.
+ *
+ * The shop-api adapter and the response schemas it parses with are a chunk loaded on the first
+ * call (web-kit's lazyPort): the login step, which calls nothing, does not download them.
  */
 import {
   createScriptBotCheck,
   createWindowBus,
+  lazyPort,
   openWebStorage,
   type BotCheck,
 } from '@refurb/web-kit';
@@ -17,7 +21,6 @@ import {
   type RuntimeConfig,
   type SiteFlags,
 } from '@refurb/shared-contracts/runtime';
-import { createHttpCheckoutApi } from '../adapters/http-checkout-api';
 
 import { createSessionAttemptStore } from '../adapters/session-attempt-store';
 import { createSessionStorageStore } from '../adapters/session-storage-store';
@@ -50,6 +53,23 @@ export interface CheckoutServicesOptions {
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
+/** Every call of the CheckoutApi port (the type holds the list to the port's). */
+const CHECKOUT_API_METHODS = {
+  paymentMethods: true,
+  oneyOptions: true,
+  deliveryOptions: true,
+  deliveryEstimate: true,
+  counties: true,
+  localities: true,
+  pickupPoints: true,
+  summary: true,
+  placeOrder: true,
+  startPayment: true,
+  orderStatus: true,
+  savedAddresses: true,
+  saveAddress: true,
+} as const;
+
 export async function createCheckoutServices(
   options: CheckoutServicesOptions,
 ): Promise<CheckoutServices> {
@@ -68,16 +88,23 @@ export async function createCheckoutServices(
     i18n,
     api:
       options.api ??
-      createHttpCheckoutApi({
-        services: config.services,
-        origin,
-        timeoutMs: config.network.timeoutMs,
-        oney: {
-          merchantId: config.oney?.merchantId ?? '',
-          website: config.sites[country] ?? window.location.origin,
-          language: country === 'ro' ? 'ro' : 'en',
-        },
-      }),
+      lazyPort<CheckoutApi>(
+        () =>
+          import('../adapters/http-checkout-api').then(({ createHttpCheckoutApi }) =>
+            createHttpCheckoutApi({
+              services: config.services,
+              origin,
+              timeoutMs: config.network.timeoutMs,
+              oney: {
+                merchantId: config.oney?.merchantId ?? '',
+                website: config.sites[country] ?? window.location.origin,
+                language: country === 'ro' ? 'ro' : 'en',
+              },
+            }),
+          ),
+        CHECKOUT_API_METHODS,
+        {},
+      ),
     bus: createWindowBus(reportError),
     botCheck:
       options.botCheck ??
