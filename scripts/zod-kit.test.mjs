@@ -67,8 +67,9 @@ function kitExports() {
   const source = ts.createSourceFile(KIT, readFileSync(KIT, 'utf8'), ts.ScriptTarget.Latest);
   const names = new Set();
   for (const statement of source.statements) {
-    if (ts.isExportDeclaration(statement) && statement.exportClause) {
-      for (const element of statement.exportClause.elements) names.add(element.name.text);
+    const clause = ts.isExportDeclaration(statement) ? statement.exportClause : undefined;
+    if (clause && ts.isNamedExports(clause)) {
+      for (const element of clause.elements) names.add(element.name.text);
     }
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useAccountServices } from '../app/account-context';
 import { identityErrorCode } from '../ports/identity';
 import { useAccountI18n } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/messages.ro';
+import type { MessageKey } from '../i18n/i18n';
 import { useSubmit } from './use-submit';
 
 export function PasswordSection({ email }: { readonly email: string | null }) {

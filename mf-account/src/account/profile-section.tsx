@@ -21,7 +21,7 @@ import { TextField } from '@refurb/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAccountServices } from '../app/account-context';
 import { useAccountI18n } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/messages.ro';
+import type { MessageKey } from '../i18n/i18n';
 import { AccountAddressFields } from './account-address-fields';
 import { useSubmit } from './use-submit';
 

@@ -16,7 +16,7 @@ import {
 import { describedBy, FieldFrame, TextField } from '@refurb/web-kit';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccountI18n } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/messages.ro';
+import type { MessageKey } from '../i18n/i18n';
 import { ChoiceGroup } from './choice-group';
 
 export const COMMENT_MAX = 1000;

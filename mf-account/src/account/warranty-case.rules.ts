@@ -13,7 +13,7 @@ import {
   type AddressServerInput,
   type DeliveryAddressServer,
 } from '@refurb/shared-contracts/checkout';
-import type { MessageKey } from '../i18n/messages.ro';
+import type { MessageKey } from '../i18n/i18n';
 
 /** The contract's limits for the issue text (`CreateWarrantyCaseRequestSchema.issue`). */
 export const ISSUE_MIN = 10;

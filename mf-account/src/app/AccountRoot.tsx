@@ -9,7 +9,7 @@ import type { RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { StartStatus, formStyles, useRemoteStart } from '@refurb/web-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
 import ownStyles from '../styles.css';
-import { AccountI18nContext, loadAccountI18n, START_WORDS } from '../i18n/i18n';
+import { AccountI18nContext, loadWords, START_WORDS, type AccountWords } from '../i18n/i18n';
 import { AccountServicesContext } from './account-context';
 import {
   createAccountServices,
@@ -28,6 +28,8 @@ export interface AccountRootProps {
   readonly ports?: Pick<AccountServicesOptions, 'api' | 'identity' | 'botCheck' | 'storage'>;
   /** A widget (the header's menu) shows nothing while it starts, instead of a status line. */
   readonly quiet?: boolean;
+  /** The words its pages say: a sign-in page's alone, or every page's (the default). */
+  readonly words?: AccountWords;
   readonly children: ReactNode;
 }
 
@@ -41,6 +43,7 @@ export function AccountRoot({
   apiOrigin,
   ports,
   quiet = false,
+  words = 'all',
   children,
 }: AccountRootProps) {
   // Read once per mount: a new object each render must not restart the page.
@@ -50,11 +53,12 @@ export function AccountRoot({
     styles,
     config,
     configUrl,
-    key: `${country}|${apiOrigin ?? ''}`,
+    key: `${country}|${apiOrigin ?? ''}|${words}`,
     start: (loaded) =>
       createAccountServices({
         country,
         config: loaded,
+        words,
         ...(apiOrigin ? { apiOrigin } : {}),
         ...givenPorts.current,
       }),
@@ -66,20 +70,25 @@ export function AccountRoot({
   });
   // The site's catalogue loads beside the runtime config, not after it (the services wait for both).
   useEffect(() => {
-    loadAccountI18n(country).catch(() => undefined);
-  }, [country]);
-  const words = START_WORDS[country];
+    loadWords(words, country).catch(() => undefined);
+  }, [country, words]);
+  const startWords = START_WORDS[country];
   return (
     <div className="refurb-account">
       {state.kind === 'ready' ? (
-        <AccountI18nContext.Provider value={state.services.i18n}>
+        <AccountI18nContext.Provider value={state.services.words}>
           <AccountServicesContext.Provider value={state.services}>
             {children}
           </AccountServicesContext.Provider>
         </AccountI18nContext.Provider>
       ) : (
         !quiet && (
-          <StartStatus kind={state.kind} {...words} loadingClass="ac-note" failedClass="ac-error" />
+          <StartStatus
+            kind={state.kind}
+            {...startWords}
+            loadingClass="ac-note"
+            failedClass="ac-error"
+          />
         )
       )}
     </div>

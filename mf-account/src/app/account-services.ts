@@ -25,7 +25,7 @@ import {
 import { invoiceUrlOf } from '../adapters/invoice-url';
 import { lazyIdentity } from '../adapters/lazy-identity';
 import { createLinkEmailStore, type LinkEmailStore } from '../adapters/link-email-store';
-import { loadAccountI18n, type AccountI18n } from '../i18n/i18n';
+import { loadWords, type AccountI18nValue, type AccountWords, type SignInI18n } from '../i18n/i18n';
 import type { AccountApi } from '../ports/account-api';
 import type { Identity } from '../ports/identity';
 import { reportError } from './effects';
@@ -34,7 +34,10 @@ export interface AccountServices {
   readonly country: Country;
   readonly config: RuntimeConfig;
   readonly flags: SiteFlags;
-  readonly i18n: AccountI18n;
+  /** The site's language and the words every view says (loading, errors, field problems). */
+  readonly i18n: SignInI18n;
+  /** The words the root loaded: the sign-in pages' alone, or every page's. */
+  readonly words: AccountI18nValue;
   readonly api: AccountApi;
   /** Starts loading the shop-api adapter before its first call (a form being filled in). */
   readonly preloadApi: () => void;
@@ -57,6 +60,8 @@ export interface AccountServicesOptions {
   readonly identity?: Identity;
   readonly botCheck?: BotCheck;
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** Which words to load: a sign-in page's alone, or every page's (the default). */
+  readonly words?: AccountWords;
 }
 
 /** Every call of the AccountApi port that answers later (the type holds the list to the port's). */
@@ -97,7 +102,8 @@ export async function createAccountServices(
   options: AccountServicesOptions,
 ): Promise<AccountServices> {
   const { country, config } = options;
-  const i18n = await loadAccountI18n(country);
+  const words = await loadWords(options.words ?? 'all', country);
+  const i18n = words.signIn;
   const origin = options.apiOrigin ?? '';
   const path = (route: RouteName, params: Readonly<Record<string, string>> = {}) =>
     buildRoutePath(country, route, params) ?? '/';
@@ -125,6 +131,7 @@ export async function createAccountServices(
     config,
     flags: flagsForSite(config, country),
     i18n,
+    words,
     api,
     preloadApi,
     identity:

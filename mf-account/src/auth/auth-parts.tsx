@@ -9,8 +9,8 @@ import { TextField, type TextFieldProps } from '@refurb/web-kit';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccountServices } from '../app/account-context';
 import { leaveFor } from '../app/effects';
-import { useAccountI18n } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/messages.ro';
+import { useSignInI18n } from '../i18n/i18n';
+import type { SignInKey } from '../i18n/messages.ro';
 import type { FederatedProvider } from '../ports/identity';
 import type { AuthView } from './auth.selectors';
 import type { AuthEvent } from './auth.types';
@@ -24,11 +24,11 @@ export function AccountField(
     readonly field: string;
   },
 ) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const { view, field, ...rest } = props;
   const problem = view.fieldErrors[field];
   const error = problem
-    ? t(`field.${field}.${problem}` as MessageKey, { min: PASSWORD_MIN_LENGTH })
+    ? t(`field.${field}.${problem}` as SignInKey, { min: PASSWORD_MIN_LENGTH })
     : null;
   return <TextField {...rest} error={error} need={t('form.required')} classPrefix="ac" />;
 }
@@ -45,7 +45,7 @@ export function AuthForm({
   readonly label: string;
   readonly children: ReactNode;
 }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const { preloadApi } = useAccountServices();
   const form = useRef<HTMLFormElement>(null);
   const count = Object.keys(view.fieldErrors).length;
@@ -78,7 +78,7 @@ export function AuthForm({
 }
 
 export function AuthError({ view }: { readonly view: Pick<AuthView, 'error'> }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   if (!view.error) return null;
   return (
     <p role="alert" className="ac-alert">
@@ -88,7 +88,7 @@ export function AuthError({ view }: { readonly view: Pick<AuthView, 'error'> }) 
 }
 
 export function Busy({ view, children }: { readonly view: AuthView; readonly children: string }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   return (
     <button type="submit" className="ac-primary" disabled={view.busy} aria-busy={view.busy}>
       {view.busy ? t('auth.busy') : children}
@@ -116,7 +116,7 @@ export function CodeForm({
   readonly onResend: () => void;
   readonly onBack: () => void;
 }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const [code, setCode] = useState('');
   return (
     <>
@@ -150,7 +150,7 @@ export function CodeForm({
 const PROVIDERS: readonly FederatedProvider[] = ['google', 'facebook', 'apple'];
 
 export function FederatedButtons({ view, send }: { readonly view: AuthView; readonly send: Send }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   return (
     <section className="ac-federated" aria-labelledby="ac-federated-title">
       <h2 id="ac-federated-title" className="ac-subtitle">
@@ -188,7 +188,7 @@ export function PartnerLink({
   readonly redirect: string;
   readonly connect?: boolean;
 }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const { flags, config, country, path, botCheck } = useAccountServices();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   if (!flags.showEmagLogin) return null;

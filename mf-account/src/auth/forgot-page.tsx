@@ -6,13 +6,13 @@
 import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts/account';
 import { PageLink } from '@refurb/web-kit';
 import { useState } from 'react';
-import { useAccountI18n } from '../i18n/i18n';
+import { useSignInI18n } from '../i18n/i18n';
 import { AccountField, AuthError, AuthForm, Busy } from './auth-parts';
 import { authView } from './auth.selectors';
 import { useAuth } from './use-auth';
 
 export function ForgotPage() {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const { snapshot, send, services } = useAuth('forgot');
   const view = authView(snapshot);
   const [email, setEmail] = useState('');

@@ -8,7 +8,7 @@ import { PartnerResultSchema } from '@refurb/shared-contracts/api/account';
 import { PageLink, useSessionUser } from '@refurb/web-kit';
 import { useEffect, useId, useState } from 'react';
 import { navigateTo } from '../app/effects';
-import { useAccountI18n } from '../i18n/i18n';
+import { useSignInI18n } from '../i18n/i18n';
 import {
   AccountField,
   AuthError,
@@ -37,7 +37,7 @@ function MethodForm({
   readonly send: Send;
   readonly idPrefix: string;
 }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const [email, setEmail] = useState(view.email);
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
@@ -118,7 +118,7 @@ function MethodForm({
 }
 
 export function FactorChoice({ view, send }: { readonly view: AuthView; readonly send: Send }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const [index, setIndex] = useState(0);
   return (
     <AuthForm
@@ -156,7 +156,7 @@ export function LoginPage({
   readonly checkout?: boolean;
   readonly redirect?: string;
 }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const { snapshot, send, services } = useAuth(checkout ? 'checkout' : 'login', redirect);
   const view = authView(snapshot);
   const [method, setMethod] = useState<Method>('password');
@@ -287,7 +287,7 @@ function LinkEmailForm({
   readonly send: Send;
   readonly idPrefix: string;
 }) {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const [email, setEmail] = useState('');
   return (
     <div className="ac-panel">

@@ -12,12 +12,12 @@ import { PageLink } from '@refurb/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountServices } from '../app/account-context';
 import { reportError } from '../app/effects';
-import { useAccountI18n } from '../i18n/i18n';
+import { useSignInI18n } from '../i18n/i18n';
 
 type LogoutState = 'working' | 'done' | 'deactivated' | 'failed';
 
 export function LogoutPage() {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const { api, identity, bus, path } = useAccountServices();
   const [state, setState] = useState<LogoutState>('working');
   const [attempt, setAttempt] = useState(0);

@@ -3,9 +3,9 @@
  * and the settings page), and which of those are alerts (the person has something to do).
  */
 import type { PartnerResult } from '@refurb/shared-contracts/api/account';
-import type { MessageKey } from '../i18n/messages.ro';
+import type { SignInKey } from '../i18n/messages.ro';
 
-export const PARTNER_MESSAGES: Readonly<Record<PartnerResult, MessageKey>> = {
+export const PARTNER_MESSAGES: Readonly<Record<PartnerResult, SignInKey>> = {
   cancelled: 'auth.partnerCancelled',
   deactivated: 'auth.error.account-deactivated',
   'link-required': 'auth.partnerLinkRequired',

@@ -7,7 +7,7 @@
 import { PASSWORD_MIN_LENGTH } from '@refurb/shared-contracts/account';
 import { LinkedText, PageLink } from '@refurb/web-kit';
 import { useState } from 'react';
-import { useAccountI18n } from '../i18n/i18n';
+import { useSignInI18n } from '../i18n/i18n';
 import {
   AccountField,
   AuthError,
@@ -20,7 +20,7 @@ import { authView } from './auth.selectors';
 import { useAuth } from './use-auth';
 
 export function RegisterPage() {
-  const { t } = useAccountI18n();
+  const { t } = useSignInI18n();
   const { snapshot, send, services } = useAuth('register');
   const view = authView(snapshot);
   const [displayName, setDisplayName] = useState('');

@@ -16,7 +16,7 @@ export const mount: Mount<HTMLElement> = (element, props) => {
   const { country } = parseRemoteProps('mf_account', props);
   return mountRoot(
     element,
-    <AccountRoot country={country}>
+    <AccountRoot country={country} words="sign-in">
       <LoginPage checkout redirect={buildRoutePath(country, 'cart-finalize') ?? '/'} />
     </AccountRoot>,
   );

@@ -5,7 +5,7 @@
  *
  * The signed-in pages (account-routes.tsx) are a chunk of their own, loaded once a person is
  * known to be signed in: a visitor on the login page does not download the account's eleven
- * pages (19 KB gzip, issue 37).
+ * pages (19 KB gzip, issue 37), nor their words (i18n.ts).
  */
 import { type SessionUser } from '@refurb/shared-contracts/api/session';
 import { parseRemoteProps, type Mount } from '@refurb/shared-contracts/runtime';
@@ -72,11 +72,14 @@ export function AccountRoute({
   }
 }
 
+/** The routes whose pages say sign-in words only (i18n.ts): their root loads no other. */
+const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['login', 'register', 'forgot', 'logout']);
+
 export const mount: Mount<HTMLElement> = (element, props) => {
   const { country, route } = parseRemoteProps('mf_account', props);
   return mountRoot(
     element,
-    <AccountRoot country={country}>
+    <AccountRoot country={country} words={SIGN_IN_PAGES.has(route.name) ? 'sign-in' : 'all'}>
       <AccountRoute name={route.name} params={route.params} />
     </AccountRoot>,
   );

@@ -3,7 +3,16 @@ import { describe, expect, it } from '@jest/globals';
 import { catalogueProblems, untranslated } from '@refurb/web-kit';
 import { CATALOGUES, createAccountI18n } from './catalogues';
 import { loadAccountI18n, START_WORDS } from './i18n';
-import { ro } from './messages.ro';
+import * as signIn from './messages.ro';
+import { bg } from './messages.bg';
+import { el } from './messages.el';
+import { hu } from './messages.hu';
+import * as pages from './pages-messages.ro';
+import { bg as bgPages } from './pages-messages.bg';
+import { el as elPages } from './pages-messages.el';
+import { hu as huPages } from './pages-messages.hu';
+
+const ro = CATALOGUES.ro;
 
 describe('the account catalogues', () => {
   it.each(Object.entries(CATALOGUES))(
@@ -12,6 +21,17 @@ describe('the account catalogues', () => {
       expect(catalogueProblems(ro, messages)).toEqual([]);
     },
   );
+
+  // A key in the other file of its language would be missing where that file alone is loaded.
+  it.each([
+    ['bg', bg, bgPages],
+    ['hu', hu, huPages],
+    ['gr', el, elPages],
+  ] as const)('%s: the sign-in words and the pages’ words have the keys of ro’s own', (_, a, b) => {
+    expect(catalogueProblems(signIn.ro, a)).toEqual([]);
+    expect(catalogueProblems(pages.ro, b)).toEqual([]);
+    expect(Object.keys(signIn.ro).filter((key) => key in pages.ro)).toEqual([]);
+  });
 
   it('is not Romanian outside RO', () => {
     for (const country of ['bg', 'hu', 'gr'] as const) {

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import localConfig from '@refurb/local-env/config/runtime-config.json';
 import { createMemoryIdentity, type MemoryIdentity } from '../adapters/memory-identity';
 import { AccountRoot } from '../app/AccountRoot';
+import type { AccountWords } from '../i18n/i18n';
 import { CUSTOMER, fakeAccountApi, type FakeAccountApi } from './fake-account-api';
 
 export const config = RuntimeConfigSchema.parse(localConfig);
@@ -37,6 +38,8 @@ export async function renderPage(
     fake?: FakeAccountApi;
     memory?: MemoryIdentity;
     configOverride?: typeof config;
+    /** The words the root loads (AccountRoot's `words`). */
+    words?: AccountWords;
   } = {},
 ): Promise<RenderResult & { fake: FakeAccountApi; memory: MemoryIdentity }> {
   const fake = options.fake ?? fakeAccountApi();
@@ -47,6 +50,7 @@ export async function renderPage(
     <AccountRoot
       country={options.country ?? 'ro'}
       config={options.configOverride ?? config}
+      words={options.words ?? 'all'}
       ports={{
         api: fake.api,
         identity: memory.identity,
