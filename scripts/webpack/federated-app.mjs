@@ -74,7 +74,7 @@ const SHARED_BETWEEN_REMOTES = ['xstate', '@xstate/react'];
  * (host-shell/src/remotes/federation-runtime.ts, `__ZOD_KIT__`); a remote built with the same kit
  * takes it, and one built with another kit (a name added, another zod) keeps its own.
  */
-export function zodKit(require) {
+function zodKit(require) {
   const path = fileURLToPath(new URL('../../shared-contracts/src/zod-kit.ts', import.meta.url));
   const version = require('zod/package.json').version;
   const hash = createHash('sha256')
@@ -91,7 +91,7 @@ export function zodKit(require) {
  *
  * @returns {Record<string, { singleton?: boolean, requiredVersion: string, version?: string, shareKey?: string }>}
  */
-function sharedOf(pkg, require) {
+function sharedOf(pkg, require, kit) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   /** @type {Record<string, { singleton?: boolean, requiredVersion: string, version?: string, shareKey?: string }>} */
   const shared = {};
@@ -108,7 +108,6 @@ function sharedOf(pkg, require) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name] };
   }
   if (deps.zod) {
-    const kit = zodKit(require);
     shared['zod/mini'] = {
       shareKey: kit.shareKey,
       version: kit.version,
@@ -478,7 +477,7 @@ export function federatedAppConfig({
             manifest: true,
             dts: false,
             shareStrategy: 'loaded-first',
-            shared: sharedOf(pkg, require),
+            shared: sharedOf(pkg, require, kit),
             // One federation runtime core per page: the host's. A remote's entries read it from
             // the page (16 KB gzip less per remote on a page), which gets it from web-kit's
             // provideRuntimeCore: the host's federation chunk (not `provideExternalRuntime`, whose

@@ -25,7 +25,7 @@ import {
 import { invoiceUrlOf } from '../adapters/invoice-url';
 import { lazyIdentity } from '../adapters/lazy-identity';
 import { createLinkEmailStore, type LinkEmailStore } from '../adapters/link-email-store';
-import { loadWords, type AccountI18nValue, type AccountWords, type SignInI18n } from '../i18n/i18n';
+import { loadWords, type AccountI18nValue, type AccountWords } from '../i18n/i18n';
 import type { AccountApi } from '../ports/account-api';
 import type { Identity } from '../ports/identity';
 import { reportError } from './effects';
@@ -34,8 +34,6 @@ export interface AccountServices {
   readonly country: Country;
   readonly config: RuntimeConfig;
   readonly flags: SiteFlags;
-  /** The site's language and the words every view says (loading, errors, field problems). */
-  readonly i18n: SignInI18n;
   /** The words the root loaded: the sign-in pages' alone, or every page's. */
   readonly words: AccountI18nValue;
   readonly api: AccountApi;
@@ -103,7 +101,7 @@ export async function createAccountServices(
 ): Promise<AccountServices> {
   const { country, config } = options;
   const words = await loadWords(options.words ?? 'all', country);
-  const i18n = words.signIn;
+  const { language } = words.signIn;
   const origin = options.apiOrigin ?? '';
   const path = (route: RouteName, params: Readonly<Record<string, string>> = {}) =>
     buildRoutePath(country, route, params) ?? '/';
@@ -130,7 +128,6 @@ export async function createAccountServices(
     country,
     config,
     flags: flagsForSite(config, country),
-    i18n,
     words,
     api,
     preloadApi,
@@ -138,7 +135,7 @@ export async function createAccountServices(
       options.identity ??
       lazyIdentity(() =>
         import('../adapters/firebase-identity').then((adapter) =>
-          adapter.createFirebaseIdentity(config.firebase, i18n.language),
+          adapter.createFirebaseIdentity(config.firebase, language),
         ),
       ),
     bus: createWindowBus(reportError),
@@ -147,7 +144,7 @@ export async function createAccountServices(
       createScriptBotCheck({
         scriptUrl: `${origin}${config.botCheck.scriptUrl}`,
         siteKey: config.botCheck.siteKey,
-        language: i18n.language,
+        language,
       }),
     linkEmail: createLinkEmailStore(
       // Opened inside the store's guard: a browser that blocks storage is reported, not thrown.

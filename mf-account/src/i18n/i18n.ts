@@ -19,7 +19,6 @@ import type { PageKey, PageMessages } from './pages-messages.ro';
 
 export type MessageKey = SignInKey | PageKey;
 export type Messages = Readonly<Record<MessageKey, string>>;
-export type { SignInKey };
 
 export type SignInI18n = Translator<SignInKey>;
 export type AccountI18n = Translator<MessageKey>;
