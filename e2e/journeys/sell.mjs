@@ -162,6 +162,10 @@ export async function sellJourneys(stack) {
       // The details cannot be reached by URL either.
       await page.goto(stack.site('ro', '/sell/details/'));
       await page.waitForURL(/\/sell\/offer\/$/);
+      // The flow restored from storage shows the refusal again before the person goes back.
+      await page
+        .getByRole('heading', { level: 1, name: 'Nu putem cumpăra un dispozitiv blocat' })
+        .waitFor();
 
       await page.getByRole('button', { name: 'Schimbă răspunsurile' }).click();
       await answerAll(page, [[/pornește/i, /^Nu/]]);

@@ -101,17 +101,53 @@ async function watchPages(context, errors, tolerate) {
       ),
     );
   }, CSP_BINDING);
+  const trail = [];
+  TRAILS.set(context, trail);
+  const remember = (line) => {
+    trail.push(line);
+    if (trail.length > TRAIL_LINES) trail.shift();
+  };
   const watch = (page) => {
     page.on('pageerror', (error) => note(page, error.message));
     page.on('console', (message) => {
       if (message.type() === 'error' && HYDRATION_OR_CSP.test(message.text()))
         note(page, message.text());
+      if (message.type() === 'error' || message.type() === 'warning')
+        remember(`console ${message.type()}: ${message.text()}`);
     });
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        remember(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) =>
+      remember(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+    );
     // E2E_DEBUG=1 shows what the pages print.
     if (process.env.E2E_DEBUG) page.on('console', (m) => console.log(`[page] ${m.text()}`));
   };
   context.pages().forEach(watch);
   context.on('page', watch);
+}
+
+/** What each context's pages printed as errors and warnings, and their failed requests. */
+const TRAILS = new WeakMap();
+const TRAIL_LINES = 30;
+
+/**
+ * After a failed journey: what each page of `context` showed and had gone wrong, so a failure
+ * in CI (where no one watches the browser) says more than the locator it timed out on.
+ */
+async function reportPages(context, errors) {
+  const lines = ['--- the pages when the journey failed ---'];
+  for (const page of context.pages()) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((error) => `(no text: ${error.message.split('\n')[0]})`);
+    lines.push(`page ${page.url()}`, text.replace(/\n{2,}/g, '\n').slice(0, 2_000));
+  }
+  lines.push(...errors.map((error) => `error: ${error}`), ...(TRAILS.get(context) ?? []));
+  console.log(lines.join('\n'));
 }
 
 async function startCollector() {
@@ -464,6 +500,9 @@ export async function startStack() {
         try {
           await run(context, errors);
           assert.deepEqual(errors, [], 'no script error, hydration error or CSP violation');
+        } catch (error) {
+          await reportPages(context, errors);
+          throw error;
         } finally {
           await context.close();
         }
