@@ -1,6 +1,6 @@
 /**
  * Checkout alone on its own origin (`npm run dev -w @refurb/mf-checkout`, http://localhost:3002/):
- * the page `?route=cart-finalize|cart-login|thank-you|...` (default cart-finalize) of the site
+ * the page `?route=cart-finalize|thank-you|...` (default cart-finalize) of the site
  * `?country=ro|bg|hu|gr` (default ro). The cart arrives as on a site, through `cart.updated`: a
  * button publishes a sample cart. The dev server serves the local runtime config and proxies the
  * service bases to shop-api.

@@ -171,6 +171,11 @@ export const bg: Messages = {
   'route.payment-processing': 'Плащането се обработва',
   'route.payment-failed': 'Неуспешно плащане',
   'route.sell': 'Продай устройството си',
+  'checkoutLogin.title': 'Как искате да продължите?',
+  'checkoutLogin.text':
+    'Влезте в профила си, за да използвате запазените адреси и историята на поръчките, или поръчайте като гост.',
+  'checkoutLogin.register': 'Създай профил',
+  'checkoutLogin.guest': 'Продължи без регистрация',
   'reviews.count': '{count, plural, one {# отзив} other {# отзива}}',
   'reviews.buyersOnly': 'Отзив за този модел може да напише само който го е купил от нас.',
 };

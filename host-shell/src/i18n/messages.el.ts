@@ -174,6 +174,11 @@ export const el: Messages = {
   'route.payment-processing': 'Η πληρωμή επεξεργάζεται',
   'route.payment-failed': 'Η πληρωμή απέτυχε',
   'route.sell': 'Πούλησε τη συσκευή σου',
+  'checkoutLogin.title': 'Πώς θέλετε να συνεχίσετε;',
+  'checkoutLogin.text':
+    'Συνδεθείτε για να δείτε τις αποθηκευμένες διευθύνσεις και το ιστορικό παραγγελιών σας ή συνεχίστε ως επισκέπτης.',
+  'checkoutLogin.register': 'Δημιουργία λογαριασμού',
+  'checkoutLogin.guest': 'Συνέχεια χωρίς λογαριασμό',
   'reviews.count': '{count, plural, one {# κριτική} other {# κριτικές}}',
   'reviews.buyersOnly': 'Κριτική για αυτό το μοντέλο γράφει μόνο όποιος το αγόρασε από εμάς.',
 };

@@ -170,6 +170,11 @@ export const hu: Messages = {
   'route.payment-processing': 'A fizetés feldolgozás alatt',
   'route.payment-failed': 'Sikertelen fizetés',
   'route.sell': 'Add el a készüléked',
+  'checkoutLogin.title': 'Hogyan szeretnéd folytatni?',
+  'checkoutLogin.text':
+    'Jelentkezz be a mentett címeidért és a korábbi rendeléseidért, vagy rendelj vendégként.',
+  'checkoutLogin.register': 'Fiók létrehozása',
+  'checkoutLogin.guest': 'Folytatás regisztráció nélkül',
   'reviews.count': '{count, plural, one {# vélemény} other {# vélemény}}',
   'reviews.buyersOnly': 'Erről a modellről csak az írhat véleményt, aki nálunk vásárolta meg.',
 };

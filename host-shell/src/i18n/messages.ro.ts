@@ -173,6 +173,11 @@ export const ro = {
   'route.payment-processing': 'Plata este în procesare',
   'route.payment-failed': 'Plata a eșuat',
   'route.sell': 'Vinde-ți dispozitivul',
+  'checkoutLogin.title': 'Cum vrei să continui?',
+  'checkoutLogin.text':
+    'Intră în cont pentru adresele salvate și istoricul comenzilor, sau comandă ca vizitator.',
+  'checkoutLogin.register': 'Creează un cont',
+  'checkoutLogin.guest': 'Continuă fără cont',
   'reviews.count': '{count, plural, one {# recenzie} few {# recenzii} other {# de recenzii}}',
   'reviews.buyersOnly':
     'Doar cine a cumpărat acest model de la noi poate scrie o recenzie despre el.',

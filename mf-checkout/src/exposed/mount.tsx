@@ -1,11 +1,13 @@
 /**
  * `./mount`: the checkout's pages for any host. `mount(element, props)` renders the page the route
- * names (`cart-finalize`, `cart-login`, the thank-you pages, payment processing or failed) and
- * returns its unmount. Props are parsed with the contract.
+ * names (`cart-finalize`, the thank-you pages, payment processing or failed) and returns its
+ * unmount. Props are parsed with the contract. The login step (`cart-login`) is not the
+ * checkout's: the host draws its choices beside the account's sign-in form
+ * (docs/adr/0014-checkout-login-step-in-the-host.md); a host that mounts this remote there gets the
+ * checkout page, where a visitor orders as a guest.
  *
  * The checkout page and the result pages are chunks of their own, loaded with the page that shows
- * them: the login step (a guest link, a register link, and the account's sign-in form beside it)
- * does not download the checkout's steps, machines and payment methods (issue 37).
+ * them: a result page does not download the checkout's steps, machines and payment methods.
  */
 import { parseRemoteProps, type Mount } from '@refurb/shared-contracts/runtime';
 import { mountRoot, useModule, type ApiState } from '@refurb/web-kit';
@@ -13,7 +15,6 @@ import type { ReactNode } from 'react';
 import { CheckoutRoot } from '../app/CheckoutRoot';
 import { RetryAlert } from '../forms/retry-alert';
 import { useCheckoutI18n } from '../i18n/i18n';
-import { CheckoutLoginPage } from '../results/checkout-login-page';
 import { isResultRoute, type ResultRoute } from '../results/result-routes';
 
 /** The contracts major this remote was built against: the host refuses another. */
@@ -57,7 +58,6 @@ function ResultPageChunk({ route }: { readonly route: ResultRoute }) {
 }
 
 export function CheckoutRoute({ name }: { name: string }) {
-  if (name === 'cart-login') return <CheckoutLoginPage />;
   if (isResultRoute(name)) return <ResultPageChunk route={name} />;
   return <CheckoutPageChunk />;
 }

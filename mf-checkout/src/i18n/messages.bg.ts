@@ -195,12 +195,6 @@ export const bg: Messages = {
   'summary.items': '{count, plural, one {# продукт} other {# продукта}}',
   'summary.total': 'Общо',
 
-  'login.title': 'Как искате да продължите?',
-  'login.text':
-    'Влезте в профила си, за да използвате запазените адреси и историята на поръчките, или поръчайте като гост.',
-  'login.register': 'Създай профил',
-  'login.guest': 'Продължи без регистрация',
-
   'result.loading': 'Проверяваме поръчката…',
   'result.thankYouTitle': 'Благодарим ви за поръчката!',
   'result.thankYouText': 'Поръчка {orderId} е регистрирана. Ще ви изпратим потвърждение по имейл.',

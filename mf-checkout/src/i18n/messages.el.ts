@@ -199,12 +199,6 @@ export const el: Messages = {
   'summary.items': '{count, plural, one {# προϊόν} other {# προϊόντα}}',
   'summary.total': 'Σύνολο',
 
-  'login.title': 'Πώς θέλετε να συνεχίσετε;',
-  'login.text':
-    'Συνδεθείτε για να δείτε τις αποθηκευμένες διευθύνσεις και το ιστορικό παραγγελιών σας ή συνεχίστε ως επισκέπτης.',
-  'login.register': 'Δημιουργία λογαριασμού',
-  'login.guest': 'Συνέχεια χωρίς λογαριασμό',
-
   'result.loading': 'Ελέγχουμε την παραγγελία…',
   'result.thankYouTitle': 'Ευχαριστούμε για την παραγγελία σας!',
   'result.thankYouText':

@@ -196,12 +196,6 @@ export const hu: Messages = {
   'summary.items': '{count, plural, one {# termék} other {# termék}}',
   'summary.total': 'Összesen',
 
-  'login.title': 'Hogyan szeretnéd folytatni?',
-  'login.text':
-    'Jelentkezz be a mentett címeidért és a korábbi rendeléseidért, vagy rendelj vendégként.',
-  'login.register': 'Fiók létrehozása',
-  'login.guest': 'Folytatás regisztráció nélkül',
-
   'result.loading': 'Ellenőrizzük a rendelést…',
   'result.thankYouTitle': 'Köszönjük a rendelésed!',
   'result.thankYouText':

@@ -197,12 +197,6 @@ export const ro = {
   'summary.items': '{count, plural, one {# produs} few {# produse} other {# de produse}}',
   'summary.total': 'Total',
 
-  'login.title': 'Cum vrei să continui?',
-  'login.text':
-    'Intră în cont pentru adresele salvate și istoricul comenzilor, sau comandă ca vizitator.',
-  'login.register': 'Creează un cont',
-  'login.guest': 'Continuă fără cont',
-
   'result.loading': 'Verificăm comanda…',
   'result.thankYouTitle': 'Mulțumim pentru comandă!',
   'result.thankYouText':

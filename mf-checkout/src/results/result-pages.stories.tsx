@@ -4,7 +4,7 @@
  * and with the order: this browser placed it (its attempt is in session storage) and the address
  * names it (`?orderId=`). The tbi thank-you exists in RO and BG, cofidis' in HU only; the country
  * is the toolbar's where the page exists. Payment processing also while a lender reviews a
- * financing (issue 35). Also the checkout login page of visitors.
+ * financing (issue 35).
  */
 import { buildRoutePath, type PaymentMethodKey } from '@refurb/shared-contracts';
 import { type OrderStatusResponse } from '@refurb/shared-contracts/api/checkout';
@@ -22,7 +22,7 @@ import {
 import type { ResultRoute } from './result-routes';
 
 interface ResultStoryArgs extends CheckoutStoryArgs {
-  readonly route: ResultRoute | 'cart-login';
+  readonly route: ResultRoute;
 }
 
 const meta = {
@@ -229,22 +229,3 @@ export const PaymentFailed: Story = {
 export const PaymentFailedLoading = loading('payment-failed');
 
 export const PaymentFailedUnreadable = unreadable('payment-failed');
-
-/** A visitor at checkout: go on as a guest, or register and come back to finalize. */
-export const CartLogin: Story = {
-  args: { route: 'cart-login' },
-  play: async ({ canvasElement, args, globals }) => {
-    const country = storyCountry(args, globals);
-    const { t } = storyI18n(args, globals);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: t('login.guest') })).toHaveAttribute(
-      'href',
-      buildRoutePath(country, 'cart-finalize'),
-    );
-    const finalize = encodeURIComponent(buildRoutePath(country, 'cart-finalize') ?? '/');
-    await expect(canvas.getByRole('link', { name: t('login.register') })).toHaveAttribute(
-      'href',
-      `${buildRoutePath(country, 'register')}?redirect=${finalize}`,
-    );
-  },
-};

@@ -8,7 +8,9 @@ import type { RemoteName } from './remote.schema.js';
 const OWNERS: Readonly<Partial<Record<RouteName, RemoteName>>> = {
   cart: 'mf_cart',
   'cart-extra': 'mf_cart',
-  'cart-login': 'mf_checkout',
+  // The checkout login step's remote is the account's (its sign-in form); the host draws the
+  // step's choices (docs/adr/0014-checkout-login-step-in-the-host.md).
+  'cart-login': 'mf_account',
   'cart-finalize': 'mf_checkout',
   'thank-you': 'mf_checkout',
   'thank-you-tbi': 'mf_checkout',
@@ -40,14 +42,16 @@ export function remoteOfRoute(name: RouteName): RemoteName | null {
 
 /**
  * The pages that read the cart: the cart's own and the checkout's, which take the cart's items
- * from its `cart.updated` (mf-cart's contract). On these the page's cart service (the header's
- * mini-cart) starts with the page. Elsewhere, the account's and the sell pages included, it waits
- * until there is a cart to show or a person to sync it for (the host's cart-ready.ts), so a visitor
- * with an empty cart does not download the cart remote to see "0" in the header.
+ * from its `cart.updated` (mf-cart's contract), and the checkout login step, where a sign-in must
+ * find the cart service running to merge the visitor's cart into the account's (spec section 4).
+ * On these the page's cart service (the header's mini-cart) starts with the page. Elsewhere, the
+ * account's and the sell pages included, it waits until there is a cart to show or a person to
+ * sync it for (the host's cart-ready.ts), so a visitor with an empty cart does not download the
+ * cart remote to see "0" in the header.
  */
 export function readsCart(name: RouteName): boolean {
   const remote = remoteOfRoute(name);
-  return remote === 'mf_cart' || remote === 'mf_checkout';
+  return remote === 'mf_cart' || remote === 'mf_checkout' || name === 'cart-login';
 }
 
 /**
