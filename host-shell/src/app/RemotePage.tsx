@@ -1,8 +1,7 @@
 /**
  * The page of a route a remote owns: the remote mounted in its slot (or its notice when it cannot
  * load), and the checkout login step, whose choices the host draws beside the account's sign-in
- * form. A chunk of its own (App.tsx): the
- * host's pages, which the server renders, carry none of it.
+ * form. A chunk of its own (App.tsx): the host's pages, which the server renders, carry none of it.
  */
 import { buildRoutePath, type RouteName } from '@refurb/shared-contracts';
 import { remoteOfRoute } from '@refurb/shared-contracts/runtime';
