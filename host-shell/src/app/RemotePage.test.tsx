@@ -5,21 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { buildRoutePath, COUNTRIES, type Country } from '@refurb/shared-contracts';
-import type { SessionUser } from '@refurb/shared-contracts/api/session';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createI18n } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/i18n';
 import { testSite } from '../test-support/test-site';
 import { RemotePage } from './RemotePage';
 import { SiteProvider, type Site } from './site';
-
-const ANA: SessionUser = {
-  id: 'u-ana',
-  deactivated_at: null,
-  email: 'ana@example.ro',
-  displayName: 'Ana Pop',
-  phoneNumber: null,
-};
+import { ANA } from '../test-support/session-user';
 
 function renderStep(site: Site) {
   return render(

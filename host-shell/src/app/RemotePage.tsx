@@ -67,8 +67,10 @@ function CheckoutLoginPage({
   const site = useSite();
   const user = useSessionUser(site.bus);
   const finalize = buildRoutePath(site.country, 'cart-finalize') ?? '/';
-  const login = `${buildRoutePath(site.country, 'login') ?? '/'}?redirect=${encodeURIComponent(finalize)}`;
-  const register = `${buildRoutePath(site.country, 'register') ?? '/'}?redirect=${encodeURIComponent(finalize)}`;
+  // Both lead back to finalize once the person is signed in.
+  const back = `?redirect=${encodeURIComponent(finalize)}`;
+  const login = `${buildRoutePath(site.country, 'login') ?? '/'}${back}`;
+  const register = `${buildRoutePath(site.country, 'register') ?? '/'}${back}`;
   useEffect(() => {
     if (user) navigate(finalize, { replace: true });
   }, [user, finalize]);

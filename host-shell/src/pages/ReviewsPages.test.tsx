@@ -8,7 +8,7 @@ import { type CreateReviewResponse } from '@refurb/shared-contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { routePath } from '@refurb/shared-contracts';
 import { type Review, type ReviewsResponse } from '@refurb/shared-contracts/api/content';
-import { type SessionStateResponse, type SessionUser } from '@refurb/shared-contracts/api/session';
+import { type SessionStateResponse } from '@refurb/shared-contracts/api/session';
 import { type ApiResult } from '@refurb/shared-contracts/runtime';
 import { webStorage } from '@refurb/web-kit';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -25,15 +25,9 @@ import {
   ReviewOutcomePage,
   ReviewsPage,
 } from './ReviewsPages';
+import { ANA } from '../test-support/session-user';
 
 const { t } = createI18n('ro');
-const ANA: SessionUser = {
-  id: 'u-ana',
-  deactivated_at: null,
-  email: 'ana@example.ro',
-  displayName: 'Ana Pop',
-  phoneNumber: null,
-};
 const review = (change: Partial<Review> = {}): Review => ({
   id: 'R-1',
   kind: 'shop',
