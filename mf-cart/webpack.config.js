@@ -1,6 +1,7 @@
 /**
  * The cart remote's federation contract: name `mf_cart`; it exposes `./mount` (the cart pages),
- * `./mini-cart` (badge and drawer, which also start the page's cart service), `./embed` (the cart
+ * `./mini-cart` (badge and drawer, which also start the page's cart service), `./cart-service`
+ * (the service alone, for the checkout's enclosed steps), `./embed` (the cart
  * on any page: mini-cart widgets in shadow roots and add-to-cart buttons) and the React components
  * for hosts that render them directly. The standalone dev page is src/bootstrap.tsx.
  *
@@ -38,6 +39,7 @@ export default (_env, argv) => {
     exposes: {
       './mount': './src/exposed/mount.tsx',
       './mini-cart': './src/exposed/mini-cart.tsx',
+      './cart-service': './src/exposed/cart-service.tsx',
       './CartPage': './src/exposed/CartPage.tsx',
       './MiniCart': './src/exposed/MiniCart.tsx',
     },

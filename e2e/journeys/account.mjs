@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { addFromCategory, axe, dismissConsent, eventually, root } from '../support/stack.mjs';
 import { routePath } from '@refurb/shared-contracts';
-import { ANA, buyLoggedIn, choosePlace, reachReview, toDeliveryLoggedIn } from './checkout.mjs';
+import { ANA, buyLoggedIn, choosePlace, reachReview, SITE, toDeliveryLoggedIn } from './checkout.mjs';
 import { logIn } from './cloud.mjs';
 
 const PASSWORD = 'parola123';
@@ -492,17 +492,52 @@ export async function accountJourneys(stack) {
       await page.getByRole('alert').getByText('Nu există un cont cu această adresă').waitFor();
     }));
 
-  await test('ro: the checkout login step signs in and goes on to finalize', () =>
-    stack.withPage(async (page) => {
-      const email = 'ana.checkout@example.com';
+  await test('ro: the checkout login step, enclosed, signs in, merges the visitor’s cart and goes on to finalize', async () => {
+    const email = 'ana.checkout@example.com';
+    /** The phones of the account's cloud cart. */
+    const inCloud = async (uid) =>
+      (await stack.cloudCart(uid))?.fields?.phoneCart.arrayValue.values?.length ?? 0;
+    // On one device: an account with a phone in its cart (synced to the cloud).
+    let uid = '';
+    await stack.withPage(async (page) => {
       await register(page, stack, { name: 'Ana Checkout', email });
-      await logOutFromMenu(page);
+      const { user } = await page.evaluate(() => fetch('/bff/me').then((r) => r.json()));
+      uid = user.id;
+      await addFromCategory(page, stack, 2);
+      await eventually(async () => assert.equal(await inCloud(uid), 1), 15_000);
+    });
+    // On another, as a visitor: another phone in the cart, then the login step.
+    await stack.withPage(async (page) => {
+      await addFromCategory(page, stack, 4);
+      const cartCode = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/mf-cart/')) cartCode.push(request.url());
+      });
       await page.goto(stack.site('ro', '/cosul-meu/autentificare/'));
       await page.getByRole('heading', { level: 2, name: 'Ai deja cont?' }).waitFor();
       await page.getByRole('link', { name: 'Continuă fără cont' }).waitFor();
+      // The enclosed header: what the page is and the cart link, no search or categories.
+      const header = page.getByRole('banner');
+      await header.getByText('Finalizare comandă securizată').waitFor();
+      await header.getByRole('link', { name: 'Coș, 1 produs' }).waitFor();
+      assert.equal(await header.getByRole('search').count(), 0);
+      assert.equal(await header.getByRole('navigation').count(), 0);
+      // A visitor there loads no cart code: the sign-in form only.
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(cartCode, []);
+
       await passwordLogin(page, email);
       await page.waitForURL(/\/cosul-meu\/finalizare\/$/, { timeout: 15_000 });
-    }));
+      // The sign-in started the cart's service, which merged the visitor's phone with the
+      // account's (not replaced by it) and wrote both to the cloud; finalize has both.
+      await eventually(async () => {
+        assert.notDeepEqual(cartCode, []);
+        assert.equal(await inCloud(uid), 2);
+      }, 15_000);
+      await page.getByRole('textbox', { name: SITE.ro.name }).waitFor({ timeout: 15_000 });
+      await header.getByRole('link', { name: 'Coș, 2 produse' }).waitFor();
+    });
+  });
 
   await test('ro: sign in with an e-mail link, in this browser and in another one', () =>
     stack.withContext(async (context) => {

@@ -11,7 +11,9 @@
  * `cartReady` first, which wants the cart), the person is signed in (the cloud cart syncs), or the
  * page reads the cart (the cart's and the checkout's pages: `readsCart` of the contracts). The
  * account's and the sell pages do not: a visitor there with an empty cart loads no cart code
- * (issue 37: 68 KB gzip less on the account login page). See the Header.
+ * (issue 37: 68 KB gzip less on the account login page). See the Header. The checkout's enclosed
+ * steps (its login step and finalize, CheckoutHeader) draw no mini-cart: there the demand mounts
+ * the cart's view-less service, and a stored cart alone is no demand (ADR 0015).
  *
  * Ready: a command sent before the cart listens waits in the bus's outbox for it (ADR 0006), so a
  * page sends its add at once; it then waits for the cart's first `cart.updated` (which is

@@ -20,6 +20,7 @@ export const bg: Messages = {
   'nav.login': 'Вход',
   'nav.sell': 'Продай устройството си',
   'nav.help': 'Помощ',
+  'nav.secureCheckout': 'Сигурно завършване на поръчката',
   'nav.cartCount': 'Количка, {count, plural, one {# продукт} other {# продукта}}',
   'nav.search': 'Търси',
   'nav.searchPlaceholder': 'Търсете модел, напр. iPhone 13',

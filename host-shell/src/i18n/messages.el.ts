@@ -20,6 +20,7 @@ export const el: Messages = {
   'nav.login': 'Σύνδεση',
   'nav.sell': 'Πούλησε τη συσκευή σου',
   'nav.help': 'Βοήθεια',
+  'nav.secureCheckout': 'Ασφαλής ολοκλήρωση παραγγελίας',
   'nav.cartCount': 'Καλάθι, {count, plural, one {# προϊόν} other {# προϊόντα}}',
   'nav.search': 'Αναζήτηση',
   'nav.searchPlaceholder': 'Αναζητήστε μοντέλο, π.χ. iPhone 13',

@@ -20,6 +20,7 @@ export const hu: Messages = {
   'nav.login': 'Bejelentkezés',
   'nav.sell': 'Add el a készüléked',
   'nav.help': 'Segítség',
+  'nav.secureCheckout': 'Biztonságos rendelésleadás',
   'nav.cartCount': 'Kosár, {count, plural, one {# termék} other {# termék}}',
   'nav.search': 'Keresés',
   'nav.searchPlaceholder': 'Keress modellt, pl. iPhone 13',

@@ -22,6 +22,7 @@ export const ro = {
   'nav.login': 'Autentifică-te',
   'nav.sell': 'Vinde-ți dispozitivul',
   'nav.help': 'Ajutor',
+  'nav.secureCheckout': 'Finalizare comandă securizată',
   'nav.cartCount': 'Coș, {count, plural, one {# produs} few {# produse} other {# de produse}}',
   'nav.search': 'Caută',
   'nav.searchPlaceholder': 'Caută un model, de ex. iPhone 13',

@@ -16,6 +16,10 @@
  * items, a cart command, a signed-in person, the cart's and the checkout's pages, `readsCart`);
  * until then the cart link
  * (MiniCartBadge), which leads to the cart page.
+ *
+ * The checkout's steps from its sign-in on (the login step and finalize) have an enclosed header
+ * instead (CheckoutHeader), as a shop's checkout does: nothing there leads away from the order but
+ * the logo and the cart link, and it loads no remote for itself.
  */
 import { DEVICE_TYPE_KEYS, routePath } from '@refurb/shared-contracts';
 import { readsCart } from '@refurb/shared-contracts/runtime';
@@ -29,6 +33,7 @@ import { Link, useLocation } from '../routing/router';
 import { brandAsset } from './head';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { MiniCartBadge, storedCartCount } from './MiniCartBadge';
+import { CheckoutHeader, isEnclosedCheckout } from './CheckoutHeader';
 import { SearchForm } from './SearchForm';
 
 const notWanted = () => false;
@@ -49,14 +54,16 @@ export function Header() {
     consoleEnabled: site.flags.isConsoleEnabled,
   });
   const onCartPage = route.kind === 'spec' && readsCart(route.name);
+  const enclosed = route.kind === 'spec' && isEnclosedCheckout(route.name);
   const { cartDemand } = site;
   useEffect(() => {
-    if (user || onCartPage || storedCartCount(site.storage, site.config.cart) > 0) {
-      cartDemand.want();
-    }
-  }, [cartDemand, user, onCartPage, site.storage, site.config.cart]);
+    // The enclosed checkout draws no mini-cart: a stored cart alone wants nothing there.
+    const cartToShow = !enclosed && storedCartCount(site.storage, site.config.cart) > 0;
+    if (user || onCartPage || cartToShow) cartDemand.want();
+  }, [cartDemand, user, onCartPage, enclosed, site.storage, site.config.cart]);
   // The server renders the page before anything wants the cart (and the browser hydrates that).
   const cartWanted = useHydratingStore(cartDemand.subscribe, cartDemand.wanted, notWanted);
+  if (enclosed) return <CheckoutHeader cartWanted={cartWanted} />;
   return (
     <header className="header">
       <a className="skip-link" href="#main">

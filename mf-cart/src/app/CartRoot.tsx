@@ -25,13 +25,18 @@ export interface CartRootProps {
   readonly styleRoot?: Document | ShadowRoot;
   /** How the page's cart service tells its notices, when this root starts it (default: toasts). */
   readonly notify?: CartServiceOptions['notify'];
+  /**
+   * Draws nothing before the service is ready, nor when it cannot start (still reported): the
+   * view-less `./cart-service`, whose page says itself when the cart does not come.
+   */
+  readonly quiet?: boolean;
   readonly children: ReactNode;
 }
 
 const STYLE_ID = 'refurb-mf-cart-styles';
 
 export function CartRoot(props: CartRootProps) {
-  const { country, configUrl, config, apiOrigin, styleRoot, notify, children } = props;
+  const { country, configUrl, config, apiOrigin, styleRoot, notify, quiet, children } = props;
   const state = useRemoteStart<{ service: CartService; i18n: CartI18n }>({
     styleId: STYLE_ID,
     styles,
@@ -67,7 +72,7 @@ export function CartRoot(props: CartRootProps) {
         {children}
       </CartServiceContext.Provider>
     </CartI18nContext.Provider>
-  ) : (
+  ) : quiet ? null : (
     <StartStatus
       kind={state.kind}
       {...START_WORDS[country]}

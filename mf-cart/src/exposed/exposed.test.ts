@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { CONTRACTS_MAJOR_VERSION } from '@refurb/shared-contracts/runtime';
 import * as cartPage from './CartPage';
+import * as cartService from './cart-service';
 import * as embed from '../embed/embed-module';
 import * as miniCartComponent from './MiniCart';
 import * as miniCart from './mini-cart';
@@ -8,15 +9,16 @@ import * as mount from './mount';
 
 describe("the cart's exposed modules and the embed's", () => {
   it('each declares the contracts major it was built against (the host, the embed check it)', () => {
-    const declared = [mount, miniCart, embed, cartPage, miniCartComponent].map(
+    const declared = [mount, miniCart, cartService, embed, cartPage, miniCartComponent].map(
       (m) => m.contractsMajor,
     );
-    expect(declared).toEqual(Array(5).fill(CONTRACTS_MAJOR_VERSION));
+    expect(declared).toEqual(Array(6).fill(CONTRACTS_MAJOR_VERSION));
   });
 
   it.each([
     ['./mount', mount.mount],
     ['./mini-cart', miniCart.mount],
+    ['./cart-service', cartService.mount],
   ])(
     '%s tells a host that sends bad props through ready, naming the field',
     async (_name, mountIt) => {

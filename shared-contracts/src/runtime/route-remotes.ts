@@ -42,16 +42,16 @@ export function remoteOfRoute(name: RouteName): RemoteName | null {
 
 /**
  * The pages that read the cart: the cart's own and the checkout's, which take the cart's items
- * from its `cart.updated` (mf-cart's contract), and the checkout login step, where a sign-in must
- * find the cart service running to merge the visitor's cart into the account's (spec section 4).
- * On these the page's cart service (the header's mini-cart) starts with the page. Elsewhere, the
- * account's and the sell pages included, it waits until there is a cart to show or a person to
- * sync it for (the host's cart-ready.ts), so a visitor with an empty cart does not download the
- * cart remote to see "0" in the header.
+ * from its `cart.updated` (mf-cart's contract). On these the page's cart service starts with the
+ * page. Elsewhere, the account's and the sell pages and the checkout's login step included, it
+ * waits until there is a cart to show or a person to sync it for (the host's cart-ready.ts), so a
+ * visitor with an empty cart does not download the cart remote to see "0" in the header. A sign-in
+ * starts it (a person to sync for): the service then hears the replayed `session.changed` and owes
+ * the merge of the visitor's cart into the account's (spec section 4), as if it had been running.
  */
 export function readsCart(name: RouteName): boolean {
   const remote = remoteOfRoute(name);
-  return remote === 'mf_cart' || remote === 'mf_checkout' || name === 'cart-login';
+  return remote === 'mf_cart' || remote === 'mf_checkout';
 }
 
 /**
