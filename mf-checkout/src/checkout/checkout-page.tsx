@@ -2,6 +2,11 @@
  * The checkout page (`cart-finalize`): the four steps and the review, one open at a time; the
  * steps done show what was chosen with a button to change it. Focus moves to the open step's
  * heading when the step changes, so keyboard and screen-reader users follow along.
+ *
+ * The steps after contact are chunks of their own (`step-chunks.ts`): the page's first load draws
+ * the contact step, and the others are fetched once the person starts on the page (their first
+ * focus or touch in the steps), or when their step opens (a session resumed there), whichever
+ * comes first, so the next step is there when they go on.
  */
 import { buildRoutePath } from '@refurb/shared-contracts';
 import {
@@ -10,14 +15,12 @@ import {
   type CheckoutSession,
 } from '@refurb/shared-contracts/checkout';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import type { CheckoutServices } from '../app/checkout-services';
-import { PageLink } from '@refurb/web-kit';
-import { DeliveryStep } from '../delivery/delivery-step';
+import { PageLink, useApi } from '@refurb/web-kit';
+import { Loaded } from '../forms/loaded';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
-import { PaymentStep } from '../payment/payment-step';
-import { BillingStep } from './billing-step';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
 import type { CheckoutEvent } from './checkout.machine';
 import {
@@ -28,17 +31,38 @@ import {
   selectTotal,
 } from './checkout.selectors';
 import { ContactStep } from './contact-step';
-import { ReviewStep } from './review-step';
+import {
+  loadedStep,
+  loadStep,
+  prefetchSteps,
+  type StepChunk,
+  type StepChunks,
+} from './step-chunks';
 import type { StepProps } from './step-props';
 import { useCheckoutActor } from './use-checkout-actor';
 import { RetryAlert } from '../forms/retry-alert';
 
-const STEP_VIEWS: Record<CheckoutStep, (props: StepProps) => React.JSX.Element> = {
-  contact: ContactStep,
-  delivery: DeliveryStep,
-  billing: BillingStep,
-  payment: PaymentStep,
-};
+/** A step's chunk: drawn at once when it is there, else a status line while it loads (or a retry). */
+function Chunk<K extends StepChunk>({
+  name,
+  children,
+}: {
+  readonly name: K;
+  readonly children: (view: StepChunks[K]) => ReactNode;
+}) {
+  const ready = loadedStep(name);
+  const state = useApi<StepChunks[K]>(ready ? null : `step-${name}`, () =>
+    loadStep(name).then((data) => ({ ok: true as const, data })),
+  );
+  if (ready) return <>{children(ready)}</>;
+  return <Loaded state={state}>{children}</Loaded>;
+}
+
+/** The open step's form: contact with the page, the others from their chunk. */
+function StepView({ step, ...props }: StepProps & { readonly step: CheckoutStep }) {
+  if (step === 'contact') return <ContactStep {...props} />;
+  return <Chunk name={step}>{(View) => <View {...props} />}</Chunk>;
+}
 
 const KIND_LABEL = {
   courier: 'delivery.courier',
@@ -134,13 +158,12 @@ function Steps({ services }: { services: CheckoutServices }) {
 
   return (
     <div className="co-layout">
-      <ol className="co-steps">
+      <ol className="co-steps" onFocus={prefetchSteps} onPointerDown={prefetchSteps}>
         {order.map((step, index) => {
           const isOpen = step === open;
           const done =
             index < openIndex || (context.editing !== null && step !== 'review' && !isOpen);
           const titleKey = `step.${step}` as const;
-          const View = step === 'review' ? null : STEP_VIEWS[step];
           return (
             <li
               key={step}
@@ -170,9 +193,11 @@ function Steps({ services }: { services: CheckoutServices }) {
                     )}
                   </div>
                 )}
-                {isOpen && View && (step !== 'payment' || paymentOffers === 'ready') && (
-                  <View context={context} send={send} />
-                )}
+                {isOpen &&
+                  step !== 'review' &&
+                  (step !== 'payment' || paymentOffers === 'ready') && (
+                    <StepView step={step} context={context} send={send} />
+                  )}
                 {isOpen && step === 'payment' && context.problem === 'payment-unavailable' && (
                   <p role="alert" className="co-form-alert">
                     {t('problem.payment-unavailable')}
@@ -188,7 +213,9 @@ function Steps({ services }: { services: CheckoutServices }) {
                   />
                 )}
                 {isOpen && step === 'review' && (
-                  <ReviewStep context={context} send={send} busy={busy} />
+                  <Chunk name="review">
+                    {(ReviewStep) => <ReviewStep context={context} send={send} busy={busy} />}
+                  </Chunk>
                 )}
               </section>
             </li>

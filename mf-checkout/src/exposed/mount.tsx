@@ -10,11 +10,9 @@
  * them: a result page does not download the checkout's steps, machines and payment methods.
  */
 import { parseRemoteProps, type Mount } from '@refurb/shared-contracts/runtime';
-import { mountRoot, useModule, type ApiState } from '@refurb/web-kit';
-import type { ReactNode } from 'react';
+import { mountRoot, useModule } from '@refurb/web-kit';
 import { CheckoutRoot } from '../app/CheckoutRoot';
-import { RetryAlert } from '../forms/retry-alert';
-import { useCheckoutI18n } from '../i18n/i18n';
+import { Loaded } from '../forms/loaded';
 import { isResultRoute, type ResultRoute } from '../results/result-routes';
 
 /** The contracts major this remote was built against: the host refuses another. */
@@ -22,30 +20,6 @@ export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contra
 
 const loadCheckoutPage = () => import('../checkout/checkout-page');
 const loadResultPage = () => import('../results/result-page');
-
-/** A page's chunk: a status line while it loads, a retry when it did not arrive. */
-function Loaded<M>({
-  state,
-  children,
-}: {
-  readonly state: ApiState<M>;
-  readonly children: (module: M) => ReactNode;
-}) {
-  const { t } = useCheckoutI18n();
-  switch (state.kind) {
-    case 'idle':
-    case 'loading':
-      return (
-        <p role="status" className="co-note">
-          {t('checkout.loading')}
-        </p>
-      );
-    case 'failed':
-      return <RetryAlert message={t('error.title')} onRetry={state.retry} />;
-    case 'ready':
-      return <>{children(state.data)}</>;
-  }
-}
 
 function CheckoutPageChunk() {
   const page = useModule('checkout-page', loadCheckoutPage);
