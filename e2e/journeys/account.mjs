@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { addFromCategory, axe, dismissConsent, eventually, root } from '../support/stack.mjs';
 import { routePath } from '@refurb/shared-contracts';
-import { ANA, buyLoggedIn, choosePlace, reachReview, SITE, toDeliveryLoggedIn } from './checkout.mjs';
+import {
+  ANA,
+  buyLoggedIn,
+  choosePlace,
+  reachReview,
+  SITE,
+  toDeliveryLoggedIn,
+} from './checkout.mjs';
 import { logIn } from './cloud.mjs';
 
 const PASSWORD = 'parola123';

@@ -115,20 +115,23 @@ describe('the checkout’s enclosed header (issue 37)', () => {
     ['bg', 'Сигурно завършване на поръчката', 'Количка, 1 продукт'],
     ['hu', 'Biztonságos rendelésleadás', 'Kosár, 1 termék'],
     ['gr', 'Ασφαλής ολοκλήρωση παραγγελίας', 'Καλάθι, 1 προϊόν'],
-  ])('%s finalize: the logo, “%s” and the cart link, nothing else', async (country, secure, cartLink) => {
-    const stored = cart({ phoneCart: [phone()], expireAt: Date.now() + 86_400_000 });
-    window.localStorage.setItem(cartStorageKey('1.04'), JSON.stringify(stored));
-    window.history.replaceState(null, '', routePath(country, 'cart-finalize') ?? '/');
-    renderSite(country);
-    const header = await screen.findByRole('banner');
-    within(header).getByText(secure);
-    const link = within(header).getByRole('link', { name: cartLink });
-    expect(link.getAttribute('href')).toBe(routePath(country, 'cart'));
-    expect(within(header).getByRole('img').closest('a')?.getAttribute('href')).toBe('/');
-    expect(within(header).getAllByRole('link')).toHaveLength(3);
-    expect(within(header).queryByRole('search')).toBeNull();
-    expect(within(header).queryByRole('navigation')).toBeNull();
-  });
+  ])(
+    '%s finalize: the logo, “%s” and the cart link, nothing else',
+    async (country, secure, cartLink) => {
+      const stored = cart({ phoneCart: [phone()], expireAt: Date.now() + 86_400_000 });
+      window.localStorage.setItem(cartStorageKey('1.04'), JSON.stringify(stored));
+      window.history.replaceState(null, '', routePath(country, 'cart-finalize') ?? '/');
+      renderSite(country);
+      const header = await screen.findByRole('banner');
+      within(header).getByText(secure);
+      const link = within(header).getByRole('link', { name: cartLink });
+      expect(link.getAttribute('href')).toBe(routePath(country, 'cart'));
+      expect(within(header).getByRole('img').closest('a')?.getAttribute('href')).toBe('/');
+      expect(within(header).getAllByRole('link')).toHaveLength(3);
+      expect(within(header).queryByRole('search')).toBeNull();
+      expect(within(header).queryByRole('navigation')).toBeNull();
+    },
+  );
 
   it.each<[RouteName]>([['cart'], ['cart-extra'], ['login']])(
     '%s: the shop’s header, with search and categories',
