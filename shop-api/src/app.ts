@@ -147,7 +147,7 @@ export function buildApp({
     // The methods of courier delivery (every country's full set of credit) with their bounds:
     // the product page's installment line and the help page's financing conditions.
     const financingOffers = async (country: Country) => {
-      const bounds = await orders.paymentBounds(country);
+      const bounds = await catalog.paymentBounds(country);
       return paymentMethodsFor(country, 'courier', services.paymentMethodFlags).map((key) => ({
         key,
         amountLimit: bounds.get(key) ?? null,
@@ -208,6 +208,7 @@ export function buildApp({
       sellers: services.sellers,
     });
     const paymentDeps = {
+      catalog,
       orders,
       users,
       payments,

@@ -1,9 +1,10 @@
 /**
  * The catalog in memory: every listing with its model and brand, the prices of every country
  * (with the previous price each may show, worked out from the price history: omnibus.ts),
- * accessories and extra services, indexed for the reads of `catalog.repository.ts`. A catalog of
- * a few thousand listings is a few MB, and reading it from memory instead of joining four tables
- * per request is what lets one core answer catalog pages at the issue's rate.
+ * accessories, extra services and the payment methods' bounds, indexed for the reads of
+ * `catalog.repository.ts`. A catalog of a few thousand listings is a few MB, and reading it from
+ * memory instead of joining four tables per request is what lets one core answer catalog pages at
+ * the issue's rate.
  *
  * Freshness: the database keeps two counters that writes to the catalog's tables move (migration
  * 0013, statement triggers, in the writer's transaction; 0022 adds the price history, which a
@@ -82,6 +83,12 @@ export interface ExtraServiceRow {
   pricePercent: number;
 }
 
+/** A payment method's bounds for an order total (spec section 5); null: no bound that side. */
+export interface PaymentBounds {
+  readonly lower: number | null;
+  readonly upper: number | null;
+}
+
 /** One country's priced catalog; every list is in id order (the order the database sorts by). */
 export interface CountryCatalog {
   readonly products: readonly ProductRow[];
@@ -91,6 +98,8 @@ export interface CountryCatalog {
   readonly byLegacyModelId: ReadonlyMap<number, readonly ProductRow[]>;
   readonly accessories: readonly AccessoryRow[];
   readonly accessoryById: ReadonlyMap<string, AccessoryRow>;
+  /** The payment methods' bounds by method key (migration 0027: they move the catalog's counter). */
+  readonly paymentBounds: ReadonlyMap<string, PaymentBounds>;
 }
 
 export interface CatalogSnapshot {
@@ -192,7 +201,7 @@ async function loadSnapshot(
   version: number,
   onBadSpecs: (bad: BadSpecs) => void,
 ): Promise<Loaded> {
-  const [products, priceOf, accessories, accessoryPrices, services] = await Promise.all([
+  const [products, priceOf, accessories, accessoryPrices, services, bounds] = await Promise.all([
     db
       .select({
         id: t.products.id,
@@ -231,6 +240,7 @@ async function loadSnapshot(
       })
       .from(t.extraServices)
       .orderBy(asc(t.extraServices.id)),
+    db.select().from(t.paymentMethodBounds),
   ]);
 
   const specsOf = specsReader(onBadSpecs);
@@ -284,6 +294,11 @@ async function loadSnapshot(
     }
     return {
       products: priced,
+      paymentBounds: new Map(
+        bounds
+          .filter((b) => b.country === country)
+          .map((b) => [b.methodKey, { lower: b.lowerBound, upper: b.upperBound }]),
+      ),
       byId: new Map(priced.map((p) => [p.id, p])),
       byLegacySellOrderId: new Map(priced.map((p) => [p.legacySellOrderId, p])),
       byType,

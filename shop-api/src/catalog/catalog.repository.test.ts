@@ -200,6 +200,35 @@ describe.each(testEngines())('catalog read model on %s', (engine) => {
     expect(services.map((s) => s.months)).toEqual(rows.map((r) => r.months));
   });
 
+  it('answers the payment methods’ bounds of each country, and a change of them on the next read (migration 0027)', async () => {
+    const rows = await dbRows<{
+      country: string;
+      key: string;
+      lower: string | null;
+      upper: string | null;
+    }>(
+      sql`SELECT country, method_key AS key, lower_bound AS lower, upper_bound AS upper
+          FROM payment_method_bounds`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const country of ['ro', 'bg', 'hu', 'gr'] as const) {
+      const bounds = await catalog.paymentBounds(country);
+      const own = rows.filter((r) => r.country === country);
+      expect([...bounds.keys()].sort()).toEqual(own.map((r) => r.key).sort());
+      for (const row of own) {
+        expect(bounds.get(row.key)).toEqual({
+          lower: row.lower === null ? null : Number(row.lower),
+          upper: row.upper === null ? null : Number(row.upper),
+        });
+      }
+    }
+    const [changed] = rows.filter((r) => r.country === 'hu');
+    await database.exec(
+      `UPDATE payment_method_bounds SET upper_bound = 4321 WHERE country = 'hu' AND method_key = '${changed!.key}'`,
+    );
+    expect((await catalog.paymentBounds('hu')).get(changed!.key)?.upper).toBe(4321);
+  });
+
   it('answers what a picture shows: a listing’s device type and colour, an accessory’s category', async () => {
     const slugOf = (name: string) => seed.models.find((m) => m.name === name)!.slug;
     expect(await catalog.pictureOf('product', `${slugOf('PlayStation 5')}-white`)).toEqual({

@@ -27,6 +27,7 @@ import {
   type CatalogSnapshotOptions,
   type CountryCatalog,
   type ExtraServiceRow,
+  type PaymentBounds,
   type ProductRow,
 } from './catalog-snapshot.js';
 import { buildSearchIndex, compareMatches, matchModels, type SearchIndex } from './search-index.js';
@@ -210,6 +211,11 @@ export function createCatalogRepository(database: Database, options: CatalogSnap
         pictures.set(snapshot, found);
       }
       return found[kind].get(name) ?? null;
+    },
+
+    /** The payment methods' bounds for an order total in `country`, by method key. */
+    async paymentBounds(country: Country): Promise<ReadonlyMap<string, PaymentBounds>> {
+      return (await inCountry(country)).paymentBounds;
     },
 
     async extraServicesFor(deviceType: DeviceTypeKey): Promise<ExtraServiceRow[]> {

@@ -55,14 +55,6 @@ export type StoredOrder = typeof t.orders.$inferSelect;
 
 export function createOrdersRepository(db: ShopDb) {
   return {
-    async paymentBounds(country: Country) {
-      const rows = await db
-        .select()
-        .from(t.paymentMethodBounds)
-        .where(eq(t.paymentMethodBounds.country, country));
-      return new Map(rows.map((r) => [r.methodKey, { lower: r.lowerBound, upper: r.upperBound }]));
-    },
-
     async activePromo(code: string) {
       const [row] = await db
         .select()

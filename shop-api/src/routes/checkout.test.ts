@@ -188,6 +188,26 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     });
   });
 
+  it('makes one order of two requests with one key sent together, and takes one unit', async () => {
+    const phone = freshPhone();
+    const request = await shown(order('ro', phone));
+    const before = await stockOf(phone.product.id);
+    const answers = await Promise.all([
+      server.post('/shop/orders', request),
+      server.post('/shop/orders', { ...request, botToken: testBotToken('place_order') }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    const placed = await Promise.all(
+      answers.map(async (a) => PlaceOrderResponseSchema.parse(await a.json())),
+    );
+    expect(placed[0]!.orderId).toBe(placed[1]!.orderId);
+    expect(await stockOf(phone.product.id)).toBe(before! - 1);
+    const counted = await server.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${request.idempotencyKey}`,
+    );
+    expect(counted[0]?.n).toBe(1);
+  });
+
   it('tells the browser that placed an order its status, by the order key, and no one else', async () => {
     const request = await shown(
       order('ro', freshPhone(), {

@@ -241,7 +241,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
   app.get('/shop/payment-methods', async (request) => {
     const query = parseInput(PaymentMethodsQuerySchema, request.query, 'query');
     const [bounds, quote] = await Promise.all([
-      deps.orders.paymentBounds(query.country),
+      deps.catalog.paymentBounds(query.country),
       deps.shipping.quote(query.country, query.delivery, 0),
     ]);
     const keys = paymentMethodsFor(query.country, query.delivery, deps.paymentMethodFlags);
@@ -371,7 +371,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         priced.changes,
       );
     }
-    const bounds = (await deps.orders.paymentBounds(body.country)).get(body.paymentMethod);
+    const bounds = (await deps.catalog.paymentBounds(body.country)).get(body.paymentMethod);
     if (!isAllowedForTotal(bounds ?? null, priced.summary.total)) {
       throw bad(
         'body.paymentMethod',

@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseInput } from '../http/errors.js';
 import { requestOrigin } from '../http/origin-check.js';
+import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import { reachableOrder } from './checkout.js';
@@ -47,6 +48,8 @@ export const LOCAL_ONEY_MERCHANT_ID = 'refurb-local-merchant';
 export const CALLBACK_WINDOW_SECONDS = 5 * 60;
 
 export interface PaymentDeps {
+  /** The payment methods' bounds (the local Oney stand-in's options follow them). */
+  readonly catalog: Pick<CatalogRepository, 'paymentBounds'>;
   readonly orders: OrdersRepository;
   readonly users: UsersRepository;
   readonly payments: PaymentsRepository;
@@ -143,7 +146,7 @@ export async function receiveCallback(
 }
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): void {
-  const { orders, payments, gateway } = deps;
+  const { catalog, payments, gateway } = deps;
 
   app.get('/payment/oney/options', async (request) => {
     const query = parseInput(OneyOptionsQuerySchema, request.query, 'query');
@@ -155,7 +158,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps): 
         'query.merchant_id',
       );
     }
-    const bounds = (await orders.paymentBounds('ro')).get('oney');
+    const bounds = (await catalog.paymentBounds('ro')).get('oney');
     const options = isAllowedForTotal(bounds ?? null, query.payment_amount)
       ? query.filter_by_business_transaction_code.map((code) =>
           oneyOption(code, query.payment_amount),
