@@ -1,7 +1,7 @@
 /**
  * The header's icons: the person, shared by the host's header and the account remote's menu (the
  * same on both, so the header does not change when the remote's menu takes the host's link's
- * place), and the search magnifier. Drawn with strokes, not emoji (phones without an emoji font
+ * place), the search magnifier and the padlock of the checkout's header. Drawn with strokes, not emoji (phones without an emoji font
  * showed a box), and hidden from screen readers: the words beside them name the link or button.
  */
 import type { ReactNode } from 'react';
@@ -37,6 +37,15 @@ export function SearchIcon({ className }: { className?: string }) {
     <Glyph className={className}>
       <circle cx="10" cy="10" r="7" />
       <path d="m15 15 6 6" />
+    </Glyph>
+  );
+}
+
+export function LockIcon({ className }: { className?: string }) {
+  return (
+    <Glyph className={className}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </Glyph>
   );
 }

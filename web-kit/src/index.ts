@@ -8,7 +8,7 @@ export {
   type ReportError,
 } from './effects';
 export { afterNextPaint, mountInStages, mountRoot, nextTask } from './mount-root';
-export { PersonIcon, SearchIcon } from './icons';
+export { LockIcon, PersonIcon, SearchIcon } from './icons';
 export { PageLink } from './page-link';
 export { LinkedText, type TextLink } from './linked-text';
 export { loadRuntimeConfig } from './runtime-config';

@@ -42,7 +42,8 @@ export function useApi<T>(key: string | null, load: () => Promise<ApiResult<T>>)
 /**
  * A module loaded when it is first shown (a remote's pages in a chunk of their own), as a call's
  * answer: loading, failed with a retry (a chunk that did not arrive is asked for again), or ready.
+ * A `null` key loads nothing (the module is there already).
  */
-export function useModule<M>(key: string, load: () => Promise<M>): ApiState<M> {
+export function useModule<M>(key: string | null, load: () => Promise<M>): ApiState<M> {
   return useApi(key, () => load().then((data) => ({ ok: true as const, data })));
 }

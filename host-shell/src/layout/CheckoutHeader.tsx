@@ -11,11 +11,10 @@
  * nothing, so the cart link stays; its count follows the service's `cart.updated`.
  */
 import type { RouteName } from '@refurb/shared-contracts';
-import { useSite } from '../app/site';
+import { LockIcon } from '@refurb/web-kit';
 import { useI18n } from '../i18n/i18n';
-import { Link } from '../routing/router';
 import { RemoteWidget } from '../remotes/RemoteWidget';
-import { brandAsset } from './head';
+import { SiteLogo, SkipLink } from './header-start';
 import { MiniCartBadge } from './MiniCartBadge';
 
 /** The checkout's steps that have the enclosed header. */
@@ -28,37 +27,15 @@ export function isEnclosedCheckout(name: RouteName): boolean {
 /** One route value, so the service is not remounted when the login step goes on to finalize. */
 const CART_SERVICE_ROUTE = { name: 'cart-service', params: {} };
 
-/** A drawn padlock beside the words (decorative: the words say it). */
-function LockIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className="header__glyph">
-      <path
-        fill="currentColor"
-        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
-      />
-    </svg>
-  );
-}
-
 export function CheckoutHeader({ cartWanted }: { readonly cartWanted: boolean }) {
-  const site = useSite();
   const { t } = useI18n();
   return (
     <header className="header header--checkout">
-      <a className="skip-link" href="#main">
-        {t('nav.skip')}
-      </a>
+      <SkipLink />
       <div className="header__bar">
-        <Link href="/" className="header__logo">
-          <img
-            src={brandAsset(site.country, 'logo')}
-            alt={t('site.name')}
-            width={120}
-            height={32}
-          />
-        </Link>
+        <SiteLogo />
         <p className="header__secure">
-          <LockIcon />
+          <LockIcon className="header__glyph" />
           <span>{t('nav.secureCheckout')}</span>
         </p>
         <RemoteWidget

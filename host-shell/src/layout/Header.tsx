@@ -30,8 +30,8 @@ import { useSite } from '../app/site';
 import { useI18n } from '../i18n/i18n';
 import { categoryPath, resolveLocation, searchPath } from '../routing/host-routes';
 import { Link, useLocation } from '../routing/router';
-import { brandAsset } from './head';
 import { RemoteWidget } from '../remotes/RemoteWidget';
+import { SiteLogo, SkipLink } from './header-start';
 import { MiniCartBadge, storedCartCount } from './MiniCartBadge';
 import { CheckoutHeader, isEnclosedCheckout } from './CheckoutHeader';
 import { SearchForm } from './SearchForm';
@@ -66,21 +66,12 @@ export function Header() {
   if (enclosed) return <CheckoutHeader cartWanted={cartWanted} />;
   return (
     <header className="header">
-      <a className="skip-link" href="#main">
-        {t('nav.skip')}
-      </a>
+      <SkipLink />
       <p className="banner">
         <strong>{t('site.banner')}</strong> {t('site.bannerDetail')}
       </p>
       <div className="header__bar">
-        <Link href="/" className="header__logo">
-          <img
-            src={brandAsset(site.country, 'logo')}
-            alt={t('site.name')}
-            width={120}
-            height={32}
-          />
-        </Link>
+        <SiteLogo />
         <SearchForm id="site-search" className="header__search" />
         <Link href={searchPath(site.country)} className="header__search-link">
           <SearchIcon className="header__glyph" />

@@ -7,25 +7,11 @@
  * failure (reported to Sentry; the checkout says when the cart does not come), so the host keeps
  * its own link in its place.
  */
-import type { Mount } from '@refurb/shared-contracts/runtime';
-import { mountInStages, nextTask } from '@refurb/web-kit';
-import { cartRootInSteps } from './cart-root-in-steps';
+import { mountCart } from './mount-cart';
 
 /** The contracts major this remote was built against: the host refuses another. */
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
-export const mount: Mount<HTMLElement> = (element, props) => {
-  return mountInStages(element, async () => {
-    const { parseRemoteProps } = await import(/* webpackMode: "eager" */ '../app/remote-props');
-    const { country } = parseRemoteProps(props);
-    await nextTask();
-    const CartRoot = await cartRootInSteps();
-    return (
-      <CartRoot country={country} quiet>
-        {null}
-      </CartRoot>
-    );
-  });
-};
+export const mount = mountCart(async () => null);
 
 export default mount;

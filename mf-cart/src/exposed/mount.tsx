@@ -5,34 +5,21 @@
  *
  * The page's modules are in this module's chunks but evaluated after mount, in steps (a task
  * each: the props' parse with this bundle's zod, the cart's services a few modules at a time
- * (`cartRootInSteps`), the selectors, the page), so no step is a long task. Props are parsed in
+ * (`mountCart`), the selectors, the page), so no step is a long task. Props are parsed in
  * the first step, so a bad one is told through the unmount's `ready` (the contract's `Unmount`), not thrown by `mount`.
  */
-import type { Mount } from '@refurb/shared-contracts/runtime';
-import { mountInStages, nextTask } from '@refurb/web-kit';
-import { cartRootInSteps } from './cart-root-in-steps';
+import { nextTask } from '@refurb/web-kit';
+import { mountCart } from './mount-cart';
 
 /** The contracts major this remote was built against: the host refuses another. */
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
-export const mount: Mount<HTMLElement> = (element, props) => {
-  return mountInStages(element, async () => {
-    const { parseRemoteProps } = await import(/* webpackMode: "eager" */ '../app/remote-props');
-    const { country, route } = parseRemoteProps(props);
-    await nextTask();
-    const CartRoot = await cartRootInSteps();
-    await import(/* webpackMode: "eager" */ '../cart/cart.selectors');
-    await nextTask();
-    const Page =
-      route.name === 'cart-extra'
-        ? (await import(/* webpackMode: "eager" */ '../cart/extras-page')).ExtrasPage
-        : (await import(/* webpackMode: "eager" */ '../cart/cart-page')).CartPage;
-    return (
-      <CartRoot country={country}>
-        <Page />
-      </CartRoot>
-    );
-  });
-};
+export const mount = mountCart(async ({ route }) => {
+  await import(/* webpackMode: "eager" */ '../cart/cart.selectors');
+  await nextTask();
+  return route.name === 'cart-extra'
+    ? (await import(/* webpackMode: "eager" */ '../cart/extras-page')).ExtrasPage
+    : (await import(/* webpackMode: "eager" */ '../cart/cart-page')).CartPage;
+});
 
 export default mount;

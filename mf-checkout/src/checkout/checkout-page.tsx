@@ -18,7 +18,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useCheckoutServices } from '../app/checkout-context';
 import type { CheckoutServices } from '../app/checkout-services';
-import { PageLink, useApi } from '@refurb/web-kit';
+import { PageLink, useModule } from '@refurb/web-kit';
 import { Loaded } from '../forms/loaded';
 import { useCheckoutI18n, type CheckoutI18n } from '../i18n/i18n';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
@@ -51,9 +51,7 @@ function Chunk<K extends StepChunk>({
   readonly children: (view: StepChunks[K]) => ReactNode;
 }) {
   const ready = loadedStep(name);
-  const state = useApi<StepChunks[K]>(ready ? null : `step-${name}`, () =>
-    loadStep(name).then((data) => ({ ok: true as const, data })),
-  );
+  const state = useModule(ready ? null : `step-${name}`, () => loadStep(name));
   if (ready) return <>{children(ready)}</>;
   return <Loaded state={state}>{children}</Loaded>;
 }
