@@ -11,6 +11,7 @@ import { Slide, ToastContainer } from 'react-toastify';
 import { CartRoot } from './app/CartRoot';
 import { CartPage } from './cart/cart-page';
 import { MiniCart } from './cart/mini-cart';
+import styles from './styles.css';
 
 const asked = new URLSearchParams(window.location.search).get('country');
 const country = isCountry(asked) ? asked : 'ro';
@@ -18,7 +19,7 @@ document.documentElement.lang = country === 'gr' ? 'el' : country;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <CartRoot country={country}>
+    <CartRoot country={country} styles={styles}>
       <header className="refurb-cart standalone-header">
         <strong>mf_cart · {country.toUpperCase()}</strong>
         <MiniCart />

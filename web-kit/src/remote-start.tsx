@@ -17,7 +17,8 @@ export type RemoteStart<S> =
 
 export function useRemoteStart<S>(options: {
   readonly styleId: string;
-  readonly styles: string;
+  /** None for a root that draws nothing (a view-less service): no styles put in the page. */
+  readonly styles?: string | undefined;
   /** Where the styles go: the document's head (default), or the shadow root the remote is in. */
   readonly styleRoot?: Document | ShadowRoot | undefined;
   readonly config?: RuntimeConfig | undefined;
@@ -36,12 +37,12 @@ export function useRemoteStart<S>(options: {
   });
   const loadKey = `${key}|${configUrl ?? ''}`;
   useEffect(() => {
-    ensureStyles(styleId, styles, styleRoot);
+    if (styles !== undefined) ensureStyles(styleId, styles, styleRoot);
     let live = true;
     (config ? Promise.resolve(config) : loadRuntimeConfig(configUrl))
       .then((loaded) => {
-        // This remote's copy of the contracts writes the sites' configured currencies (each
-        // remote bundles its own): set before its services and words, before any price shows.
+        // The sites' configured currencies, in the contracts' copy this remote reads (the host's,
+        // docs/adr/0016, or its own): set before its services and words, before any price shows.
         configureCurrencies(loaded.currencies);
         return callbacks.current.start(loaded);
       })

@@ -10,9 +10,11 @@ import { createFederationRuntime, hostShared } from './federation-runtime';
 import type { ErrorReporter } from './remote-loader';
 import { YIELDING_PLUGIN } from './yielding-plugin';
 import * as zodMini from 'zod/mini';
+import { createEventBus, translatorFor } from '@refurb/shared-contracts/page-kit';
 
 const VERSIONS = { react: '19.3.1', 'react-dom': '19.3.1', 'react-toastify': '11.2.0' };
 const KIT = { shareKey: 'zod-kit-1234567890', version: '4.6.7' };
+const PAGE_KIT = { shareKey: 'contracts-kit-1234567890', version: '0.1.0' };
 
 const reports: Array<Readonly<Record<string, string>>> = [];
 const reporter: ErrorReporter = { report: (_error, { tags }) => void reports.push(tags) };
@@ -92,51 +94,61 @@ describe('createFederationRuntime', () => {
   });
 
   it("shares the host's own React, ReactDOM and their subpaths, at the installed versions", () => {
-    const shared = hostShared(VERSIONS, KIT);
-    expect(Object.keys(shared).sort()).toEqual([
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react-toastify',
-      'react/jsx-runtime',
-      KIT.shareKey,
-    ]);
+    const shared = hostShared(VERSIONS, KIT, PAGE_KIT);
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-toastify',
+        'react/jsx-runtime',
+        KIT.shareKey,
+        PAGE_KIT.shareKey,
+      ].sort(),
+    );
     const react = shared['react'] as { version: string; lib: () => unknown; shareConfig: object };
     expect(react.version).toBe('19.3.1');
     const actual = jest.requireActual<{ useState: unknown }>('react');
     expect((react.lib() as { useState: unknown }).useState).toBe(actual.useState);
     expect(react.shareConfig).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
-    expect(() => hostShared({ react: '19.3.1' }, KIT)).toThrow('no installed version of react-dom');
+    expect(() => hostShared({ react: '19.3.1' }, KIT, PAGE_KIT)).toThrow(
+      'no installed version of react-dom',
+    );
   });
 });
 
-describe('hostShared: zod (docs/adr/0013-one-zod-per-page.md)', () => {
-  /** A page's host instance with the host's shared modules, and a remote's beside it. */
-  function remoteBeside(page: ModuleFederation, name: string, shareKey: string) {
-    const instance = createInstance({
-      name,
-      remotes: [],
-      shareStrategy: 'loaded-first',
-      shared: {
-        [shareKey]: {
-          version: KIT.version,
-          get: () => Promise.resolve(() => ({ copy: name })),
-          shareConfig: { singleton: false, requiredVersion: KIT.version },
-        },
+/** A page's host instance with the host's shared modules, and a remote's beside it. */
+function remoteBeside(
+  page: ModuleFederation,
+  name: string,
+  shareKey: string,
+  version: string = KIT.version,
+) {
+  const instance = createInstance({
+    name,
+    remotes: [],
+    shareStrategy: 'loaded-first',
+    shared: {
+      [shareKey]: {
+        version,
+        get: () => Promise.resolve(() => ({ copy: name })),
+        shareConfig: { singleton: false, requiredVersion: version },
       },
-    });
-    const scope = page.shareScopeMap['default'];
-    if (!scope) throw new Error('the page has no default share scope');
-    instance.initShareScopeMap('default', scope);
-    return instance;
-  }
+    },
+  });
+  const scope = page.shareScopeMap['default'];
+  if (!scope) throw new Error('the page has no default share scope');
+  instance.initShareScopeMap('default', scope);
+  return instance;
+}
 
+describe('hostShared: zod (docs/adr/0013-one-zod-per-page.md)', () => {
   it("gives a remote built with the host's kit the host's zod, and one built with another kit its own", async () => {
     const page = createInstance({
       name: 'host_zod_kit',
       remotes: [],
       shareStrategy: 'loaded-first',
-      shared: hostShared(VERSIONS, KIT),
+      shared: hostShared(VERSIONS, KIT, PAGE_KIT),
     });
 
     const same = await remoteBeside(page, 'mf_same_kit', KIT.shareKey).loadShare<{
@@ -148,5 +160,33 @@ describe('hostShared: zod (docs/adr/0013-one-zod-per-page.md)', () => {
 
     expect(same && same()?.object).toBe(zodMini.object);
     expect(other && other()).toEqual({ copy: 'mf_other_kit' });
+  });
+});
+
+describe('hostShared: the contracts page kit (docs/adr/0016-contracts-kit-from-the-host.md)', () => {
+  it("gives a remote built from the host's contracts the host's modules, and one built from others its own", async () => {
+    const page = createInstance({
+      name: 'host_page_kit',
+      remotes: [],
+      shareStrategy: 'loaded-first',
+      shared: hostShared(VERSIONS, KIT, PAGE_KIT),
+    });
+
+    const same = await remoteBeside(
+      page,
+      'mf_same_contracts',
+      PAGE_KIT.shareKey,
+      PAGE_KIT.version,
+    ).loadShare<{ translatorFor: unknown; createEventBus: unknown }>(PAGE_KIT.shareKey);
+    const other = await remoteBeside(
+      page,
+      'mf_other_contracts',
+      'contracts-kit-0000000000',
+      PAGE_KIT.version,
+    ).loadShare<{ copy: string }>('contracts-kit-0000000000');
+
+    expect(same && same()?.translatorFor).toBe(translatorFor);
+    expect(same && same()?.createEventBus).toBe(createEventBus);
+    expect(other && other()).toEqual({ copy: 'mf_other_contracts' });
   });
 });

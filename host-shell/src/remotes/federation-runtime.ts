@@ -9,7 +9,9 @@
  * here, and what it shares are its own React, ReactDOM (and the subpaths remotes import) and
  * react-toastify, at the versions installed for its build (`__SHARED_VERSIONS__`), and its zod:
  * shared-contracts' kit of it, which its build resolves `zod/mini` to, under the kit's own key
- * (`__ZOD_KIT__`; docs/adr/0013-one-zod-per-page.md).
+ * (`__ZOD_KIT__`; docs/adr/0013-one-zod-per-page.md); and the contracts' page kit, the contracts'
+ * modules every bundle of a page speaks, which remotes built from the same contracts take in place
+ * of their own copies (`__PAGE_KIT__`; docs/adr/0016-contracts-kit-from-the-host.md).
  */
 import { createInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { createSharedSingletonsPlugin, provideRuntimeCore } from '@refurb/web-kit';
@@ -17,6 +19,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
+import * as contractsKit from '@refurb/shared-contracts/page-kit';
 import * as zodKit from 'zod/mini';
 import type { ErrorReporter, FederationRuntime } from './remote-loader';
 import { createCrossOriginPreloadPlugin } from './cross-origin-preload';
@@ -24,13 +27,21 @@ import { createYieldingPlugin } from './yielding-plugin';
 
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
 declare const __ZOD_KIT__: { readonly shareKey: string; readonly version: string };
+declare const __PAGE_KIT__: { readonly shareKey: string; readonly version: string };
+
+/** A kit's share key and version, as its build named them. */
+export interface Kit {
+  readonly shareKey: string;
+  readonly version: string;
+}
 
 export type SharedModules = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
 
 /** The host's own singletons, as the share scope holds them (a remote takes these, not its own). */
 export function hostShared(
   versions: Readonly<Record<string, string>> = __SHARED_VERSIONS__,
-  kit: { readonly shareKey: string; readonly version: string } = __ZOD_KIT__,
+  kit: Kit = __ZOD_KIT__,
+  pageKit: Kit = __PAGE_KIT__,
 ): SharedModules {
   const version = (name: string) => {
     const found = versions[name];
@@ -59,6 +70,13 @@ export function hostShared(
       version: kit.version,
       lib: () => zodKit,
       shareConfig: { singleton: false, requiredVersion: kit.version },
+    },
+    // Not a singleton either, for the same reason. Its few settings (the sites' currencies, the
+    // last bus events) live on one copy when it is shared, and are set the same in each.
+    [pageKit.shareKey]: {
+      version: pageKit.version,
+      lib: () => contractsKit,
+      shareConfig: { singleton: false, requiredVersion: pageKit.version },
     },
   };
   return shared;

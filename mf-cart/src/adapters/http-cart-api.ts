@@ -3,21 +3,19 @@
  * service bases); a standalone page or an embedding marketing page names shop-api's origin and
  * sends cookies cross-origin (shop-api allows the remote origins, see its http/cors.ts).
  */
-import {
-  RelatedAccessoriesResponseSchema,
-  type AccessoryOffer,
-} from '@refurb/shared-contracts/api/catalog';
-import { PromoResponseSchema } from '@refurb/shared-contracts/api/checkout';
-import { DeliveryEstimateResponseSchema } from '@refurb/shared-contracts/api/delivery';
+import type { AccessoryOffer } from '@refurb/shared-contracts/api/catalog';
 import { SessionResponseSchema } from '@refurb/shared-contracts/api/session';
 import {
   createJsonCall,
+  describeError,
   queryString,
+  type ApiResult,
   type JsonFetch,
   type ServiceBases,
 } from '@refurb/shared-contracts/runtime';
 import * as z from 'zod/mini';
 import type { CartApi } from '../ports/cart-api';
+import type * as ViewSchemasModule from './view-schemas';
 
 export interface HttpCartApiOptions {
   readonly services: ServiceBases;
@@ -26,6 +24,25 @@ export interface HttpCartApiOptions {
   readonly fetch?: JsonFetch;
   /** How long a call waits for its answer (the runtime config's `network.timeoutMs`). */
   readonly timeoutMs?: number;
+}
+
+type ViewSchemas = typeof ViewSchemasModule;
+
+/**
+ * Runs `use` with the views' schemas (view-schemas.ts), loaded once, with the first call that
+ * needs them. A chunk that does not arrive answers as a network failure does: the view offers its
+ * retry, as for a call without an answer.
+ */
+async function withViewSchemas<T>(
+  use: (schemas: ViewSchemas) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  let schemas: ViewSchemas;
+  try {
+    schemas = await import(/* webpackChunkName: "cart-view-schemas" */ './view-schemas');
+  } catch (error) {
+    return { ok: false, error: { status: 0, code: 'network', message: describeError(error) } };
+  }
+  return use(schemas);
 }
 
 export function createHttpCartApi(options: HttpCartApiOptions): CartApi {
@@ -45,38 +62,42 @@ export function createHttpCartApi(options: HttpCartApiOptions): CartApi {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(request),
       }),
-    async relatedAccessories(country, productIds) {
-      const query = queryString({
-        countryCode: country.toUpperCase(),
-        productIds: productIds.join(','),
-      });
-      const answer = await call(
-        RelatedAccessoriesResponseSchema,
-        `${origin}/api/get-related-accessories/?${query}`,
-      );
-      if (!answer.ok) return answer;
-      const byId = new Map<string, AccessoryOffer>();
-      for (const product of answer.data.data) {
-        for (const group of product.accessoriesPerCategory) {
-          for (const offer of group.accessories) byId.set(offer.id, offer);
+    relatedAccessories: (country, productIds) =>
+      withViewSchemas(async ({ RelatedAccessoriesResponseSchema }) => {
+        const query = queryString({
+          countryCode: country.toUpperCase(),
+          productIds: productIds.join(','),
+        });
+        const answer = await call(
+          RelatedAccessoriesResponseSchema,
+          `${origin}/api/get-related-accessories/?${query}`,
+        );
+        if (!answer.ok) return answer;
+        const byId = new Map<string, AccessoryOffer>();
+        for (const product of answer.data.data) {
+          for (const group of product.accessoriesPerCategory) {
+            for (const offer of group.accessories) byId.set(offer.id, offer);
+          }
         }
-      }
-      return { ok: true, data: [...byId.values()] };
-    },
-    async checkPromo(code) {
-      const answer = await call(
-        PromoResponseSchema,
-        `${base(options.services.shop)}/promo/${encodeURIComponent(code.trim())}`,
-      );
-      return answer.ok ? { ok: true, data: answer.data.promo } : answer;
-    },
+        return { ok: true, data: [...byId.values()] };
+      }),
+    checkPromo: (code) =>
+      withViewSchemas(async ({ PromoResponseSchema }) => {
+        const answer = await call(
+          PromoResponseSchema,
+          `${base(options.services.shop)}/promo/${encodeURIComponent(code.trim())}`,
+        );
+        return answer.ok ? { ok: true, data: answer.data.promo } : answer;
+      }),
     me: () => call(SessionResponseSchema, `${base(options.services.bff)}/me`),
     deliveryEstimate: (country, { fresh = false } = {}) =>
-      call(
-        DeliveryEstimateResponseSchema,
-        `${base(options.services.courier)}/delivery-estimate?${queryString({ country })}`,
-        // The answer is cacheable for a minute; past a cut-off the cached one has run out.
-        fresh ? { cache: 'no-cache' } : {},
+      withViewSchemas(({ DeliveryEstimateResponseSchema }) =>
+        call(
+          DeliveryEstimateResponseSchema,
+          `${base(options.services.courier)}/delivery-estimate?${queryString({ country })}`,
+          // The answer is cacheable for a minute; past a cut-off the cached one has run out.
+          fresh ? { cache: 'no-cache' } : {},
+        ),
       ),
   };
 }

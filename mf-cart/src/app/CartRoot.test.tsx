@@ -13,7 +13,10 @@ const NO_CONFIG = 'http://127.0.0.1:9/runtime-config.json';
 const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 afterEach(() => {
   errors.mockClear();
+  document.getElementById(STYLE_ID)?.remove();
 });
+
+const STYLE_ID = 'refurb-mf-cart-styles';
 
 describe('CartRoot', () => {
   it('quiet: draws nothing while it starts, nor when it cannot, and the failure is reported', async () => {
@@ -26,18 +29,21 @@ describe('CartRoot', () => {
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(String(errors.mock.calls[0]?.at(-1))).toMatch(/the cart could not start/);
     expect(view.container.textContent).toBe('');
+    // Nothing drawn, nothing to style: the view-less service's page loads no cart CSS.
+    expect(document.getElementById(STYLE_ID)).toBeNull();
     view.unmount();
   });
 
   it('not quiet: a line while it starts, and a message a person can act on when it cannot', async () => {
     const view = render(
-      <CartRoot country="ro" configUrl={NO_CONFIG}>
+      <CartRoot country="ro" configUrl={NO_CONFIG} styles=".refurb-cart { color: black }">
         <p>the cart</p>
       </CartRoot>,
     );
     expect(screen.getByRole('status').textContent).not.toBe('');
     await screen.findByRole('alert');
     expect(view.container.textContent).not.toContain('the cart');
+    expect(document.getElementById(STYLE_ID)?.textContent).toBe('.refurb-cart { color: black }');
     view.unmount();
   });
 });

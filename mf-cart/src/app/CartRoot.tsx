@@ -8,7 +8,6 @@ import type { Country } from '@refurb/shared-contracts';
 import type { RuntimeConfig } from '@refurb/shared-contracts/runtime';
 import { StartStatus, useRemoteStart } from '@refurb/web-kit';
 import { useEffect, type ReactNode } from 'react';
-import styles from '../styles.css';
 import { CartI18nContext, loadCartI18n, START_WORDS, type CartI18n } from '../i18n/i18n';
 import { CartServiceContext } from './cart-context';
 import { cartService, type CartService, type CartServiceOptions } from './cart-service';
@@ -21,6 +20,11 @@ export interface CartRootProps {
   /** A config already read (tests, Storybook). */
   readonly config?: RuntimeConfig;
   readonly apiOrigin?: string;
+  /**
+   * The cart's styles (`styles.css`), given by the modules that draw it: the view-less service's
+   * page loads none of them.
+   */
+  readonly styles?: string;
   /** Where the cart's styles go: the document's head (default), or the shadow root it is in. */
   readonly styleRoot?: Document | ShadowRoot;
   /** How the page's cart service tells its notices, when this root starts it (default: toasts). */
@@ -36,7 +40,8 @@ export interface CartRootProps {
 const STYLE_ID = 'refurb-mf-cart-styles';
 
 export function CartRoot(props: CartRootProps) {
-  const { country, configUrl, config, apiOrigin, styleRoot, notify, quiet, children } = props;
+  const { country, configUrl, config, apiOrigin, styles, styleRoot, notify, quiet, children } =
+    props;
   const state = useRemoteStart<{ service: CartService; i18n: CartI18n }>({
     styleId: STYLE_ID,
     styles,

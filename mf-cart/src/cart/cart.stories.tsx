@@ -37,6 +37,7 @@ import { CartPage } from './cart-page';
 import { ExtrasPage } from './extras-page';
 import { MiniCart } from './mini-cart';
 import { webStorage } from '@refurb/web-kit';
+import styles from '../styles.css';
 
 type Stored = (country: Country) => CartState | string | null;
 
@@ -73,7 +74,7 @@ function CartStory({
   const config = { ...STORY_CONFIG, flags: { ...STORY_CONFIG.flags, ...flags } };
   return (
     <>
-      <CartRoot country={country} config={config}>
+      <CartRoot country={country} config={config} styles={styles}>
         {view === 'extras' ? <ExtrasPage /> : view === 'mini-cart' ? <MiniCart /> : <CartPage />}
       </CartRoot>
       <ToastContainer {...TOAST_OPTIONS} autoClose={false} transition={Slide} />

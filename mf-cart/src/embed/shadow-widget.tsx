@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { CartRoot } from '../app/CartRoot';
 import type { CartServiceOptions } from '../app/cart-service';
 import { MiniCart } from '../cart/mini-cart';
+import styles from '../styles.css';
 import embedStyles from './embed.css';
 import type { NoticeBoard } from './notices';
 
@@ -53,6 +54,7 @@ export function EmbeddedCart({ shadow, ...props }: WidgetProps & { readonly shad
     <div className="refurb-embed">
       <CartRoot
         country={props.country}
+        styles={styles}
         styleRoot={shadow}
         notify={props.notify}
         {...(props.config ? { config: props.config } : {})}

@@ -1,6 +1,7 @@
 /** The mini-cart as a React component, for hosts that render remotes' components directly. */
 import type { RemoteProps } from '@refurb/shared-contracts/runtime';
 import { CartRoot } from '../app/CartRoot';
+import styles from '../styles.css';
 import { MiniCart } from '../cart/mini-cart';
 
 /** The contracts major this remote was built against: the host refuses another. */
@@ -8,7 +9,7 @@ export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contra
 
 export default function MiniCartRemote({ country }: Pick<RemoteProps, 'country'>) {
   return (
-    <CartRoot country={country}>
+    <CartRoot country={country} styles={styles}>
       <MiniCart />
     </CartRoot>
   );

@@ -12,6 +12,6 @@ import { mountCart } from './mount-cart';
 /** The contracts major this remote was built against: the host refuses another. */
 export { CONTRACTS_MAJOR_VERSION as contractsMajor } from '@refurb/shared-contracts/runtime';
 
-export const mount = mountCart(async () => null);
+export const mount = mountCart(null);
 
 export default mount;

@@ -11,7 +11,8 @@
  * two callers. The price of a global is that it must be set before the first price is written:
  * each runtime calls it once at start with its parsed config, the host's page in the browser
  * (app/startup-config.ts) and its server renderer (server/render.tsx), each remote's root
- * (web-kit's `useRemoteStart`: every remote bundles its own copy of this module), and shop-api's
+ * (web-kit's `useRemoteStart`: on the host's page the host's copy of this module, from the
+ * contracts' page kit, ADR 0016; elsewhere the remote's own, which it sets), and shop-api's
  * server and seed (from SITE_CURRENCIES). Formatters read the label when they format, so one made
  * before the call still writes the configured currency.
  */
