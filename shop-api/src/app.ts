@@ -186,7 +186,7 @@ export function buildApp({
       isSiteUrl: createSiteUrlCheck([...siteOrigins, ...corsOrigins]),
     });
     const payments = createPaymentsRepository(database.db);
-    const delivery = createDeliveryRepository(database.db);
+    const delivery = createDeliveryRepository(database.db, catalog);
     registerDeliveryRoutes(api, delivery, services.clock);
     registerCheckoutRoutes(api, {
       catalog,

@@ -100,7 +100,12 @@ export interface CountryCatalog {
   readonly accessoryById: ReadonlyMap<string, AccessoryRow>;
   /** The payment methods' bounds by method key (migration 0027: they move the catalog's counter). */
   readonly paymentBounds: ReadonlyMap<string, PaymentBounds>;
+  /** The shipping rate of each delivery kind (migration 0028: they move the catalog's counter). */
+  readonly shippingRates: ReadonlyMap<string, ShippingRate>;
 }
+
+/** A delivery kind's rate in a country (spec section 4), as `shipping_rates` holds it. */
+export type ShippingRate = typeof t.shippingRates.$inferSelect;
 
 export interface CatalogSnapshot {
   readonly version: number;
@@ -201,47 +206,49 @@ async function loadSnapshot(
   version: number,
   onBadSpecs: (bad: BadSpecs) => void,
 ): Promise<Loaded> {
-  const [products, priceOf, accessories, accessoryPrices, services, bounds] = await Promise.all([
-    db
-      .select({
-        id: t.products.id,
-        legacySellOrderId: t.products.legacySellOrderId,
-        sku: t.products.sku,
-        storage: t.products.storage,
-        color: t.products.color,
-        grade: t.products.grade,
-        stock: t.products.stock,
-        batteryType: t.products.batteryType,
-        batteryHealth: t.products.batteryHealth,
-        modelId: t.models.id,
-        legacyModelId: t.models.legacyModelId,
-        modelName: t.models.name,
-        modelSlug: t.models.slug,
-        deviceType: t.models.deviceType,
-        specs: t.models.specs,
-        brandName: t.brands.name,
-        brandSlug: t.brands.slug,
-      })
-      .from(t.products)
-      .innerJoin(t.models, eq(t.models.id, t.products.modelId))
-      .innerJoin(t.brands, eq(t.brands.id, t.models.brandId))
-      .orderBy(asc(t.products.id)),
-    loadPrices(db),
-    db.select().from(t.accessories).orderBy(asc(t.accessories.id)),
-    db.select().from(t.accessoryPrices),
-    db
-      .select({
-        id: t.extraServices.id,
-        key: t.extraServices.key,
-        type: t.extraServices.type,
-        deviceType: t.extraServices.deviceType,
-        months: t.extraServices.months,
-        pricePercent: t.extraServices.pricePercent,
-      })
-      .from(t.extraServices)
-      .orderBy(asc(t.extraServices.id)),
-    db.select().from(t.paymentMethodBounds),
-  ]);
+  const [products, priceOf, accessories, accessoryPrices, services, bounds, rates] =
+    await Promise.all([
+      db
+        .select({
+          id: t.products.id,
+          legacySellOrderId: t.products.legacySellOrderId,
+          sku: t.products.sku,
+          storage: t.products.storage,
+          color: t.products.color,
+          grade: t.products.grade,
+          stock: t.products.stock,
+          batteryType: t.products.batteryType,
+          batteryHealth: t.products.batteryHealth,
+          modelId: t.models.id,
+          legacyModelId: t.models.legacyModelId,
+          modelName: t.models.name,
+          modelSlug: t.models.slug,
+          deviceType: t.models.deviceType,
+          specs: t.models.specs,
+          brandName: t.brands.name,
+          brandSlug: t.brands.slug,
+        })
+        .from(t.products)
+        .innerJoin(t.models, eq(t.models.id, t.products.modelId))
+        .innerJoin(t.brands, eq(t.brands.id, t.models.brandId))
+        .orderBy(asc(t.products.id)),
+      loadPrices(db),
+      db.select().from(t.accessories).orderBy(asc(t.accessories.id)),
+      db.select().from(t.accessoryPrices),
+      db
+        .select({
+          id: t.extraServices.id,
+          key: t.extraServices.key,
+          type: t.extraServices.type,
+          deviceType: t.extraServices.deviceType,
+          months: t.extraServices.months,
+          pricePercent: t.extraServices.pricePercent,
+        })
+        .from(t.extraServices)
+        .orderBy(asc(t.extraServices.id)),
+      db.select().from(t.paymentMethodBounds),
+      db.select().from(t.shippingRates),
+    ]);
 
   const specsOf = specsReader(onBadSpecs);
   const unpriced: UnpricedProduct[] = products.map((p) => ({
@@ -299,6 +306,7 @@ async function loadSnapshot(
           .filter((b) => b.country === country)
           .map((b) => [b.methodKey, { lower: b.lowerBound, upper: b.upperBound }]),
       ),
+      shippingRates: new Map(rates.filter((r) => r.country === country).map((r) => [r.kind, r])),
       byId: new Map(priced.map((p) => [p.id, p])),
       byLegacySellOrderId: new Map(priced.map((p) => [p.legacySellOrderId, p])),
       byType,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
+import type { Country, DeliveryKind, DeviceTypeKey } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { STOCK_CHANGES_KEPT } from '../db/schema.js';
@@ -227,6 +227,30 @@ describe.each(testEngines())('catalog read model on %s', (engine) => {
       `UPDATE payment_method_bounds SET upper_bound = 4321 WHERE country = 'hu' AND method_key = '${changed!.key}'`,
     );
     expect((await catalog.paymentBounds('hu')).get(changed!.key)?.upper).toBe(4321);
+  });
+
+  it('answers the shipping rate of each delivery kind, and a change of it on the next read (migration 0028)', async () => {
+    const rows = await dbRows<{
+      country: string;
+      kind: string;
+      cost: string;
+      free: string;
+      cod: string;
+    }>(sql`SELECT country, kind, cost, free_threshold AS free, cod_fee AS cod FROM shipping_rates`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const rate = await catalog.shippingRate(row.country as Country, row.kind as DeliveryKind);
+      expect(rate).toMatchObject({
+        cost: Number(row.cost),
+        freeThreshold: Number(row.free),
+        codFee: Number(row.cod),
+      });
+    }
+    const [changed] = rows.filter((r) => r.country === 'bg');
+    await database.exec(
+      `UPDATE shipping_rates SET cost = 12.34 WHERE country = 'bg' AND kind = '${changed!.kind}'`,
+    );
+    expect((await catalog.shippingRate('bg', changed!.kind as DeliveryKind))?.cost).toBe(12.34);
   });
 
   it('answers what a picture shows: a listing’s device type and colour, an accessory’s category', async () => {

@@ -13,6 +13,7 @@ import {
   DEVICE_TYPE_KEYS,
   slugify,
   type Country,
+  type DeliveryKind,
   type DeviceTypeKey,
 } from '@refurb/shared-contracts';
 import { sql } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import {
   type ExtraServiceRow,
   type PaymentBounds,
   type ProductRow,
+  type ShippingRate,
 } from './catalog-snapshot.js';
 import { buildSearchIndex, compareMatches, matchModels, type SearchIndex } from './search-index.js';
 import { readQuery } from './search-words.js';
@@ -216,6 +218,11 @@ export function createCatalogRepository(database: Database, options: CatalogSnap
     /** The payment methods' bounds for an order total in `country`, by method key. */
     async paymentBounds(country: Country): Promise<ReadonlyMap<string, PaymentBounds>> {
       return (await inCountry(country)).paymentBounds;
+    },
+
+    /** A delivery kind's shipping rate in `country`, or null when the country has none. */
+    async shippingRate(country: Country, kind: DeliveryKind): Promise<ShippingRate | null> {
+      return (await inCountry(country)).shippingRates.get(kind) ?? null;
     },
 
     async extraServicesFor(deviceType: DeviceTypeKey): Promise<ExtraServiceRow[]> {

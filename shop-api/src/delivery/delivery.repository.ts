@@ -3,16 +3,16 @@ import type { Country, DeliveryKind, DeliverySubType } from '@refurb/shared-cont
 import { and, asc, eq } from 'drizzle-orm';
 import type { ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
+import type { ShippingRate } from '../catalog/catalog-snapshot.js';
 import type { ShippingQuotes } from '../orders/shipping.js';
 
-export function createDeliveryRepository(db: ShopDb) {
-  const rate = async (country: Country, kind: DeliveryKind) => {
-    const [row] = await db
-      .select()
-      .from(t.shippingRates)
-      .where(and(eq(t.shippingRates.country, country), eq(t.shippingRates.kind, kind)));
-    return row ?? null;
-  };
+/** Where the shipping rates are read: the catalog in memory (migration 0028). */
+export interface ShippingRates {
+  shippingRate(country: Country, kind: DeliveryKind): Promise<ShippingRate | null>;
+}
+
+export function createDeliveryRepository(db: ShopDb, rates: ShippingRates) {
+  const rate = (country: Country, kind: DeliveryKind) => rates.shippingRate(country, kind);
   const repository = {
     counties: (country: Country) =>
       db
