@@ -4,9 +4,12 @@
  * (types are checked by tsc), a remote's CSS inlined as text (the host's is a linked file),
  * `loaded-first` sharing, and react, react-dom (with their subpaths) and react-toastify shared as
  * singletons at the versions the package declares, so a remote's toasts reach the host's
- * container; zod as the shop's kit of it, provided by the host (ZOD_KIT); xstate and @xstate/react
- * shared between the remotes. No error SDK is shared: remotes report with an event, and only the
- * host loads Sentry, when there is something to report.
+ * container; zod as the shop's kit of it, provided by the host (ZOD_KIT); the contracts' page kit,
+ * provided by the host, which a remote takes in place of its own copies of those modules
+ * (page-kit.mjs, docs/adr/0016-contracts-kit-from-the-host.md); xstate and @xstate/react shared
+ * between the remotes. Module Federation's runtime core and bundler runtime are the page's, not
+ * in any remote's entry. No error SDK is shared: remotes report with an event, and only the host
+ * loads Sentry, when there is something to report.
  *
  * A remote's entry and remoteEntry names carry no hash: the federation runtime finds them by name
  * (a hashed entry breaks it). The host's entry scripts and every chunk are content-hashed and
