@@ -515,11 +515,16 @@ export async function accountJourneys(stack) {
     });
     // On another, as a visitor: another phone in the cart, then the login step.
     await stack.withPage(async (page) => {
-      await addFromCategory(page, stack, 4);
-      const cartCode = [];
+      /** The cart's view code: its CSS and the response schemas only its views use. */
+      const VIEW_CODE = /\/(cart-styles|cart-view-schemas)\.[0-9a-f]+\.js$/;
+      let cartCode = [];
       page.on('request', (request) => {
         if (request.url().includes('/mf-cart/')) cartCode.push(request.url());
       });
+      await addFromCategory(page, stack, 4);
+      // The header's mini-cart is a view: its page loads the cart's CSS.
+      assert.ok(cartCode.some((url) => VIEW_CODE.test(url)));
+      cartCode = [];
       await page.goto(stack.site('ro', '/cosul-meu/autentificare/'));
       await page.getByRole('heading', { level: 2, name: 'Ai deja cont?' }).waitFor();
       await page.getByRole('link', { name: 'Continuă fără cont' }).waitFor();
@@ -543,6 +548,12 @@ export async function accountJourneys(stack) {
       }, 15_000);
       await page.getByRole('textbox', { name: SITE.ro.name }).waitFor({ timeout: 15_000 });
       await header.getByRole('link', { name: 'Coș, 2 produse' }).waitFor();
+      // Finalize's cart is the service without a view: none of the views' code (ADR 0016).
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(
+        cartCode.filter((url) => VIEW_CODE.test(url)),
+        [],
+      );
     });
   });
 

@@ -69,7 +69,7 @@ export function pageKit({ zodShareKey, version, dist = CONTRACTS_DIST }) {
  * What a remote's build uses of the kit (`compilation`'s consumed kit, after webpack has flagged
  * what is used): `{ names, whole }`, where `whole` is a namespace used as one object.
  */
-export function usedOfKit(compilation, kit) {
+function usedOfKit(compilation, kit) {
   const names = new Set();
   let whole = false;
   for (const module of compilation.modules) {

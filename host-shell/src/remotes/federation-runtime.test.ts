@@ -117,7 +117,17 @@ describe('createFederationRuntime', () => {
   });
 });
 
-/** A page's host instance with the host's shared modules, and a remote's beside it. */
+/** A page's host instance with the host's shared modules. */
+function hostPage(name: string) {
+  return createInstance({
+    name,
+    remotes: [],
+    shareStrategy: 'loaded-first',
+    shared: hostShared(VERSIONS, KIT, PAGE_KIT),
+  });
+}
+
+/** A remote's instance beside a page's host instance, given the page's share scope. */
 function remoteBeside(
   page: ModuleFederation,
   name: string,
@@ -144,12 +154,7 @@ function remoteBeside(
 
 describe('hostShared: zod (docs/adr/0013-one-zod-per-page.md)', () => {
   it("gives a remote built with the host's kit the host's zod, and one built with another kit its own", async () => {
-    const page = createInstance({
-      name: 'host_zod_kit',
-      remotes: [],
-      shareStrategy: 'loaded-first',
-      shared: hostShared(VERSIONS, KIT, PAGE_KIT),
-    });
+    const page = hostPage('host_zod_kit');
 
     const same = await remoteBeside(page, 'mf_same_kit', KIT.shareKey).loadShare<{
       object: unknown;
@@ -165,12 +170,7 @@ describe('hostShared: zod (docs/adr/0013-one-zod-per-page.md)', () => {
 
 describe('hostShared: the contracts page kit (docs/adr/0016-contracts-kit-from-the-host.md)', () => {
   it("gives a remote built from the host's contracts the host's modules, and one built from others its own", async () => {
-    const page = createInstance({
-      name: 'host_page_kit',
-      remotes: [],
-      shareStrategy: 'loaded-first',
-      shared: hostShared(VERSIONS, KIT, PAGE_KIT),
-    });
+    const page = hostPage('host_page_kit');
 
     const same = await remoteBeside(
       page,

@@ -31,7 +31,9 @@ type ViewSchemas = typeof ViewSchemasModule;
 /**
  * Runs `use` with the views' schemas (view-schemas.ts), loaded once, with the first call that
  * needs them. A chunk that does not arrive answers as a network failure does: the view offers its
- * retry, as for a call without an answer.
+ * retry, as for a call without an answer. (Not web-kit's `lazyPort`: the service's own calls,
+ * `refreshCart` and `me`, stay in this adapter and load with it, and a failed load is an
+ * `ApiResult` here, where `lazyPort` throws.)
  */
 async function withViewSchemas<T>(
   use: (schemas: ViewSchemas) => Promise<ApiResult<T>>,

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { pickPhone, stockOf as stockOfProduct } from '../test-support/orders.js';
-import { startTestServer, testEngines, type TestServer } from '../test-support/server.js';
+import {
+  openSeededTestDatabase,
+  testEngines,
+  type SeededTestDatabase,
+} from '../test-support/server.js';
 import { createOrdersRepository, type NewOrder } from './orders.repository.js';
 
 /**
@@ -12,13 +16,13 @@ import { createOrdersRepository, type NewOrder } from './orders.repository.js';
  * by the index or finds the unit it wanted gone.
  */
 describe.each(testEngines())('orders repository on %s', (engine) => {
-  let server: TestServer;
+  let server: SeededTestDatabase;
   const used = new Set<string>();
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await openSeededTestDatabase(engine);
   });
   afterAll(async () => {
-    await server.close();
+    await server.dispose();
   });
 
   function newOrder(productId: string, price: number): NewOrder {

@@ -20,7 +20,7 @@ export interface PickedPhone {
 
 /** A smartphone in stock, with its price in `country`, that no earlier call picked. */
 export function pickPhone(
-  server: TestServer,
+  server: Pick<TestServer, 'seed'>,
   used: Set<string>,
   country: Country = 'ro',
   minStock = 1,
@@ -135,7 +135,10 @@ export async function placeOrder(
 }
 
 /** A product's stock as stored now. */
-export async function stockOf(server: TestServer, productId: string): Promise<number> {
+export async function stockOf(
+  server: Pick<TestServer, 'database'>,
+  productId: string,
+): Promise<number> {
   const [row] = await server.database.rows<{ stock: number }>(
     sql`SELECT stock FROM products WHERE id = ${productId}`,
   );
