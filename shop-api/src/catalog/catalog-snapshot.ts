@@ -21,8 +21,13 @@
  * Asking costs a query per read. On PGlite (`npm start`'s engine) shop-api's process is the only
  * writer and the triggers' `catalog_changed` notification reaches it as the writing transaction
  * commits, before the writer resumes (Database.listenAtCommit); so reads ask only after a
- * notification and otherwise answer from memory without touching the database. On PostgreSQL,
- * where other processes write and notifications arrive later, every read asks.
+ * notification and otherwise answer from memory without touching the database. A stock change's
+ * notification carries the new stock counter and each changed product's stock (migration 0029):
+ * when every notification since the counters held is such a note, numbered right after them, the
+ * read writes them into the rows it holds and asks nothing, so an order costs the catalog no
+ * query. A catalog change, a stock change too big for one notification, or a gap in the numbers
+ * makes the next read ask, as above. On PostgreSQL, where other processes write and notifications
+ * arrive later, every read asks.
  *
  * The rows are shared by every request and must be treated as read-only, except for `stock`,
  * which only this module writes.
@@ -30,6 +35,7 @@
 import type { Country, DeviceTypeKey } from '@refurb/shared-contracts';
 import type { ModelSpecs } from '@refurb/shared-contracts/api/catalog';
 import { asc, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, ShopDb } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { specsReader, warnOfBadSpecs, type BadSpecs } from './model-specs-reader.js';
@@ -358,6 +364,38 @@ export interface CatalogSnapshots {
   current(): Promise<CatalogSnapshot>;
 }
 
+/**
+ * A stock change as its commit's notification tells it (migration 0029): the stock counter it
+ * moved to and each changed product's stock; `rows` is absent when they would not fit in one
+ * notification. Any other payload ('catalog') tells a change the reader must read.
+ */
+const StockNoteSchema = z.object({
+  stock: z.number().int().nonnegative(),
+  rows: z.array(z.tuple([z.string(), z.number().int()])).optional(),
+});
+
+/** A stock note with its rows, numbered by the notifications seen when it came. */
+interface StockNote {
+  readonly seen: number;
+  readonly stockVersion: number;
+  readonly rows: readonly (readonly [string, number])[];
+}
+
+/** How many stock notes wait for a read before they are dropped and the next read asks instead. */
+const NOTES_KEPT = 1000;
+
+function stockNote(payload: string, seen: number): StockNote | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const note = StockNoteSchema.safeParse(value);
+  if (!note.success || !note.data.rows) return null;
+  return { seen, stockVersion: note.data.stock, rows: note.data.rows };
+}
+
 export function createCatalogSnapshots(
   database: Database,
   { onBadSpecs = warnOfBadSpecs }: CatalogSnapshotOptions = {},
@@ -365,10 +403,48 @@ export function createCatalogSnapshots(
   const { db } = database;
   /** Notifications of `catalog_changed` seen so far (on an engine that sends them at commit). */
   let changes = 0;
+  /** The last notification whose change only a read can bring (a catalog change, a big one). */
+  let blindAt = 0;
+  /** The stock notes not yet written into what is held, in commit order. */
+  let notes: StockNote[] = [];
   let listening: Promise<boolean> | null = null;
   /** What is held, with the number of notifications seen before its counters were read. */
   let held: (Loaded & Versions & { changesSeen: number }) | null = null;
   let pending: { key: string; done: Promise<CatalogSnapshot> } | null = null;
+
+  const heard = (payload: string) => {
+    changes += 1;
+    const note = stockNote(payload, changes);
+    if (note && notes.length < NOTES_KEPT) notes.push(note);
+    else {
+      blindAt = changes;
+      notes = [];
+    }
+  };
+
+  /**
+   * Writes the stock notes that came since `into`'s counters were read into its rows, when every
+   * notification since then was one and they follow its stock counter with no gap; false leaves
+   * the rest to a read. Synchronous: no read can write the rows in between.
+   */
+  const applyNotes = (into: NonNullable<typeof held>): boolean => {
+    if (blindAt > into.changesSeen) return false;
+    let applied = false;
+    for (const note of notes) {
+      if (note.seen <= into.changesSeen || note.stockVersion <= into.stockVersion) continue;
+      if (note.stockVersion !== into.stockVersion + 1) return false;
+      for (const [id, stock] of note.rows) {
+        for (const row of into.stockRows.get(id) ?? []) row.stock = stock;
+      }
+      into.stockVersion = note.stockVersion;
+      into.changesSeen = note.seen;
+      applied = true;
+    }
+    notes = [];
+    into.changesSeen = changes;
+    if (applied) into.snapshot.derived.clear();
+    return true;
+  };
 
   const bring = async (to: Versions): Promise<Loaded & Versions> => {
     if (held && held.version === to.version) {
@@ -391,13 +467,11 @@ export function createCatalogSnapshots(
 
   return {
     async current() {
-      listening ??= database
-        .listenAtCommit('catalog_changed', () => {
-          changes += 1;
-        })
-        .then((stop) => stop !== null);
+      listening ??= database.listenAtCommit('catalog_changed', heard).then((stop) => stop !== null);
       const pushed = await listening;
-      if (pushed && held && held.changesSeen === changes) return held.snapshot;
+      if (pushed && held && (held.changesSeen === changes || (!pending && applyNotes(held)))) {
+        return held.snapshot;
+      }
 
       const mark = changes;
       const to = await readVersions(db);

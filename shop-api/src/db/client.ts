@@ -21,12 +21,16 @@ export interface Database {
   /** Runs one or more SQL statements with no parameters (migrations, resets). */
   exec(sql: string): Promise<void>;
   /**
-   * Calls `handler` on each NOTIFY on `channel`, if this engine delivers it as the notifying
-   * transaction commits, before the committing caller resumes (PGlite: one process, one
-   * connection). Resolves to null on engines whose notifications arrive later, on another
-   * connection (PostgreSQL): there, a reader that must see the last commit asks the database.
+   * Calls `handler` with the payload of each NOTIFY on `channel`, if this engine delivers it as
+   * the notifying transaction commits, before the committing caller resumes (PGlite: one process,
+   * one connection), in commit order. Resolves to null on engines whose notifications arrive
+   * later, on another connection (PostgreSQL): there, a reader that must see the last commit asks
+   * the database.
    */
-  listenAtCommit(channel: string, handler: () => void): Promise<(() => Promise<void>) | null>;
+  listenAtCommit(
+    channel: string,
+    handler: (payload: string) => void,
+  ): Promise<(() => Promise<void>) | null>;
   /**
    * Runs `work` while no other process on this database runs work under the same `lock` (a
    * PostgreSQL advisory lock held by a connection of its own; PGlite has one process only). What

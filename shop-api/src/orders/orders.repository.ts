@@ -4,13 +4,17 @@
  * guarded, so two buyers cannot both get the last unit; in product id order, the lock order of
  * reservations.ts), and only then draw the order number and write the order and its lines.
  * Anything that fails rolls the whole order back; since the number is drawn after everything that
- * can refuse the order, a refused order uses up no number (a sequence's draw is not rolled back).
+ * can refuse the order, a refused order uses up no number (a sequence's draw is not rolled back),
+ * except a retry of a placed one (below).
  *
  * The idempotency key is claimed by the order's own insert: its unique index lets one order have
- * it. A second request with the same key, sent while the first is placed, is refused by that index
- * (or finds the units gone that the first took): its transaction rolls back, and it answers the
- * first order, as a retry after it does. No lock and no read are spent on the key in the common
- * case (two statements fewer per order than an advisory lock and a select).
+ * it. A second request with the same key, sent while the first is placed or after it, is refused
+ * by that index (or finds the units gone that the first took): its transaction rolls back, and it
+ * answers the first order. No lock and no read are spent on the key in the common case (three
+ * statements fewer per order than an advisory lock, a select in the transaction and one before
+ * it; the route looks the key up only when it refuses a request before the transaction). A retry
+ * that reaches the insert has drawn a number it does not use: order numbers have gaps, as any
+ * sequence's do, but no number is ever given to two orders.
  */
 import type { Country, PaymentMethodKey } from '@refurb/shared-contracts';
 import type { OrderStatus } from '@refurb/shared-contracts/api/checkout';

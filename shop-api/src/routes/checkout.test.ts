@@ -263,6 +263,36 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     expect(stored[0]?.contact.recipient?.name).toBe('Ion Pop');
   });
 
+  it('answers a retry with the order its key placed, though its last unit is gone and its price moved since', async () => {
+    const phone = freshPhone();
+    await server.database.exec(`UPDATE products SET stock = 1 WHERE id = '${phone.product.id}'`);
+    const request = await shown(order('ro', phone));
+    const first = await server.post('/shop/orders', request);
+    expect(first.status).toBe(201);
+    const placed = PlaceOrderResponseSchema.parse(await first.json());
+    await server.database.exec(
+      `UPDATE product_prices SET price = price + 10 WHERE product_id = '${phone.product.id}' AND country = 'ro'`,
+    );
+    const retry = await server.post('/shop/orders', {
+      ...request,
+      botToken: testBotToken('place_order'),
+    });
+    expect(retry.status).toBe(200);
+    expect(PlaceOrderResponseSchema.parse(await retry.json())).toMatchObject({
+      orderId: placed.orderId,
+      replayed: true,
+    });
+    // Another order under the key is told so, not that its unit is gone.
+    const other = await server.post('/shop/orders', {
+      ...request,
+      botToken: testBotToken('place_order'),
+      contact: { ...request.contact, name: 'Altcineva' },
+    });
+    expect(other.status).toBe(409);
+    expect(OrderConflictSchema.parse(await other.json()).error.code).toBe('idempotency_key_reused');
+    expect(await stockOf(phone.product.id)).toBe(0);
+  });
+
   it('refuses the same key with another order', async () => {
     const request = await shown(order('ro', freshPhone()));
     expect((await server.post('/shop/orders', request)).status).toBe(201);

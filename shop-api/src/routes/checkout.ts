@@ -117,6 +117,17 @@ async function price(cart: CheckoutCart, { catalog, orders, shipping }: Checkout
   return { promo, ...addShipping(items, cart.paymentMethod, quote) };
 }
 
+/** A new order refused with a 409 (the stock or prices shown moved), answered as a conflict. */
+class OrderRefused extends Error {
+  constructor(
+    readonly code: 'price_changed' | 'sold_out',
+    message: string,
+    readonly changes: PriceChange[],
+  ) {
+    super(message);
+  }
+}
+
 function conflict(
   reply: FastifyReply,
   code: 'price_changed' | 'sold_out' | 'idempotency_key_reused',
@@ -311,25 +322,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       .send(OrderStatusResponseSchema.parse({ ...statusAnswer(order), refundDue, details }));
   });
 
-  app.post('/shop/orders', async (request, reply) => {
-    await enforceRateLimit(deps.orderLimiter, request, reply, 'Too many orders from this address');
-    const body = parseInput(PlaceOrderRequestSchema, request.body, 'body');
-    await requireBotCheck(deps.botCheck, body.botToken, 'place_order');
-    // The bot token changes with every attempt; a retry with the same key is the same order.
-    const { idempotencyKey, botToken, ...rest } = body;
-    const requestHash = createHash('sha256').update(JSON.stringify(rest)).digest('hex');
-    const previous = await deps.orders.orderByKey(idempotencyKey);
-    if (previous) {
-      if (previous.requestHash !== requestHash) {
-        return conflict(
-          reply,
-          'idempotency_key_reused',
-          'This idempotency key was used for another order.',
-          [],
-        );
-      }
-      return reply.status(200).send(orderAnswer(previous, true));
-    }
+  /**
+   * What makes a new order refused before its transaction (spec section 5's rules, the prices and
+   * stock shown, the address): its priced lines and the installments, or a thrown HttpError or
+   * OrderRefused. Reads only.
+   */
+  async function vet(body: PlaceOrderRequest) {
     checkOrderDetails(body);
     const offered = paymentMethodsFor(body.country, body.delivery, deps.paymentMethodFlags);
     if (!offered.includes(body.paymentMethod as (typeof offered)[number])) {
@@ -362,10 +360,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
     }
     const priced = await price(body, deps);
     if (priced.soldOut.length > 0)
-      return conflict(reply, 'sold_out', 'Some devices have just been sold.', priced.changes);
+      throw new OrderRefused('sold_out', 'Some devices have just been sold.', priced.changes);
     if (priced.changes.length > 0 || Math.abs(priced.summary.total - body.shownTotal) > 0.001) {
-      return conflict(
-        reply,
+      throw new OrderRefused(
         'price_changed',
         `Prices changed since the page was shown; the total is now ${priced.summary.total}.`,
         priced.changes,
@@ -391,6 +388,44 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       body.paymentData,
     );
     if (!installments.ok) throw bad(`body.${installments.field}`, installments.message);
+    return { priced, installments };
+  }
+
+  /** The answer to a request whose key placed `order`: that order, or a conflict if it was another. */
+  function answerPlaced(reply: FastifyReply, order: StoredOrder, requestHash: string) {
+    if (order.requestHash !== requestHash) {
+      return conflict(
+        reply,
+        'idempotency_key_reused',
+        'This idempotency key was used for another order.',
+        [],
+      );
+    }
+    return reply.status(200).send(orderAnswer(order, true));
+  }
+
+  app.post('/shop/orders', async (request, reply) => {
+    await enforceRateLimit(deps.orderLimiter, request, reply, 'Too many orders from this address');
+    const body = parseInput(PlaceOrderRequestSchema, request.body, 'body');
+    await requireBotCheck(deps.botCheck, body.botToken, 'place_order');
+    // The bot token changes with every attempt; a retry with the same key is the same order.
+    const { idempotencyKey, botToken, ...rest } = body;
+    const requestHash = createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+    let vetted: Awaited<ReturnType<typeof vet>>;
+    try {
+      vetted = await vet(body);
+    } catch (error) {
+      // A retry of an order placed with this key may be refused now (the unit it bought is gone,
+      // a price moved since): the order placed is its answer. The key is looked up only here and
+      // after a failed transaction (OrdersRepository.place), so a new order spends no query on it.
+      const placed = await deps.orders.orderByKey(idempotencyKey);
+      if (placed) return answerPlaced(reply, placed, requestHash);
+      if (error instanceof OrderRefused) {
+        return conflict(reply, error.code, error.message, error.changes);
+      }
+      throw error;
+    }
+    const { priced, installments } = vetted;
     try {
       const { order, created } = await deps.orders.place({
         idempotencyKey,
@@ -418,16 +453,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         clientIp: visitorKey(request.ip),
         unpaidLimits: deps.unpaidLimits,
       });
-      if (!created && order.requestHash !== requestHash) {
-        return conflict(
-          reply,
-          'idempotency_key_reused',
-          'This idempotency key was used for another order.',
-          [],
-        );
-      }
-      if (created) deps.onOrderPlaced?.();
-      return reply.status(created ? 201 : 200).send(orderAnswer(order, !created));
+      if (!created) return answerPlaced(reply, order, requestHash);
+      deps.onOrderPlaced?.();
+      return reply.status(201).send(orderAnswer(order, false));
     } catch (error) {
       if (error instanceof UnpaidLimitError) {
         const whose = error.who === 'visitor' ? 'from this address' : 'of this account';
