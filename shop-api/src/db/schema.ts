@@ -110,15 +110,16 @@ export const catalogVersion = pgTable('catalog_version', {
 });
 
 /**
- * The products each stock change touched, numbered with the stock counter's value (migration 0026);
- * catalog/catalog-snapshot.ts re-reads only those. The last STOCK_CHANGES_KEPT versions are kept.
+ * The products each stock change touched, numbered with the stock counter's value (migrations 0026
+ * and 0029); catalog/catalog-snapshot.ts re-reads only those where it asks the database. The last
+ * STOCK_CHANGES_KEPT versions are kept.
  */
 export const stockChanges = pgTable('stock_changes', {
   version: bigint('version', { mode: 'number' }),
   productId: text('product_id').notNull(),
 });
 
-/** How many stock versions' changes migration 0026's trigger keeps. */
+/** How many stock versions' changes migration 0029's trigger keeps (0026's before it). */
 export const STOCK_CHANGES_KEPT = 10_000;
 
 export const extraServices = pgTable('extra_services', {
