@@ -2,7 +2,7 @@
  * `@refurb/shared-contracts/testing`: contract internals that other packages' tests read (limits,
  * versions, key lists, rules they check against). They are not part of the public surface
  * (`index.ts`, whose every export some package's own code uses: knip checks it in CI), so a test
- * names them here.
+ * names them here; and what the stories' preview needs (`forgetPageBus`).
  */
 export { SEARCH_SUGGEST_MAX } from './api/catalog.schema.js';
 export { CLOUD_CART_MAX_TEXT } from './api/cloud-cart.schema.js';
@@ -29,3 +29,4 @@ export { SaleSchema } from './api/sales.schema.js';
 export { installmentSummary } from './rules/installments.js';
 export { addMonths } from './rules/cart-storage.js';
 export type { CheckoutSessionKey } from './constants.js';
+export { forgetPageBus } from './runtime/event-bus.js';

@@ -7,7 +7,13 @@
  * `parameters.msw.handlers` replace the previous story's. A request to a shop-api path that no
  * handler answers is reported on the console (and fails the smoke test): stories never reach for
  * a live backend.
+ *
+ * One preview page shows story after story (Storybook's UI, the smoke test's reused pages): before
+ * each, the page's bus forgets the commands and events the story before left on `window`
+ * (`forgetPageBus`), so a result page's `cart.clear`, sent with no cart mounted, cannot empty the
+ * next story's cart.
  */
+import { forgetPageBus } from '@refurb/shared-contracts/testing';
 import type { Preview } from '@storybook/react-webpack5';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
@@ -62,6 +68,9 @@ const preview: Preview = {
       return {};
     },
   ],
+  beforeEach: () => {
+    forgetPageBus(window);
+  },
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',

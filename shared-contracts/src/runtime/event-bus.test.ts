@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { cart, phone } from '../test-support/fixtures.js';
-import { createEventBus, type BusTarget } from './event-bus.js';
+import { createEventBus, forgetPageBus, type BusTarget } from './event-bus.js';
 import { BUS_EVENT_TYPES, OUTBOX_LIMIT, busEventName, parseBusDetail } from './events.schema.js';
 
 type Listener = (event: unknown) => void;
@@ -295,6 +295,25 @@ describe('the outbox: a command waits for its owner', () => {
     bus.handle('toast.shown', late);
     await flush();
     expect(late).not.toHaveBeenCalled();
+  });
+
+  it('forgets the waiting commands and the last events for the next app of the page (forgetPageBus)', async () => {
+    const target = new MemoryTarget();
+    const resultPage = createEventBus({ target, createEvent: fakeEvent });
+    resultPage.publish('cart.clear', { reason: 'order-placed' });
+    resultPage.publish('cart.updated', snapshot());
+    forgetPageBus(target);
+    const nextStory = createEventBus({ target, createEvent: fakeEvent });
+    const cleared = jest.fn();
+    const updated = jest.fn();
+    nextStory.handle('cart.clear', cleared);
+    nextStory.subscribe('cart.updated', updated);
+    await flush();
+    expect(cleared).not.toHaveBeenCalled();
+    expect(updated).not.toHaveBeenCalled();
+    // The bus still works: a command sent now reaches its owner.
+    nextStory.publish('cart.clear', { reason: 'order-placed' });
+    expect(cleared).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the commands waiting when their owner stops before the hand-over', async () => {

@@ -93,6 +93,18 @@ function outboxOf(target: object): Outbox {
   return holder[OUTBOX];
 }
 
+/**
+ * Forgets what the page's bus keeps for apps that come later: the commands waiting for an owner
+ * and the last events replayed to new subscribers. For a page that shows one app after another
+ * without a reload (Storybook's preview moves from story to story), so that nothing one sent
+ * reaches the next: a result page's `cart.clear`, sent with no cart on its page, would otherwise
+ * empty the next story's cart.
+ */
+export function forgetPageBus(target: object): void {
+  outboxOf(target).waiting.length = 0;
+  lastEvents(target).clear();
+}
+
 export function createEventBus<Target extends BusTarget>(
   options: EventBusOptions<Target>,
 ): EventBus {
