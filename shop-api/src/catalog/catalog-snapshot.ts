@@ -432,7 +432,11 @@ export function createCatalogSnapshots(
     let applied = false;
     for (const note of notes) {
       if (note.seen <= into.changesSeen || note.stockVersion <= into.stockVersion) continue;
-      if (note.stockVersion !== into.stockVersion + 1) return false;
+      if (note.stockVersion !== into.stockVersion + 1) {
+        // A gap: what came before it is written; the read brings the rest.
+        if (applied) into.snapshot.derived.clear();
+        return false;
+      }
       for (const [id, stock] of note.rows) {
         for (const row of into.stockRows.get(id) ?? []) row.stock = stock;
       }
