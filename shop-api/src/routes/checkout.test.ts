@@ -45,6 +45,29 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     )[0]?.stock;
   const orderCount = async () =>
     (await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`))[0]?.n;
+  /** `request` sent again as a browser retries it: a new bot-check token (each is taken once). */
+  const retry = (request: PlaceOrderRequest) =>
+    server.post('/shop/orders', { ...request, botToken: testBotToken('place_order') });
+  /** Another order under `request`'s key: the same cart for someone else. */
+  const otherUnderKey = (request: PlaceOrderRequest) =>
+    server.post('/shop/orders', {
+      ...request,
+      botToken: testBotToken('place_order'),
+      contact: { ...request.contact, name: 'Altcineva' },
+    });
+  const expectReplayOf = async (response: Response, orderId: string) => {
+    expect(response.status).toBe(200);
+    expect(PlaceOrderResponseSchema.parse(await response.json())).toMatchObject({
+      orderId,
+      replayed: true,
+    });
+  };
+  const expectKeyReused = async (response: Response) => {
+    expect(response.status).toBe(409);
+    expect(OrderConflictSchema.parse(await response.json()).error.code).toBe(
+      'idempotency_key_reused',
+    );
+  };
 
   it('lists the payment methods of a country and delivery kind with their bounds', async () => {
     const body = PaymentMethodsResponseSchema.parse(
@@ -143,15 +166,7 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     });
     expect(placed.orderId).toMatch(/^RO-\d+$/);
     // A retry is a new attempt: the browser gets a new bot-check token for it (each is taken once).
-    const again = await server.post('/shop/orders', {
-      ...request,
-      botToken: testBotToken('place_order'),
-    });
-    expect(again.status).toBe(200);
-    expect(PlaceOrderResponseSchema.parse(await again.json())).toMatchObject({
-      orderId: placed.orderId,
-      replayed: true,
-    });
+    await expectReplayOf(await retry(request), placed.orderId);
     expect(await stockOf(phone.product.id)).toBe(stock! - 1);
     const rows = await server.database.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${request.idempotencyKey}`,
@@ -177,25 +192,14 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     const first = PlaceOrderResponseSchema.parse(
       await (await server.post('/shop/orders', request)).json(),
     );
-    const retry = await server.post('/shop/orders', {
-      ...request,
-      botToken: testBotToken('place_order'),
-    });
-    expect(retry.status).toBe(200);
-    expect(PlaceOrderResponseSchema.parse(await retry.json())).toMatchObject({
-      orderId: first.orderId,
-      replayed: true,
-    });
+    await expectReplayOf(await retry(request), first.orderId);
   });
 
   it('makes one order of two requests with one key sent together, and takes one unit', async () => {
     const phone = freshPhone();
     const request = await shown(order('ro', phone));
     const before = await stockOf(phone.product.id);
-    const answers = await Promise.all([
-      server.post('/shop/orders', request),
-      server.post('/shop/orders', { ...request, botToken: testBotToken('place_order') }),
-    ]);
+    const answers = await Promise.all([server.post('/shop/orders', request), retry(request)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
     const placed = await Promise.all(
       answers.map(async (a) => PlaceOrderResponseSchema.parse(await a.json())),
@@ -273,36 +277,16 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
     await server.database.exec(
       `UPDATE product_prices SET price = price + 10 WHERE product_id = '${phone.product.id}' AND country = 'ro'`,
     );
-    const retry = await server.post('/shop/orders', {
-      ...request,
-      botToken: testBotToken('place_order'),
-    });
-    expect(retry.status).toBe(200);
-    expect(PlaceOrderResponseSchema.parse(await retry.json())).toMatchObject({
-      orderId: placed.orderId,
-      replayed: true,
-    });
+    await expectReplayOf(await retry(request), placed.orderId);
     // Another order under the key is told so, not that its unit is gone.
-    const other = await server.post('/shop/orders', {
-      ...request,
-      botToken: testBotToken('place_order'),
-      contact: { ...request.contact, name: 'Altcineva' },
-    });
-    expect(other.status).toBe(409);
-    expect(OrderConflictSchema.parse(await other.json()).error.code).toBe('idempotency_key_reused');
+    await expectKeyReused(await otherUnderKey(request));
     expect(await stockOf(phone.product.id)).toBe(0);
   });
 
   it('refuses the same key with another order', async () => {
     const request = await shown(order('ro', freshPhone()));
     expect((await server.post('/shop/orders', request)).status).toBe(201);
-    const other = await server.post('/shop/orders', {
-      ...request,
-      botToken: testBotToken('place_order'),
-      contact: { ...request.contact, name: 'Altcineva' },
-    });
-    expect(other.status).toBe(409);
-    expect(OrderConflictSchema.parse(await other.json()).error.code).toBe('idempotency_key_reused');
+    await expectKeyReused(await otherUnderKey(request));
   });
 
   it('answers 409 with what changed when a price moved, and writes nothing', async () => {
