@@ -3,7 +3,8 @@
  * each checkout step to the thank-you page. On every page nothing scrolls sideways, the header's
  * bar is one row (logo, search, account, cart) with the logo drawn whole, and the whole header
  * stays short; the listing shows a product in the first screen with its filters behind a button;
- * the add-to-cart toast leaves the product's options and button uncovered.
+ * the add-to-cart toast leaves the product's options and button uncovered, and the header's cart
+ * button too.
  *
  * Each page is also photographed into e2e/screenshots/phone/ (`<country>-<page>.png`, not kept in
  * git) for a person's review of the run.
@@ -129,6 +130,15 @@ export async function phoneJourneys(stack) {
           assert.ok(!overlap(toastBox, box), `the toast leaves ${what} uncovered`);
         }
         await review(page, country, 'product-added');
+        // Back at the top while the toast still shows, it sits under the header's bar: the cart
+        // button the shopper reaches for next takes the tap (Playwright's click checks that the
+        // button, not a toast over it, receives it; the toast stays 5 s, the click may wait 2).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        assert.ok(await toast.isVisible(), 'the toast still shows');
+        const cartButton = page.locator('.header__bar .mini-cart__button');
+        await cartButton.click({ timeout: 2000 });
+        await page.locator('.header__bar .mini-cart__button[aria-expanded="true"]').waitFor();
+        await review(page, country, 'product-added-top');
 
         await page.goto(stack.site(country, routePath(country, 'cart')));
         await page.getByRole('link', { name: words.toCheckout }).waitFor();

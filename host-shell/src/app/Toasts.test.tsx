@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { showToast } from '@refurb/web-kit';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Toasts } from './Toasts';
 import { newBus } from '../test-support/bus';
 
@@ -47,6 +47,36 @@ describe('the toasts', () => {
       expect(container.querySelector('.Toastify__toast-container--bottom-center')).toBeNull();
       unmount();
     } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('start under the header bar on a phone, following it as the page scrolls', async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 767px)' }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    const bar = document.createElement('div');
+    bar.className = 'header__bar';
+    document.body.append(bar);
+    let bottom = 57.4;
+    jest
+      .spyOn(bar, 'getBoundingClientRect')
+      .mockImplementation(() => new DOMRect(0, 0, 390, bottom));
+    try {
+      const bus = newBus();
+      const { container, unmount } = render(<Toasts bus={bus} />);
+      await act(() => showToast(bus, (toast) => toast.success('Adăugat în coș')));
+      await screen.findByText('Adăugat în coș');
+      const top = () =>
+        container.querySelector<HTMLElement>('.Toastify__toast-container--top-center')?.style.top;
+      await waitFor(() => expect(top()).toBe('max(env(safe-area-inset-top), 58px)'));
+      bottom = -20;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      await waitFor(() => expect(top()).toBe('max(env(safe-area-inset-top), 0px)'));
+      unmount();
+    } finally {
+      bar.remove();
       Reflect.deleteProperty(window, 'matchMedia');
     }
   });
