@@ -7,6 +7,10 @@ export default {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   testTimeout: 60_000,
+  // Two workers on CI's two cores (jest's default leaves one core to itself: one worker). The
+  // suites wait on PostgreSQL, the Auth emulator and Redis as much as they compute: a full run
+  // took 7.3 min with two workers against 12.5 with one.
+  maxWorkers: 2,
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   transform: {

@@ -4,7 +4,7 @@
  * (created for the suite and dropped after it, so suites never see each other's writes).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COUNTRIES, countryConfig } from '@refurb/shared-contracts';
 import { type BotCheckAction } from '@refurb/shared-contracts/api/session';
@@ -214,7 +214,8 @@ const postgresTemplates = new Map<string, Promise<string>>();
 /**
  * PGlite's template: the data folder of a migrated and seeded database, dumped once per run into
  * globalSetup's folder (TEST_TEMPLATE_DIR) by the first suite that needs it. Two workers that
- * both find none each make one; the rename makes whichever lands last the file, whole.
+ * both find none each make one; the rename makes whichever lands last the file, whole, and each
+ * reads the file whole once (jest runs two workers on two cores: package.json's `--maxWorkers`).
  */
 function pgliteTemplateBlob(dir: string): Promise<Blob> {
   const key = currenciesKey();
@@ -234,7 +235,10 @@ function pgliteTemplateBlob(dir: string): Promise<Blob> {
         await database.close();
       }
     }
-    return openAsBlob(file);
+    // Read whole into memory, not `openAsBlob`: a file-backed blob refuses to be read once
+    // another worker's rename has replaced the file ("NotReadableError"); the bytes read here are
+    // one whole template, whichever worker's it is.
+    return new Blob([readFileSync(file)]);
   })();
   pgliteTemplates.set(key, template);
   return template;
