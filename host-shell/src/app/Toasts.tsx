@@ -15,58 +15,9 @@
 import { TOAST_OPTIONS } from '@refurb/shared-contracts';
 import { type EventBus } from '@refurb/shared-contracts/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PHONE_SCREEN, screenMatches } from '../layout/screens';
 
-/** How far below the viewport's top the header's bar ends, in whole pixels; 0 once scrolled off. */
-function headerBarBottom(): number {
-  const bar = document.querySelector('.header__bar');
-  return bar ? Math.max(0, Math.ceil(bar.getBoundingClientRect().bottom)) : 0;
-}
-
-/**
- * The header bar's bottom edge, followed while the page scrolls or resizes (read once per frame at
- * most, passive listeners): the top toasts sit under it, never over the cart button.
- */
-function useHeaderClearance(active: boolean): number {
-  const [bottom, setBottom] = useState(() => (active ? headerBarBottom() : 0));
-  useEffect(() => {
-    if (!active) return undefined;
-    let frame = 0;
-    const follow = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        setBottom(headerBarBottom());
-      });
-    };
-    follow();
-    window.addEventListener('scroll', follow, { passive: true });
-    window.addEventListener('resize', follow, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', follow);
-      window.removeEventListener('resize', follow);
-    };
-  }, [active]);
-  return bottom;
-}
-
-const Container = lazy(() =>
-  import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ Slide, ToastContainer }) => ({
-    default: function Container() {
-      const phone = screenMatches(PHONE_SCREEN);
-      const clearance = useHeaderClearance(phone);
-      return (
-        <ToastContainer
-          {...TOAST_OPTIONS}
-          position={phone ? 'top-center' : TOAST_OPTIONS.position}
-          style={phone ? { top: `max(env(safe-area-inset-top), ${clearance}px)` } : undefined}
-          transition={Slide}
-        />
-      );
-    },
-  })),
-);
+// The container and react-toastify with it (ToastContainer.tsx), one chunk.
+const Container = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastContainer'));
 
 export function Toasts({ bus }: { bus: EventBus }) {
   const [shown, setShown] = useState(false);
@@ -77,7 +28,7 @@ export function Toasts({ bus }: { bus: EventBus }) {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <Container />
+      <Container options={TOAST_OPTIONS} />
     </Suspense>
   );
 }
