@@ -215,7 +215,7 @@ const postgresTemplates = new Map<string, Promise<string>>();
  * PGlite's template: the data folder of a migrated and seeded database, dumped once per run into
  * globalSetup's folder (TEST_TEMPLATE_DIR) by the first suite that needs it. Two workers that
  * both find none each make one; the rename makes whichever lands last the file, whole, and each
- * reads the file whole once (jest runs two workers on two cores: package.json's `--maxWorkers`).
+ * reads the file whole once (jest runs two workers: jest.config.js's `maxWorkers`).
  */
 function pgliteTemplateBlob(dir: string): Promise<Blob> {
   const key = currenciesKey();
