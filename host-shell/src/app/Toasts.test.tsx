@@ -4,6 +4,22 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Toasts } from './Toasts';
 import { newBus } from '../test-support/bus';
 
+/** On a phone's screen (PHONE_SCREEN matches), `check` the toasts once "added" has shown. */
+async function onPhoneAfterAdd(check: (container: HTMLElement) => Promise<void>): Promise<void> {
+  const matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 767px)' }));
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+  try {
+    const bus = newBus();
+    const { container, unmount } = render(<Toasts bus={bus} />);
+    await act(() => showToast(bus, (toast) => toast.success('Adăugat în coș')));
+    await screen.findByText('Adăugat în coș');
+    await check(container);
+    unmount();
+  } finally {
+    Reflect.deleteProperty(window, 'matchMedia');
+  }
+}
+
 describe('the toasts', () => {
   it('mount no container before the first toast, then show it and the ones after', async () => {
     const bus = newBus();
@@ -35,25 +51,13 @@ describe('the toasts', () => {
     unmount();
   });
 
-  it('come from the top on a phone, where the bottom covered what was just chosen (issue 35)', async () => {
-    const matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 767px)' }));
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
-    try {
-      const bus = newBus();
-      const { container, unmount } = render(<Toasts bus={bus} />);
-      await act(() => showToast(bus, (toast) => toast.success('Adăugat în coș')));
-      await screen.findByText('Adăugat în coș');
+  it('come from the top on a phone, where the bottom covered what was just chosen (issue 35)', () =>
+    onPhoneAfterAdd(async (container) => {
       expect(container.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
       expect(container.querySelector('.Toastify__toast-container--bottom-center')).toBeNull();
-      unmount();
-    } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
-    }
-  });
+    }));
 
   it('start under the header bar on a phone, following it as the page scrolls', async () => {
-    const matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 767px)' }));
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     const bar = document.createElement('div');
     bar.className = 'header__bar';
     document.body.append(bar);
@@ -62,22 +66,18 @@ describe('the toasts', () => {
       .spyOn(bar, 'getBoundingClientRect')
       .mockImplementation(() => new DOMRect(0, 0, 390, bottom));
     try {
-      const bus = newBus();
-      const { container, unmount } = render(<Toasts bus={bus} />);
-      await act(() => showToast(bus, (toast) => toast.success('Adăugat în coș')));
-      await screen.findByText('Adăugat în coș');
-      const top = () =>
-        container.querySelector<HTMLElement>('.Toastify__toast-container--top-center')?.style.top;
-      await waitFor(() => expect(top()).toBe('max(env(safe-area-inset-top), 58px)'));
-      bottom = -20;
-      act(() => {
-        window.dispatchEvent(new Event('scroll'));
+      await onPhoneAfterAdd(async (container) => {
+        const top = () =>
+          container.querySelector<HTMLElement>('.Toastify__toast-container--top-center')?.style.top;
+        await waitFor(() => expect(top()).toBe('max(env(safe-area-inset-top), 58px)'));
+        bottom = -20;
+        act(() => {
+          window.dispatchEvent(new Event('scroll'));
+        });
+        await waitFor(() => expect(top()).toBe('max(env(safe-area-inset-top), 0px)'));
       });
-      await waitFor(() => expect(top()).toBe('max(env(safe-area-inset-top), 0px)'));
-      unmount();
     } finally {
       bar.remove();
-      Reflect.deleteProperty(window, 'matchMedia');
     }
   });
 
